@@ -1,0 +1,30 @@
+import { NestFactory } from '@nestjs/core';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { AppModule } from './app.module';
+import { AppValidationPipe } from './common/pipes/app-validation.pipe';
+import { AppConfig } from './config/app-config';
+
+export const API_PREFIX = 'api';
+
+/** Builds the HTTP application: the JSON API under /api, its OpenAPI docs at /api/docs, and the web app. */
+export async function createApp(config: AppConfig, options: { logger?: false } = {}): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forConfig(config), {
+    logger: options.logger ?? ['log', 'warn', 'error'],
+  });
+  app.disable('x-powered-by');
+  app.setGlobalPrefix(API_PREFIX);
+  app.useGlobalPipes(new AppValidationPipe());
+  app.enableShutdownHooks();
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle(`${config.appName} API`)
+      .setDescription('The JSON API of the pool. Errors answer {"errors": ["..."]}.')
+      .addBearerAuth()
+      .build(),
+  );
+  SwaggerModule.setup(`${API_PREFIX}/docs`, app, document);
+  return app;
+}

@@ -1,0 +1,11 @@
+/** SPEC §9: password minimum on reset, applied to every new password. */
+export const PASSWORD_MIN_LENGTH = 6;
+/** A password reset link works for this long, once. */
+export const PASSWORD_RESET_TTL_MS = 2 * 60 * 60 * 1000;
+/** How long a login stays throttled after too many failures. */
+export const LOGIN_BLOCK_SECONDS = 15 * 60;
+/** At most this many reset e-mails per address per hour; more requests are answered but not sent. */
+export const PASSWORD_RESET_REQUESTS_PER_HOUR = 5;
+/** The answer to every reset request, whether or not the account exists. */
+export const PASSWORD_RESET_REQUESTED_MESSAGE =
+  'If an account exists for that e-mail address, a link to reset the password has been sent to it.';

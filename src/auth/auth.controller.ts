@@ -1,0 +1,67 @@
+import { Body, Controller, Get, HttpCode, Ip, Param, Patch, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { Public } from '../common/decorators/public.decorator';
+import { UserResponseDto } from '../users/dto/user-response.dto';
+import { User } from '../users/entities/user.entity';
+import { PASSWORD_RESET_REQUESTED_MESSAGE } from './auth.constants';
+import { AuthService } from './auth.service';
+import { ChangePasswordDto } from './dto/change-password.dto';
+import { LoginDto } from './dto/login.dto';
+import { RequestPasswordResetDto, ResetPasswordDto } from './dto/password-reset.dto';
+import { RegisterDto } from './dto/register.dto';
+import { SessionResponseDto } from './dto/session-response.dto';
+import { PasswordResetsService } from './password-resets.service';
+
+@ApiTags('account')
+@Controller()
+export class AuthController {
+  constructor(private readonly auth: AuthService) {}
+
+  @Public()
+  @Post('users/login')
+  @HttpCode(200)
+  async login(@Body() dto: LoginDto, @Ip() ip: string): Promise<SessionResponseDto> {
+    const { token, user } = await this.auth.login(dto, ip);
+    return { token, user: UserResponseDto.from(user) };
+  }
+
+  @Public()
+  @Post('register')
+  async register(@Body() dto: RegisterDto): Promise<{ message: string; user: UserResponseDto }> {
+    const user = await this.auth.register(dto);
+    return { message: 'Registration successful', user: UserResponseDto.from(user) };
+  }
+
+  @ApiBearerAuth()
+  @Patch('me/password')
+  async changePassword(@CurrentUser() user: User, @Body() dto: ChangePasswordDto): Promise<{ message: string; token: string }> {
+    const token = await this.auth.changePassword(user, dto);
+    return { message: 'Password updated successfully!', token };
+  }
+}
+
+@ApiTags('account')
+@Public()
+@Controller('password_resets')
+export class PasswordResetsController {
+  constructor(private readonly resets: PasswordResetsService) {}
+
+  @Post()
+  @HttpCode(200)
+  async request(@Body() dto: RequestPasswordResetDto): Promise<{ message: string }> {
+    await this.resets.request(dto.email);
+    return { message: PASSWORD_RESET_REQUESTED_MESSAGE };
+  }
+
+  @Get(':token')
+  async show(@Param('token') token: string): Promise<{ email: string }> {
+    return { email: await this.resets.emailFor(token) };
+  }
+
+  @Patch(':token')
+  async reset(@Param('token') token: string, @Body() dto: ResetPasswordDto): Promise<{ message: string }> {
+    await this.resets.reset(token, dto.password_reset);
+    return { message: 'Your password has been reset. You can now log in with the new password.' };
+  }
+}

@@ -1,0 +1,76 @@
+import { Injectable, Logger, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, IsNull, MoreThan, Repository } from 'typeorm';
+import { AppConfig } from '../config/app-config';
+import { hashToken, newToken } from '../common/tokens';
+import { MailService } from '../mail/mail.service';
+import { UsersService } from '../users/users.service';
+import { PASSWORD_RESET_TTL_MS } from './auth.constants';
+import { AuthService } from './auth.service';
+import { NewPasswordDto } from './dto/password-reset.dto';
+import { PasswordReset } from './entities/password-reset.entity';
+import { LoginThrottleService } from './login-throttle.service';
+
+@Injectable()
+export class PasswordResetsService {
+  private readonly logger = new Logger(PasswordResetsService.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectRepository(PasswordReset) private readonly resets: Repository<PasswordReset>,
+    private readonly users: UsersService,
+    private readonly auth: AuthService,
+    private readonly mail: MailService,
+    private readonly throttle: LoginThrottleService,
+    private readonly config: AppConfig,
+  ) {}
+
+  /** E-mails a reset link when the account exists. The caller always gets the same answer either way. */
+  async request(email: string): Promise<void> {
+    const user = await this.users.findByEmail(email);
+    if (!user || !(await this.throttle.mayRequestReset(email))) return;
+    const { token, hash } = newToken();
+    const expires_at = new Date(Date.now() + PASSWORD_RESET_TTL_MS);
+    await this.resets.insert({ user_id: user.id, token_hash: hash, expires_at });
+    try {
+      await this.mail.send({
+        to: user.email,
+        subject: 'Reset your password',
+        template: 'password-reset',
+        context: {
+          email: user.email,
+          link: `${this.config.appUrl}/reset-password/${token}`,
+          expiresAt: this.mail.formatDateTime(expires_at),
+        },
+      });
+    } catch (error) {
+      this.logger.error(`Password reset e-mail to ${user.email} failed: ${(error as Error).message}`);
+    }
+  }
+
+  /** The e-mail a usable reset token is for; 404 for an unknown, used or expired token. */
+  async emailFor(token: string): Promise<string> {
+    const reset = await this.findUsable(token);
+    return (await this.users.findById(reset.user_id)).email;
+  }
+
+  /** Sets the new password, uses up this token and every other outstanding one, and ends the user's sessions. */
+  async reset(token: string, dto: NewPasswordDto): Promise<void> {
+    if (dto.password !== dto.password_confirmation) throw new UnprocessableEntityException('Passwords do not match.');
+    const reset = await this.findUsable(token);
+    await this.dataSource.transaction(async (manager) => {
+      const claimed = await manager.update(PasswordReset, { id: reset.id, used_at: IsNull() }, { used_at: new Date() });
+      if (!claimed.affected) throw invalidToken();
+      await manager.update(PasswordReset, { user_id: reset.user_id, used_at: IsNull() }, { used_at: new Date() });
+      await this.auth.setPassword(reset.user_id, dto.password, manager);
+    });
+  }
+
+  private async findUsable(token: string): Promise<PasswordReset> {
+    const reset = await this.resets.findOneBy({ token_hash: hashToken(token), used_at: IsNull(), expires_at: MoreThan(new Date()) });
+    if (!reset) throw invalidToken();
+    return reset;
+  }
+}
+
+const invalidToken = () => new NotFoundException('Invalid or expired reset token.');

@@ -1,0 +1,6 @@
+import { SetMetadata } from '@nestjs/common';
+import type { Role } from '../../users/entities/user.entity';
+
+export const ROLES_KEY = 'roles';
+/** Restricts a route (or a whole controller) to the given roles. */
+export const Roles = (...roles: Role[]) => SetMetadata(ROLES_KEY, roles);

@@ -1,0 +1,179 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { plainToInstance } from 'class-transformer';
+import { IsEmail, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
+import ms, { StringValue } from 'ms';
+
+/** Where the data lives: the embedded SQLite file, or a MySQL/MariaDB server. */
+export type DatabaseConfig =
+  | { type: 'sqlite'; path: string }
+  | { type: 'mysql'; url: string };
+
+/** The typed configuration every module reads; built once from the environment at boot. */
+export class AppConfig {
+  nodeEnv!: 'development' | 'production' | 'test';
+  port!: number;
+  dataDir!: string;
+  database!: DatabaseConfig;
+  jwtSecret!: string;
+  jwtTtlSeconds!: number;
+  appName!: string;
+  appUrl!: string;
+  smtpUrl?: string;
+  mailFrom!: string;
+  adminEmail?: string;
+  adminPassword?: string;
+  invitationTtlSeconds!: number;
+  tzDisplay!: string;
+  bcryptRounds!: number;
+  loginMaxFailures!: number;
+  /** Where the built frontend is served from; absent when it has not been built. */
+  frontendDir!: string;
+}
+
+export class ConfigError extends Error {}
+
+const DURATION = /^\d+\s*(ms|s|m|h|d|w|y)?$/;
+const DURATION_MESSAGE = 'must be a duration such as 3600, 90m, 2h, 7d';
+
+/** The environment variables, as documented in .env.example. */
+class EnvironmentVariables {
+  @IsOptional() @IsIn(['development', 'production', 'test'])
+  NODE_ENV?: string;
+
+  @IsOptional() @IsInt() @Min(1) @Max(65535)
+  PORT?: number;
+
+  @IsOptional() @IsString() @MinLength(1)
+  DATA_DIR?: string;
+
+  @IsOptional() @Matches(/^(mysql|mariadb):\/\/[^/]+\/[A-Za-z0-9_$-]+(\?.*)?$/, {
+    message: 'DATABASE_URL must look like mysql://user:password@host:3306/database',
+  })
+  DATABASE_URL?: string;
+
+  @IsOptional() @IsString() @MinLength(32, { message: 'JWT_SECRET must be at least 32 characters long' })
+  JWT_SECRET?: string;
+
+  @IsOptional() @Matches(DURATION, { message: `JWT_TTL ${DURATION_MESSAGE}` })
+  JWT_TTL?: string;
+
+  @IsOptional() @IsString() @MinLength(1)
+  APP_NAME?: string;
+
+  @IsOptional() @Matches(/^https?:\/\/[^\s]+$/, { message: 'APP_URL must be an http(s) URL such as https://picks.example.com' })
+  APP_URL?: string;
+
+  @IsOptional() @Matches(/^smtps?:\/\/[^\s]+$/, { message: 'SMTP_URL must look like smtp://user:password@host:587' })
+  SMTP_URL?: string;
+
+  @IsOptional() @IsString() @MinLength(3)
+  MAIL_FROM?: string;
+
+  @IsOptional() @IsEmail({}, { message: 'ADMIN_EMAIL must be an e-mail address' })
+  ADMIN_EMAIL?: string;
+
+  @IsOptional() @IsString() @MinLength(6, { message: 'ADMIN_PASSWORD must be at least 6 characters long' })
+  ADMIN_PASSWORD?: string;
+
+  @IsOptional() @Matches(DURATION, { message: `INVITATION_TTL ${DURATION_MESSAGE}` })
+  INVITATION_TTL?: string;
+
+  @IsOptional() @IsString()
+  TZ_DISPLAY?: string;
+
+  @IsOptional() @IsInt() @Min(4) @Max(15)
+  BCRYPT_ROUNDS?: number;
+
+  @IsOptional() @IsInt() @Min(1) @Max(1000)
+  LOGIN_MAX_FAILURES?: number;
+}
+
+const INTEGER_VARIABLES = ['PORT', 'BCRYPT_ROUNDS', 'LOGIN_MAX_FAILURES'] as const;
+
+function durationSeconds(value: string): number {
+  // A bare number means seconds, as jsonwebtoken reads it.
+  const millis = /^\d+$/.test(value) ? Number(value) * 1000 : ms(value.replace(/\s+/g, '') as StringValue);
+  return Math.round(millis / 1000);
+}
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** In development the JWT secret is generated once and kept beside the data, so sessions survive restarts. */
+function developmentSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/**
+ * Validates the environment and turns it into the typed configuration.
+ * Throws a ConfigError listing every problem so the app refuses to start with a clear message.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const raw: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(env)) {
+    if (value !== undefined && value !== '') raw[key] = value;
+  }
+  const problems: string[] = [];
+  for (const key of INTEGER_VARIABLES) {
+    if (raw[key] === undefined) continue;
+    const text = String(raw[key]);
+    if (!/^\d+$/.test(text)) problems.push(`${key} must be a whole number (got "${text}")`);
+    else raw[key] = Number(text);
+  }
+  const vars = plainToInstance(EnvironmentVariables, raw);
+  for (const error of validateSync(vars)) {
+    if (INTEGER_VARIABLES.includes(error.property as never) && typeof raw[error.property] !== 'number') continue;
+    problems.push(...Object.values(error.constraints ?? {}));
+  }
+  if (vars.TZ_DISPLAY && !isTimeZone(vars.TZ_DISPLAY)) {
+    problems.push(`TZ_DISPLAY must be an IANA time zone such as America/New_York (got "${vars.TZ_DISPLAY}")`);
+  }
+  const nodeEnv = (vars.NODE_ENV ?? 'development') as AppConfig['nodeEnv'];
+  if (nodeEnv === 'production' && !vars.JWT_SECRET) {
+    problems.push('JWT_SECRET is required when NODE_ENV=production');
+  }
+  if (problems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+  }
+
+  const port = vars.PORT ?? 3000;
+  const dataDir = resolve(vars.DATA_DIR ?? './data');
+  mkdirSync(dataDir, { recursive: true });
+  const appName = vars.APP_NAME ?? 'Tailgate Picks';
+
+  const config = new AppConfig();
+  Object.assign(config, {
+    nodeEnv,
+    port,
+    dataDir,
+    database: vars.DATABASE_URL
+      ? { type: 'mysql', url: vars.DATABASE_URL }
+      : { type: 'sqlite', path: join(dataDir, 'tailgate-picks.sqlite') },
+    jwtSecret: vars.JWT_SECRET ?? developmentSecret(dataDir),
+    jwtTtlSeconds: durationSeconds(vars.JWT_TTL ?? '7d'),
+    appName,
+    appUrl: (vars.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    smtpUrl: vars.SMTP_URL,
+    mailFrom: vars.MAIL_FROM ?? `"${appName}" <no-reply@localhost>`,
+    adminEmail: vars.ADMIN_EMAIL?.trim().toLowerCase(),
+    adminPassword: vars.ADMIN_PASSWORD,
+    invitationTtlSeconds: durationSeconds(vars.INVITATION_TTL ?? '14d'),
+    tzDisplay: vars.TZ_DISPLAY ?? 'America/New_York',
+    bcryptRounds: vars.BCRYPT_ROUNDS ?? 12,
+    loginMaxFailures: vars.LOGIN_MAX_FAILURES ?? 5,
+    frontendDir: resolve(__dirname, '..', '..', 'frontend', 'dist'),
+  } satisfies AppConfig);
+  return config;
+}

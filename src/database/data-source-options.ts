@@ -1,0 +1,53 @@
+import { createConnection } from 'mysql2/promise';
+import { DataSourceOptions } from 'typeorm';
+import { DatabaseConfig } from '../config/app-config';
+import { ENTITIES } from './entities';
+import { MIGRATIONS } from './migrations';
+
+/**
+ * MariaDB speaks the MySQL protocol but reports its schema differently; TypeORM must know which one it talks to,
+ * so a mysql:// URL is checked against the server's version.
+ */
+async function serverFlavour(url: URL): Promise<'mysql' | 'mariadb'> {
+  if (url.protocol === 'mariadb:') return 'mariadb';
+  const connection = await createConnection({ uri: mysqlUrl(url) });
+  try {
+    const [rows] = await connection.query<import('mysql2').RowDataPacket[]>('SELECT VERSION() AS version');
+    return String(rows[0]?.version).includes('MariaDB') ? 'mariadb' : 'mysql';
+  } finally {
+    await connection.end();
+  }
+}
+
+const mysqlUrl = (url: URL) => `mysql://${url.href.slice(url.protocol.length + 2)}`;
+
+/** The TypeORM options for the configured database, shared by the app, the CLI (ormconfig.ts), seeds and tests. */
+export async function dataSourceOptions(database: DatabaseConfig): Promise<DataSourceOptions> {
+  const common = {
+    entities: ENTITIES,
+    migrations: MIGRATIONS,
+    migrationsTableName: 'migrations',
+    synchronize: false,
+    logging: ['error', 'warn'] as ('error' | 'warn')[],
+  };
+  if (database.type === 'sqlite') {
+    return {
+      ...common,
+      type: 'better-sqlite3',
+      database: database.path,
+      enableWAL: true,
+      // Waits for a concurrent writer instead of failing with SQLITE_BUSY.
+      timeout: 10_000,
+    };
+  }
+  const url = new URL(database.url);
+  return {
+    ...common,
+    type: await serverFlavour(url),
+    url: mysqlUrl(url),
+    charset: 'utf8mb4_unicode_ci',
+    timezone: 'Z',
+    supportBigNumbers: true,
+    connectorPackage: 'mysql2',
+  };
+}

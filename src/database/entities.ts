@@ -1,0 +1,28 @@
+import { PasswordReset } from '../auth/entities/password-reset.entity';
+import { Game } from '../games/entities/game.entity';
+import { Invitation } from '../invitations/entities/invitation.entity';
+import { PickAudit } from '../picks/entities/pick-audit.entity';
+import { Pick } from '../picks/entities/pick.entity';
+import { SeasonStanding } from '../results/entities/season-standing.entity';
+import { WeeklyResult } from '../results/entities/weekly-result.entity';
+import { FootballSeason } from '../seasons/entities/football-season.entity';
+import { Conference } from '../teams/entities/conference.entity';
+import { Team } from '../teams/entities/team.entity';
+import { User } from '../users/entities/user.entity';
+import { Week } from '../weeks/entities/week.entity';
+
+/** Every entity of the data model, listed explicitly so builds and tests need no file globs. */
+export const ENTITIES = [
+  User,
+  Invitation,
+  PasswordReset,
+  Conference,
+  Team,
+  FootballSeason,
+  Week,
+  Game,
+  Pick,
+  PickAudit,
+  WeeklyResult,
+  SeasonStanding,
+];

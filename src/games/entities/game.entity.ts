@@ -1,0 +1,86 @@
+import { BooleanColumn } from '../../database/boolean-column.decorator';
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { decimalTransformer } from '../../database/decimal.transformer';
+import { Team } from '../../teams/entities/team.entity';
+import { Week } from '../../weeks/entities/week.entity';
+
+export const GAME_STATUSES = ['scheduled', 'in_progress', 'completed', 'cancelled'] as const;
+export type GameStatus = (typeof GAME_STATUSES)[number];
+export const SIDES = ['home', 'away'] as const;
+export type Side = (typeof SIDES)[number];
+
+@Entity('games')
+@Index(['week_id', 'game_date'])
+@Index(['home_team_id'])
+@Index(['away_team_id'])
+@Index(['winner_team_id'])
+export class Game {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column({ type: 'int' })
+  week_id!: number;
+
+  @ManyToOne(() => Week, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'week_id' })
+  week?: Week;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  name!: string | null;
+
+  @Column({ type: 'int' })
+  home_team_id!: number;
+
+  @ManyToOne(() => Team, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'home_team_id' })
+  home_team?: Team;
+
+  @Column({ type: 'int' })
+  away_team_id!: number;
+
+  @ManyToOne(() => Team, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'away_team_id' })
+  away_team?: Team;
+
+  @Column({ type: 'int', nullable: true })
+  winner_team_id!: number | null;
+
+  @ManyToOne(() => Team, { nullable: true, onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'winner_team_id' })
+  winner_team?: Team | null;
+
+  /** Kickoff, stored in UTC. */
+  @Column({ type: 'datetime' })
+  game_date!: Date;
+
+  @Column({ type: 'varchar', length: 16, default: 'scheduled' })
+  status!: GameStatus;
+
+  @Column({ type: 'int', nullable: true })
+  home_score!: number | null;
+
+  @Column({ type: 'int', nullable: true })
+  away_score!: number | null;
+
+  /** Point spread in half points, for the favoured side named by betting_line_team. */
+  @Column({ type: 'decimal', precision: 4, scale: 1, nullable: true, transformer: decimalTransformer })
+  betting_line!: number | null;
+
+  @Column({ type: 'varchar', length: 8, nullable: true })
+  betting_line_team!: Side | null;
+
+  @BooleanColumn({ default: false })
+  is_tiebreaker!: boolean;
+
+  @Column({ type: 'int', nullable: true })
+  home_team_ranking!: number | null;
+
+  @Column({ type: 'int', nullable: true })
+  away_team_ranking!: number | null;
+
+  @CreateDateColumn()
+  created_at!: Date;
+
+  @UpdateDateColumn()
+  updated_at!: Date;
+}

@@ -1,0 +1,33 @@
+import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { Public } from '../common/decorators/public.decorator';
+import { AppConfig } from '../config/app-config';
+
+@ApiTags('health')
+@Public()
+@Controller()
+export class HealthController {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly config: AppConfig,
+  ) {}
+
+  /** Liveness and database status; 503 when the database does not answer. */
+  @Get('health')
+  async health(): Promise<{ status: 'ok'; database: { status: 'up'; type: string } }> {
+    try {
+      await this.dataSource.query('SELECT 1');
+    } catch {
+      throw new ServiceUnavailableException('Database unavailable');
+    }
+    return { status: 'ok', database: { status: 'up', type: this.config.database.type } };
+  }
+
+  /** What the web app needs before anyone logs in. */
+  @Get('app_config')
+  appConfig(): { app_name: string } {
+    return { app_name: this.config.appName };
+  }
+}

@@ -1,0 +1,29 @@
+import type { Invitation, InvitationStatus } from '../entities/invitation.entity';
+
+/** An invitation as admins see it; the token only ever travels in the e-mail. */
+export class InvitationResponseDto {
+  id!: number;
+  email!: string;
+  status!: InvitationStatus;
+  expires_at!: Date;
+  accepted_at!: Date | null;
+  invited_by!: { id: number; name: string } | null;
+  created_at!: Date;
+
+  static from(invitation: Invitation, now = new Date()): InvitationResponseDto {
+    return {
+      id: invitation.id,
+      email: invitation.email,
+      status: effectiveStatus(invitation, now),
+      expires_at: invitation.expires_at,
+      accepted_at: invitation.accepted_at,
+      invited_by: invitation.invited_by ? { id: invitation.invited_by.id, name: invitation.invited_by.name } : null,
+      created_at: invitation.created_at,
+    };
+  }
+}
+
+/** A pending invitation past its expiry is expired. */
+export function effectiveStatus(invitation: Invitation, now = new Date()): InvitationStatus {
+  return invitation.status === 'pending' && invitation.expires_at.getTime() <= now.getTime() ? 'expired' : invitation.status;
+}

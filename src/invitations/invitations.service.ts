@@ -1,0 +1,121 @@
+import {
+  BadGatewayException,
+  ConflictException,
+  Injectable,
+  Logger,
+  NotFoundException,
+  UnprocessableEntityException,
+} from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { EntityManager, Repository } from 'typeorm';
+import { AppConfig } from '../config/app-config';
+import { hashToken, newToken } from '../common/tokens';
+import { MailService } from '../mail/mail.service';
+import { User } from '../users/entities/user.entity';
+import { effectiveStatus } from './dto/invitation-response.dto';
+import { Invitation } from './entities/invitation.entity';
+
+@Injectable()
+export class InvitationsService {
+  private readonly logger = new Logger(InvitationsService.name);
+
+  constructor(
+    @InjectRepository(Invitation) private readonly invitations: Repository<Invitation>,
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly mail: MailService,
+    private readonly config: AppConfig,
+  ) {}
+
+  findAll(): Promise<Invitation[]> {
+    return this.invitations.find({ relations: { invited_by: true }, order: { created_at: 'DESC', id: 'DESC' } });
+  }
+
+  async findById(id: number): Promise<Invitation> {
+    const invitation = await this.invitations.findOne({ where: { id }, relations: { invited_by: true } });
+    if (!invitation) throw new NotFoundException('Invitation not found');
+    return invitation;
+  }
+
+  /** Invites an e-mail that has neither an account nor a pending invitation, and e-mails the registration link. */
+  async create(admin: User, email: string): Promise<Invitation> {
+    if (await this.users.existsBy({ email })) {
+      throw new ConflictException(`${email} already has an account`);
+    }
+    const pending = await this.invitations.findBy({ email, status: 'pending' });
+    if (pending.some((invitation) => effectiveStatus(invitation) === 'pending')) {
+      throw new ConflictException(`${email} already has a pending invitation`);
+    }
+    const { token, hash } = newToken();
+    const expires_at = this.expiry();
+    const saved = await this.invitations.save(
+      this.invitations.create({ email, token_hash: hash, status: 'pending', expires_at, invited_by_id: admin.id }),
+    );
+    await this.sendOrUndo(email, token, expires_at, () => this.invitations.delete(saved.id));
+    return this.findById(saved.id);
+  }
+
+  /** Sends a pending or expired invitation again with a new link and a new expiry; the old link stops working. */
+  async resend(id: number): Promise<Invitation> {
+    const invitation = await this.findById(id);
+    if (invitation.status !== 'pending') {
+      throw new UnprocessableEntityException(`Only a pending or expired invitation can be resent (this one is ${invitation.status})`);
+    }
+    const previous = { token_hash: invitation.token_hash, expires_at: invitation.expires_at };
+    const { token, hash } = newToken();
+    const expires_at = this.expiry();
+    await this.invitations.update(id, { token_hash: hash, expires_at });
+    await this.sendOrUndo(invitation.email, token, expires_at, () => this.invitations.update(id, previous));
+    return this.findById(id);
+  }
+
+  /** Revokes a pending invitation; its link stops working. Accepted invitations stay as the record of who joined. */
+  async revoke(id: number): Promise<void> {
+    const invitation = await this.findById(id);
+    if (invitation.status === 'accepted') {
+      throw new UnprocessableEntityException('An accepted invitation cannot be deleted');
+    }
+    await this.invitations.update(id, { status: 'revoked' });
+  }
+
+  /**
+   * Inside the registration transaction: checks the token belongs to a pending, unexpired invitation issued for
+   * this e-mail, and marks it accepted. The conditional update makes a second use of the same link fail.
+   */
+  async accept(manager: EntityManager, token: string, email: string): Promise<void> {
+    const invitation = await manager.findOneBy(Invitation, { token_hash: hashToken(token) });
+    if (!invitation) throw new UnprocessableEntityException('This invitation link is not valid');
+    const status = effectiveStatus(invitation);
+    if (status === 'accepted') throw new UnprocessableEntityException('This invitation has already been used');
+    if (status === 'revoked') throw new UnprocessableEntityException('This invitation has been withdrawn');
+    if (status === 'expired') throw new UnprocessableEntityException('This invitation has expired. Ask for a new one.');
+    if (invitation.email !== email) {
+      throw new UnprocessableEntityException('This invitation was issued for a different e-mail address');
+    }
+    const result = await manager.update(Invitation, { id: invitation.id, status: 'pending' }, { status: 'accepted', accepted_at: new Date() });
+    if (!result.affected) throw new UnprocessableEntityException('This invitation has already been used');
+  }
+
+  private expiry(): Date {
+    return new Date(Date.now() + this.config.invitationTtlSeconds * 1000);
+  }
+
+  /** E-mails the registration link; if the e-mail cannot go out, the change is undone so nothing half-done remains. */
+  private async sendOrUndo(email: string, token: string, expiresAt: Date, undo: () => Promise<unknown>): Promise<void> {
+    try {
+      await this.mail.send({
+        to: email,
+        subject: "You're invited",
+        template: 'invitation',
+        context: {
+          email,
+          link: `${this.config.appUrl}/register?invitation_token=${encodeURIComponent(token)}`,
+          expiresAt: this.mail.formatDateTime(expiresAt),
+        },
+      });
+    } catch (error) {
+      await undo();
+      this.logger.error(`Invitation e-mail to ${email} failed: ${(error as Error).message}`);
+      throw new BadGatewayException('The invitation e-mail could not be sent; nothing was saved. Try again later.');
+    }
+  }
+}

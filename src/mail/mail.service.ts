@@ -1,0 +1,68 @@
+import { MailerService } from '@nestjs-modules/mailer';
+import { Injectable, Logger } from '@nestjs/common';
+import Handlebars from 'handlebars';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { AppConfig } from '../config/app-config';
+import { TEMPLATE_DIR } from './mail.constants';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  /** A template pair in mail/templates: NAME.hbs (HTML) and NAME.text.hbs (plain text). */
+  template: string;
+  context: Record<string, unknown>;
+}
+
+/** Sends every e-mail of the pool; each one carries APP_NAME and has an HTML and a plain-text part. */
+@Injectable()
+export class MailService {
+  private readonly logger = new Logger(MailService.name);
+  private readonly textTemplates = new Map<string, Handlebars.TemplateDelegate>();
+
+  constructor(
+    private readonly mailer: MailerService,
+    private readonly config: AppConfig,
+  ) {}
+
+  async send(message: MailMessage): Promise<void> {
+    const context = { appName: this.config.appName, appUrl: this.config.appUrl, ...message.context };
+    const info = await this.mailer.sendMail({
+      to: message.to,
+      subject: `${message.subject} - ${this.config.appName}`,
+      template: message.template,
+      context,
+      text: this.text(message.template)(context),
+    });
+    if (!this.config.smtpUrl) this.writeToOutbox(message, info.message as Buffer);
+  }
+
+  /** Formats an instant for e-mails in the pool's time zone (TZ_DISPLAY). */
+  formatDateTime(date: Date): string {
+    return new Intl.DateTimeFormat('en-US', {
+      dateStyle: 'full',
+      timeStyle: 'short',
+      timeZone: this.config.tzDisplay,
+      timeZoneName: undefined,
+    }).format(date) + ` (${this.config.tzDisplay})`;
+  }
+
+  private text(template: string): Handlebars.TemplateDelegate {
+    let compiled = this.textTemplates.get(template);
+    if (!compiled) {
+      const source = readFileSync(join(TEMPLATE_DIR, `${template}.text.hbs`), 'utf8');
+      compiled = Handlebars.compile(source, { strict: true, noEscape: true });
+      this.textTemplates.set(template, compiled);
+    }
+    return compiled;
+  }
+
+  private writeToOutbox(message: MailMessage, raw: Buffer): void {
+    const outbox = join(this.config.dataDir, 'outbox');
+    mkdirSync(outbox, { recursive: true });
+    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+    const file = join(outbox, `${stamp}-${message.template}-${message.to.replace(/[^a-z0-9@._-]/gi, '_')}.eml`);
+    writeFileSync(file, raw);
+    this.logger.log(`No SMTP_URL set: "${message.subject}" for ${message.to} written to ${file}`);
+  }
+}

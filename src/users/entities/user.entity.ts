@@ -1,0 +1,60 @@
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Team } from '../../teams/entities/team.entity';
+
+export const ROLES = ['user', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+@Entity('users')
+@Index(['email'], { unique: true })
+export class User {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  /** Always stored trimmed and lower-case, so uniqueness is case-insensitive on every database. */
+  @Column({ type: 'varchar', length: 255 })
+  email!: string;
+
+  @Column({ type: 'varchar', length: 255 })
+  name!: string;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  first_name!: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  last_name!: string | null;
+
+  @Column({ type: 'date', nullable: true })
+  date_of_birth!: string | null;
+
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  phone!: string | null;
+
+  @Column({ type: 'int', nullable: true })
+  favorite_team_id!: number | null;
+
+  @ManyToOne(() => Team, { nullable: true, onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'favorite_team_id' })
+  favorite_team?: Team | null;
+
+  @Column({ type: 'varchar', length: 16, default: 'user' })
+  role!: Role;
+
+  @Column({ type: 'int', default: 0 })
+  wins!: number;
+
+  @Column({ type: 'int', default: 0 })
+  losses!: number;
+
+  @Column({ type: 'varchar', length: 255 })
+  password_hash!: string;
+
+  /** Carried in every session token; bumping it ends every session issued before. */
+  @Column({ type: 'int', default: 0 })
+  token_version!: number;
+
+  @CreateDateColumn()
+  created_at!: Date;
+
+  @UpdateDateColumn()
+  updated_at!: Date;
+}

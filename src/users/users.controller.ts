@@ -1,0 +1,62 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Put } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { Roles } from '../common/decorators/roles.decorator';
+import { IdParam } from '../common/pipes/id-param.pipe';
+import { UpdateProfileDto } from './dto/update-profile.dto';
+import { UpdateUserDto } from './dto/update-user.dto';
+import { UserResponseDto } from './dto/user-response.dto';
+import { User } from './entities/user.entity';
+import { UsersService } from './users.service';
+
+@ApiTags('users')
+@ApiBearerAuth()
+@Roles('admin')
+@Controller('users')
+export class UsersController {
+  constructor(private readonly users: UsersService) {}
+
+  @Get()
+  async findAll(): Promise<UserResponseDto[]> {
+    return (await this.users.findAll()).map(UserResponseDto.from);
+  }
+
+  @Get(':id')
+  async findOne(@Param('id', IdParam()) id: number): Promise<UserResponseDto> {
+    return UserResponseDto.from(await this.users.findById(id));
+  }
+
+  @Patch(':id')
+  async update(@CurrentUser() actor: User, @Param('id', IdParam()) id: number, @Body() dto: UpdateUserDto): Promise<UserResponseDto> {
+    return UserResponseDto.from(await this.users.update(actor, id, dto));
+  }
+
+  /** The same edit for clients that send PUT (react-admin). */
+  @Put(':id')
+  replace(@CurrentUser() actor: User, @Param('id', IdParam()) id: number, @Body() dto: UpdateUserDto): Promise<UserResponseDto> {
+    return this.update(actor, id, dto);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  remove(@CurrentUser() actor: User, @Param('id', IdParam()) id: number): Promise<void> {
+    return this.users.remove(actor, id);
+  }
+}
+
+@ApiTags('account')
+@ApiBearerAuth()
+@Controller('me')
+export class MeController {
+  constructor(private readonly users: UsersService) {}
+
+  @Get()
+  async me(@CurrentUser() user: User): Promise<UserResponseDto> {
+    return UserResponseDto.from(await this.users.findById(user.id));
+  }
+
+  @Patch('profile')
+  async updateProfile(@CurrentUser() user: User, @Body() dto: UpdateProfileDto): Promise<UserResponseDto> {
+    return UserResponseDto.from(await this.users.updateProfile(user, dto));
+  }
+}

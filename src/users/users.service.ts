@@ -1,0 +1,104 @@
+import { Injectable, Logger, NotFoundException, OnApplicationBootstrap, UnprocessableEntityException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import * as bcrypt from 'bcrypt';
+import { randomBytes } from 'node:crypto';
+import { Repository } from 'typeorm';
+import { AppConfig } from '../config/app-config';
+import { Team } from '../teams/entities/team.entity';
+import { UpdateProfileDto } from './dto/update-profile.dto';
+import { UpdateUserDto } from './dto/update-user.dto';
+import { Role, User } from './entities/user.entity';
+
+@Injectable()
+export class UsersService implements OnApplicationBootstrap {
+  private readonly logger = new Logger(UsersService.name);
+
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    @InjectRepository(Team) private readonly teams: Repository<Team>,
+    private readonly config: AppConfig,
+  ) {}
+
+  hashPassword(password: string): Promise<string> {
+    return bcrypt.hash(password, this.config.bcryptRounds);
+  }
+
+  findAll(): Promise<User[]> {
+    return this.users.find({ relations: { favorite_team: true }, order: { name: 'ASC', id: 'ASC' } });
+  }
+
+  async findById(id: number): Promise<User> {
+    const user = await this.users.findOne({ where: { id }, relations: { favorite_team: true } });
+    if (!user) throw new NotFoundException('User not found');
+    return user;
+  }
+
+  findByEmail(email: string): Promise<User | null> {
+    return this.users.findOne({ where: { email: email.trim().toLowerCase() } });
+  }
+
+  /** An admin's edit (SPEC §6). An admin cannot take away their own admin role: the pool keeps an admin. */
+  async update(actor: User, id: number, dto: UpdateUserDto): Promise<User> {
+    const user = await this.findById(id);
+    if (user.id === actor.id && dto.role && dto.role !== 'admin') {
+      throw new UnprocessableEntityException('You cannot remove your own admin role');
+    }
+    if (dto.email && dto.email !== user.email && (await this.findByEmail(dto.email))) {
+      throw new UnprocessableEntityException('email is already used by another account');
+    }
+    const demoted = user.role === 'admin' && dto.role === 'user';
+    Object.assign(user, dto);
+    // A demoted admin's sessions carry admin rights they no longer have.
+    if (demoted) user.token_version += 1;
+    await this.users.save(user);
+    return this.findById(id);
+  }
+
+  async remove(actor: User, id: number): Promise<void> {
+    if (actor.id === id) throw new UnprocessableEntityException('You cannot delete your own account');
+    const user = await this.findById(id);
+    await this.users.remove(user);
+  }
+
+  async updateProfile(user: User, dto: UpdateProfileDto): Promise<User> {
+    if (dto.date_of_birth && new Date(`${dto.date_of_birth}T00:00:00Z`) > new Date()) {
+      throw new UnprocessableEntityException('date_of_birth must be in the past');
+    }
+    if (dto.favorite_team_id && !(await this.teams.existsBy({ id: dto.favorite_team_id }))) {
+      throw new UnprocessableEntityException('favorite_team_id does not match any team');
+    }
+    await this.users.update(user.id, {
+      first_name: dto.first_name,
+      last_name: dto.last_name,
+      date_of_birth: dto.date_of_birth,
+      phone: dto.phone,
+      favorite_team_id: dto.favorite_team_id,
+    });
+    return this.findById(user.id);
+  }
+
+  /** On a database with no admin, creates one so the pool can be set up (from ADMIN_EMAIL/ADMIN_PASSWORD if given). */
+  async onApplicationBootstrap(): Promise<void> {
+    if (await this.users.existsBy({ role: 'admin' })) return;
+    const email = this.config.adminEmail ?? 'admin@example.com';
+    const password = this.config.adminPassword ?? randomBytes(9).toString('base64url');
+    const existing = await this.findByEmail(email);
+    if (existing) {
+      await this.users.update(existing.id, { role: 'admin' as Role });
+      this.logger.warn(`No admin existed: ${email} was made an admin with its current password.`);
+      return;
+    }
+    try {
+      await this.users.insert({ email, name: 'Admin', role: 'admin', password_hash: await this.hashPassword(password) });
+    } catch (error) {
+      // Another instance sharing the database created it first.
+      if (await this.users.existsBy({ role: 'admin' })) return;
+      throw error;
+    }
+    if (this.config.adminPassword) {
+      this.logger.log(`Created the admin account ${email} (password from ADMIN_PASSWORD).`);
+    } else {
+      this.logger.warn(`Created the admin account ${email} with the password ${password} — log in and change it.`);
+    }
+  }
+}

@@ -1,0 +1,118 @@
+import { INestApplication } from '@nestjs/common';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import * as bcrypt from 'bcrypt';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createConnection } from 'mysql2/promise';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { createApp } from '../../src/app.factory';
+import { AppConfig, loadConfig } from '../../src/config/app-config';
+import { Role, User } from '../../src/users/entities/user.entity';
+
+export const ADMIN = { email: 'admin@pool.test', password: 'admin-secret' };
+export const PASSWORD = 'secret123';
+
+let databases = 0;
+
+/**
+ * The real application on a database of its own: a fresh SQLite file by default, or a fresh MySQL/MariaDB database
+ * on the server named by TEST_DATABASE_URL (dropped again on close).
+ */
+export class TestApp {
+  private constructor(
+    readonly app: INestApplication,
+    readonly config: AppConfig,
+    private readonly cleanup: () => Promise<void>,
+  ) {}
+
+  static async start(env: Record<string, string> = {}): Promise<TestApp> {
+    const dataDir = mkdtempSync(join(tmpdir(), 'tailgate-test-'));
+    const database = await freshDatabase();
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256',
+      APP_URL: 'http://pool.test',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      BCRYPT_ROUNDS: '4',
+      ...(database ? { DATABASE_URL: database.url } : {}),
+      ...env,
+    });
+    const app = await createApp(config, { logger: false });
+    await app.init();
+    return new TestApp(app, config, async () => {
+      await app.close();
+      await database?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    });
+  }
+
+  get http() {
+    return request(this.app.getHttpServer());
+  }
+
+  get dataSource(): DataSource {
+    return this.app.get(getDataSourceToken());
+  }
+
+  close(): Promise<void> {
+    return this.cleanup();
+  }
+
+  /** Logs in through the API and returns the session token. */
+  async login(email: string, password: string): Promise<string> {
+    const response = await this.http.post('/api/users/login').send({ email, password }).expect(200);
+    return response.body.token as string;
+  }
+
+  adminToken(): Promise<string> {
+    return this.login(ADMIN.email, ADMIN.password);
+  }
+
+  /** A user written straight to the database (a factory, not the feature under test). */
+  async createUser(overrides: Partial<User> & { password?: string } = {}): Promise<User> {
+    const { password = PASSWORD, ...fields } = overrides;
+    const n = Math.random().toString(36).slice(2, 8);
+    const repository = this.dataSource.getRepository(User);
+    return repository.save(
+      repository.create({
+        email: `member-${n}@pool.test`,
+        name: `Member ${n}`,
+        role: 'user' as Role,
+        password_hash: await bcrypt.hash(password, 4),
+        ...fields,
+      }),
+    );
+  }
+
+  /** A member and a session token for them. */
+  async member(overrides: Partial<User> = {}): Promise<{ user: User; token: string }> {
+    const user = await this.createUser(overrides);
+    return { user, token: await this.login(user.email, PASSWORD) };
+  }
+}
+
+async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) return undefined;
+  const url = new URL(base);
+  const name = `${url.pathname.slice(1) || 'tailgate_test'}_${process.pid}_${++databases}`;
+  const server = `${url.protocol}//${url.username ? `${url.username}${url.password ? `:${url.password}` : ''}@` : ''}${url.host}/`;
+  const admin = await createConnection({ uri: server.replace(/^mariadb:/, 'mysql:') });
+  await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  await admin.end();
+  return {
+    url: `${server}${name}`,
+    drop: async () => {
+      const connection = await createConnection({ uri: server.replace(/^mariadb:/, 'mysql:') });
+      await connection.query(`DROP DATABASE IF EXISTS \`${name}\``);
+      await connection.end();
+    },
+  };
+}
+
+/** Bearer header for supertest. */
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
