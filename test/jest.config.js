@@ -1,4 +1,4 @@
-/** Two tiers: fast unit tests beside the code, and API tests that boot the real app on a real database. */
+/** Three tiers: unit tests beside the code, API tests on a real database over HTTP, browser tests in Chromium. */
 const transform = { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/test/tsconfig.json' }] };
 const rootDir = require('node:path').resolve(__dirname, '..');
 const common = { rootDir, testEnvironment: 'node', transform, moduleFileExtensions: ['ts', 'js', 'json'] };
@@ -7,6 +7,8 @@ module.exports = {
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts'] },
     { ...common, displayName: 'api', testMatch: ['<rootDir>/test/api/**/*.e2e-spec.ts'], slowTestThreshold: 30 },
+    // Needs the built web app (npm run build) and Chromium; run by npm run test:browser.
+    { ...common, displayName: 'browser', testMatch: ['<rootDir>/test/browser/**/*.browser-spec.ts'] },
   ],
   rootDir,
   maxWorkers: 2,

@@ -1,6 +1,6 @@
 import { Injectable, Logger, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, IsNull, MoreThan, Repository } from 'typeorm';
+import { DataSource, IsNull, Repository } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { hashToken, newToken } from '../common/tokens';
 import { MailService } from '../mail/mail.service';
@@ -67,8 +67,9 @@ export class PasswordResetsService {
   }
 
   private async findUsable(token: string): Promise<PasswordReset> {
-    const reset = await this.resets.findOneBy({ token_hash: hashToken(token), used_at: IsNull(), expires_at: MoreThan(new Date()) });
-    if (!reset) throw invalidToken();
+    // Checked here rather than in SQL: SQLite compares stored date text, not instants.
+    const reset = await this.resets.findOneBy({ token_hash: hashToken(token) });
+    if (!reset || reset.used_at || reset.expires_at.getTime() <= Date.now()) throw invalidToken();
     return reset;
   }
 }

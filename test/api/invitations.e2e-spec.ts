@@ -87,6 +87,20 @@ describe('Invitations and registration', () => {
     await register('owner@pool.test', ownerToken).expect(201);
   });
 
+  it('lets one of two simultaneous registrations with the same link through, and only one', async () => {
+    await invite('race@pool.test').expect(201);
+    const token = tokenFrom(linkIn(await smtp.waitFor('race@pool.test'), 'invitation_token='));
+    const attempts = await Promise.all(
+      [1, 2, 3].map(() => t.http.post('/api/register').send({ email: 'race@pool.test', password: 'kickoff1', name: 'Racer', invitation_token: token })),
+    );
+    expect(attempts.filter((response) => response.status === 201)).toHaveLength(1);
+    for (const refused of attempts.filter((response) => response.status !== 201)) {
+      expect([409, 422]).toContain(refused.status);
+      expect(refused.body.errors).toHaveLength(1);
+    }
+    expect(await t.dataSource.getRepository(User).countBy({ email: 'race@pool.test' })).toBe(1);
+  });
+
   it('checks the registration fields', async () => {
     const response = await t.http.post('/api/register').send({ email: 'not-an-email', password: '123', name: '', invitation_token: 'x' }).expect(422);
     expect(response.body.errors).toEqual(

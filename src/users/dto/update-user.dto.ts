@@ -11,12 +11,12 @@ export class UpdateUserDto {
   @IsOptionalNotNull() @IsIn(ROLES, { message: `role must be one of: ${ROLES.join(', ')}` })
   role?: Role;
 
-  @IsOptionalNotNull() @IsString() @MinLength(1, { message: 'name must not be empty' }) @MaxLength(255)
+  @IsOptionalNotNull() @MaxLength(255) @MinLength(1, { message: 'name must not be empty' }) @IsString()
   name?: string;
 
-  @IsOptionalNotNull() @Type(() => Number) @IsInt({ message: 'wins must be a whole number' }) @Min(0)
+  @IsOptionalNotNull() @Type(() => Number) @Min(0) @IsInt({ message: 'wins must be a whole number' })
   wins?: number;
 
-  @IsOptionalNotNull() @Type(() => Number) @IsInt({ message: 'losses must be a whole number' }) @Min(0)
+  @IsOptionalNotNull() @Type(() => Number) @Min(0) @IsInt({ message: 'losses must be a whole number' })
   losses?: number;
 }

@@ -1,0 +1,14 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [react()],
+  build: { outDir: 'dist' },
+  // `npm run dev` here talks to the API of `npm run start:dev` at the root.
+  server: { proxy: { '/api': 'http://localhost:3000' } },
+  test: {
+    environment: 'jsdom',
+    globals: true,
+    setupFiles: ['./src/test/setup.ts'],
+  },
+});

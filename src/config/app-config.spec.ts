@@ -1,0 +1,91 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ConfigError, loadConfig } from './app-config';
+
+describe('loadConfig', () => {
+  let dataDir: string;
+  beforeEach(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'tailgate-config-'));
+  });
+  afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('has working defaults: embedded SQLite in DATA_DIR, port 3000, 7-day sessions, 14-day invitations', () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toEqual(
+      expect.objectContaining({
+        nodeEnv: 'development',
+        port: 3000,
+        database: { type: 'sqlite', path: join(dataDir, 'tailgate-picks.sqlite') },
+        jwtTtlSeconds: 7 * 24 * 3600,
+        invitationTtlSeconds: 14 * 24 * 3600,
+        appName: 'Tailgate Picks',
+        appUrl: 'http://localhost:3000',
+        tzDisplay: 'America/New_York',
+        bcryptRounds: 12,
+      }),
+    );
+  });
+
+  it('generates the development JWT secret once and keeps it in DATA_DIR', () => {
+    const first = loadConfig({ DATA_DIR: dataDir }).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(join(dataDir, 'jwt-secret'), 'utf8')).toBe(first);
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      PORT: '8080',
+      DATABASE_URL: 'mysql://picks:pw@db:3306/picks',
+      JWT_SECRET: 'x'.repeat(40),
+      JWT_TTL: '12h',
+      APP_NAME: 'Office Pool',
+      APP_URL: 'https://picks.example.com/',
+      SMTP_URL: 'smtp://user:pw@mail.example.com:587',
+      MAIL_FROM: 'Pool <pool@example.com>',
+      ADMIN_EMAIL: 'Boss@Example.com',
+      ADMIN_PASSWORD: 'boss-secret',
+      INVITATION_TTL: '3d',
+      TZ_DISPLAY: 'America/Chicago',
+    });
+    expect(config).toEqual(
+      expect.objectContaining({
+        port: 8080,
+        database: { type: 'mysql', url: 'mysql://picks:pw@db:3306/picks' },
+        jwtSecret: 'x'.repeat(40),
+        jwtTtlSeconds: 12 * 3600,
+        appName: 'Office Pool',
+        appUrl: 'https://picks.example.com',
+        smtpUrl: 'smtp://user:pw@mail.example.com:587',
+        mailFrom: 'Pool <pool@example.com>',
+        adminEmail: 'boss@example.com',
+        adminPassword: 'boss-secret',
+        invitationTtlSeconds: 3 * 24 * 3600,
+        tzDisplay: 'America/Chicago',
+      }),
+    );
+    expect(existsSync(join(dataDir, 'jwt-secret'))).toBe(false);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT must be a whole number (got "eighty")'],
+    [{ PORT: '70000' }, 'PORT must not be greater than 65535'],
+    [{ DATABASE_URL: 'postgres://db/picks' }, 'DATABASE_URL must look like mysql://user:password@host:3306/database'],
+    [{ JWT_TTL: 'forever' }, 'JWT_TTL must be a duration such as 3600, 90m, 2h, 7d'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters long'],
+    [{ NODE_ENV: 'production' }, 'JWT_SECRET is required when NODE_ENV=production'],
+    [{ TZ_DISPLAY: 'Mars/Olympus' }, 'TZ_DISPLAY must be an IANA time zone such as America/New_York (got "Mars/Olympus")'],
+    [{ ADMIN_EMAIL: 'boss' }, 'ADMIN_EMAIL must be an e-mail address'],
+    [{ APP_URL: 'picks.example.com' }, 'APP_URL must be an http(s) URL such as https://picks.example.com'],
+    [{ SMTP_URL: 'mail.example.com' }, 'SMTP_URL must look like smtp://user:password@host:587'],
+  ])('refuses %j with a clear message', (env, message) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dataDir, ...env })).toThrow(message);
+  });
+
+  it('lists every problem at once', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, PORT: 'x', JWT_TTL: 'y' })).toThrow(/PORT must be a whole number.*\n.*JWT_TTL must be a duration/s);
+  });
+});

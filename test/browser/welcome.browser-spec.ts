@@ -1,0 +1,39 @@
+import { Browser, chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { TestApp } from '../support/test-app';
+
+describe('The web app in Chromium', () => {
+  let t: TestApp;
+  let browser: Browser;
+  let base: string;
+
+  beforeAll(async () => {
+    t = await TestApp.start({ APP_NAME: 'Saturday Pool' });
+    await t.app.listen(0, '127.0.0.1');
+    base = await t.app.getUrl();
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+  });
+
+  it('shows the welcome page with the pool name from the API', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${base}/`);
+    await page.getByRole('heading', { name: 'Welcome to Saturday Pool' }).waitFor();
+    await page.getByText('The modern college football contest platform').waitFor();
+    expect(await page.title()).toContain('Tailgate Picks');
+  });
+
+  it('answers any app path with the app (SPA fallback) but keeps /api paths for the API', async () => {
+    const page = await browser.newPage();
+    const response = await page.goto(`${base}/dashboard/some/deep/link`);
+    expect(response?.status()).toBe(200);
+    await page.getByRole('heading', { name: 'Welcome to Saturday Pool' }).waitFor();
+
+    const api = await page.goto(`${base}/api/no-such-thing`);
+    expect(api?.status()).toBe(404);
+    expect(await api?.json()).toEqual({ errors: ['Cannot GET /api/no-such-thing'] });
+  });
+});
