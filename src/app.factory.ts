@@ -1,4 +1,7 @@
 import { NestFactory } from '@nestjs/core';
+import type { NextFunction, Request, Response } from 'express';
+import { existsSync } from 'node:fs';
+import { join, sep } from 'node:path';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module';
@@ -15,6 +18,7 @@ export async function createApp(config: AppConfig, options: { logger?: false } =
   app.disable('x-powered-by');
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(new AppValidationPipe());
+  serveWebApp(app, config.frontendDir);
   app.enableShutdownHooks();
 
   const document = SwaggerModule.createDocument(
@@ -27,4 +31,23 @@ export async function createApp(config: AppConfig, options: { logger?: false } =
   );
   SwaggerModule.setup(`${API_PREFIX}/docs`, app, document);
   return app;
+}
+
+/**
+ * The built web app, when there is one: its files, and for every other GET outside /api its index.html (SPA
+ * fallback, so deep links work on reload). Vite's hashed assets are cached for good; index.html never.
+ */
+function serveWebApp(app: NestExpressApplication, dir: string): void {
+  const index = join(dir, 'index.html');
+  if (!existsSync(index)) return;
+  app.useStaticAssets(dir, {
+    index: false,
+    setHeaders: (res, path) => res.setHeader('Cache-Control', path.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+  });
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    const api = req.path === `/${API_PREFIX}` || req.path.startsWith(`/${API_PREFIX}/`);
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || api) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(index);
+  });
 }

@@ -28,6 +28,8 @@ export class AppConfig {
   tzDisplay!: string;
   bcryptRounds!: number;
   loginMaxFailures!: number;
+  /** Recalculate a week's results and the season standings when an admin records its last missing winner. */
+  autoCalculateResults!: boolean;
   /** Where the built frontend is served from; absent when it has not been built. */
   frontendDir!: string;
 }
@@ -88,6 +90,9 @@ class EnvironmentVariables {
 
   @IsOptional() @IsInt() @Min(1) @Max(1000)
   LOGIN_MAX_FAILURES?: number;
+
+  @IsOptional() @IsIn(['true', 'false'], { message: 'AUTO_CALCULATE_RESULTS must be true or false' })
+  AUTO_CALCULATE_RESULTS?: string;
 }
 
 const INTEGER_VARIABLES = ['PORT', 'BCRYPT_ROUNDS', 'LOGIN_MAX_FAILURES'] as const;
@@ -173,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     tzDisplay: vars.TZ_DISPLAY ?? 'America/New_York',
     bcryptRounds: vars.BCRYPT_ROUNDS ?? 12,
     loginMaxFailures: vars.LOGIN_MAX_FAILURES ?? 5,
+    autoCalculateResults: vars.AUTO_CALCULATE_RESULTS !== 'false',
     frontendDir: resolve(__dirname, '..', '..', 'frontend', 'dist'),
   } satisfies AppConfig);
   return config;

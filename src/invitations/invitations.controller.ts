@@ -1,10 +1,13 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
+import { ListParams, ListQuery, sendList } from '../common/list/list-query';
 import { IdParam } from '../common/pipes/id-param.pipe';
 import { User } from '../users/entities/user.entity';
 import { CreateInvitationDto } from './dto/create-invitation.dto';
+import { InvitationFilterDto } from './dto/invitation-filter.dto';
 import { InvitationResponseDto } from './dto/invitation-response.dto';
 import { InvitationsService } from './invitations.service';
 
@@ -16,9 +19,9 @@ export class InvitationsController {
   constructor(private readonly invitations: InvitationsService) {}
 
   @Get()
-  async findAll(): Promise<InvitationResponseDto[]> {
+  async findAll(@ListQuery(InvitationFilterDto) list: ListParams<InvitationFilterDto>, @Res({ passthrough: true }) res: Response): Promise<InvitationResponseDto[]> {
     const now = new Date();
-    return (await this.invitations.findAll()).map((invitation) => InvitationResponseDto.from(invitation, now));
+    return sendList(res, 'invitations', list, await this.invitations.findAll(list), (invitation) => InvitationResponseDto.from(invitation, now));
   }
 
   @Get(':id')

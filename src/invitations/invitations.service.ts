@@ -7,11 +7,13 @@ import {
   UnprocessableEntityException,
 } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, Repository } from 'typeorm';
+import { EntityManager, In, Repository } from 'typeorm';
+import { containsText, ListPage, ListParams, orderOf } from '../common/list/list-query';
 import { AppConfig } from '../config/app-config';
 import { hashToken, newToken } from '../common/tokens';
 import { MailService } from '../mail/mail.service';
 import { User } from '../users/entities/user.entity';
+import { InvitationFilterDto } from './dto/invitation-filter.dto';
 import { effectiveStatus } from './dto/invitation-response.dto';
 import { Invitation } from './entities/invitation.entity';
 
@@ -26,8 +28,15 @@ export class InvitationsService {
     private readonly config: AppConfig,
   ) {}
 
-  findAll(): Promise<Invitation[]> {
-    return this.invitations.find({ relations: { invited_by: true }, order: { created_at: 'DESC', id: 'DESC' } });
+  async findAll(list: ListParams<InvitationFilterDto>): Promise<ListPage<Invitation>> {
+    const [items, total] = await this.invitations.findAndCount({
+      where: { ...(list.filter.q ? { email: containsText(list.filter.q) } : {}), ...(list.ids ? { id: In(list.ids) } : {}) },
+      relations: { invited_by: true },
+      order: orderOf(list, ['email', 'status', 'expires_at', 'created_at'], { created_at: 'DESC', id: 'DESC' }),
+      skip: list.skip,
+      take: list.take,
+    });
+    return { items, total };
   }
 
   async findById(id: number): Promise<Invitation> {

@@ -27,14 +27,15 @@ export class MailService {
 
   async send(message: MailMessage): Promise<void> {
     const context = { appName: this.config.appName, appUrl: this.config.appUrl, ...message.context };
+    const text = this.text(message.template)(context);
     const info = await this.mailer.sendMail({
       to: message.to,
       subject: `${message.subject} - ${this.config.appName}`,
       template: message.template,
       context,
-      text: this.text(message.template)(context),
+      text,
     });
-    if (!this.config.smtpUrl) this.writeToOutbox(message, info.message as Buffer);
+    if (!this.config.smtpUrl) this.writeToOutbox(message, info.message as Buffer, text);
   }
 
   /** Formats an instant for e-mails in the pool's time zone (TZ_DISPLAY). */
@@ -57,12 +58,14 @@ export class MailService {
     return compiled;
   }
 
-  private writeToOutbox(message: MailMessage, raw: Buffer): void {
+  private writeToOutbox(message: MailMessage, raw: Buffer, text: string): void {
     const outbox = join(this.config.dataDir, 'outbox');
     mkdirSync(outbox, { recursive: true });
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const file = join(outbox, `${stamp}-${message.template}-${message.to.replace(/[^a-z0-9@._-]/gi, '_')}.eml`);
     writeFileSync(file, raw);
-    this.logger.log(`No SMTP_URL set: "${message.subject}" for ${message.to} written to ${file}`);
+    // The .eml is quoted-printable; the log names the links plainly so they can be followed from a terminal.
+    const links = text.match(/https?:\/\/\S+/g) ?? [];
+    this.logger.log(`No SMTP_URL set: "${message.subject}" for ${message.to} written to ${file}${links.length ? ` (links: ${links.join(' ')})` : ''}`);
   }
 }

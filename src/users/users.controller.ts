@@ -1,10 +1,13 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Put, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
+import { ListParams, ListQuery, sendList } from '../common/list/list-query';
 import { IdParam } from '../common/pipes/id-param.pipe';
 import { UpdateProfileDto } from './dto/update-profile.dto';
 import { UpdateUserDto } from './dto/update-user.dto';
+import { UserFilterDto } from './dto/user-filter.dto';
 import { UserResponseDto } from './dto/user-response.dto';
 import { User } from './entities/user.entity';
 import { UsersService } from './users.service';
@@ -17,8 +20,8 @@ export class UsersController {
   constructor(private readonly users: UsersService) {}
 
   @Get()
-  async findAll(): Promise<UserResponseDto[]> {
-    return (await this.users.findAll()).map(UserResponseDto.from);
+  async findAll(@ListQuery(UserFilterDto) list: ListParams<UserFilterDto>, @Res({ passthrough: true }) res: Response): Promise<UserResponseDto[]> {
+    return sendList(res, 'users', list, await this.users.findAll(list), UserResponseDto.from);
   }
 
   @Get(':id')

@@ -2,11 +2,13 @@ import { Injectable, Logger, NotFoundException, OnApplicationBootstrap, Unproces
 import { InjectRepository } from '@nestjs/typeorm';
 import * as bcrypt from 'bcrypt';
 import { randomBytes } from 'node:crypto';
-import { Repository } from 'typeorm';
+import { FindOptionsWhere, In, Repository } from 'typeorm';
+import { containsText, ListPage, ListParams, orderOf } from '../common/list/list-query';
 import { AppConfig } from '../config/app-config';
 import { Team } from '../teams/entities/team.entity';
 import { UpdateProfileDto } from './dto/update-profile.dto';
 import { UpdateUserDto } from './dto/update-user.dto';
+import { UserFilterDto } from './dto/user-filter.dto';
 import { Role, User } from './entities/user.entity';
 
 @Injectable()
@@ -23,8 +25,18 @@ export class UsersService implements OnApplicationBootstrap {
     return bcrypt.hash(password, this.config.bcryptRounds);
   }
 
-  findAll(): Promise<User[]> {
-    return this.users.find({ relations: { favorite_team: true }, order: { name: 'ASC', id: 'ASC' } });
+  async findAll(list: ListParams<UserFilterDto>): Promise<ListPage<User>> {
+    const { q, role } = list.filter;
+    const base: FindOptionsWhere<User> = { ...(role ? { role } : {}), ...(list.ids ? { id: In(list.ids) } : {}) };
+    const where = q ? [{ ...base, name: containsText(q) }, { ...base, email: containsText(q) }] : base;
+    const [items, total] = await this.users.findAndCount({
+      where,
+      relations: { favorite_team: true },
+      order: orderOf(list, ['email', 'name', 'role', 'wins', 'losses', 'created_at'], { name: 'ASC' }),
+      skip: list.skip,
+      take: list.take,
+    });
+    return { items, total };
   }
 
   async findById(id: number): Promise<User> {

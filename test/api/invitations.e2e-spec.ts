@@ -141,6 +141,20 @@ describe('Invitations and registration', () => {
     expect(await t.dataSource.getRepository(Invitation).existsBy({ email: 'bounce@pool.test' })).toBe(false);
   });
 
+  it("lists invitations newest first, and in react-admin's dialect with a search and Content-Range", async () => {
+    await invite('listed-one@pool.test').expect(201);
+    await invite('listed-two@pool.test').expect(201);
+    const all = await t.http.get('/api/invitations').set(bearer(admin)).expect(200);
+    expect(all.headers['content-range']).toBeUndefined();
+    expect(all.body.slice(0, 2).map((i: { email: string }) => i.email)).toEqual(['listed-two@pool.test', 'listed-one@pool.test']);
+    const page = await t.http
+      .get('/api/invitations')
+      .query({ filter: JSON.stringify({ q: 'LISTED-' }), range: JSON.stringify([0, 9]) })
+      .set(bearer(admin))
+      .expect(200);
+    expect(page.headers['content-range']).toBe('invitations 0-1/2');
+  });
+
   it('is for admins only', async () => {
     const { token } = await t.member();
     await t.http.get('/api/invitations').set(bearer(token)).expect(403);

@@ -21,6 +21,22 @@ describe('Users (admin)', () => {
     expect(JSON.stringify(response.body)).not.toMatch(/password|hash|token_version/);
   });
 
+  it("speaks react-admin's list dialect: search, sort, page with Content-Range, getMany", async () => {
+    const a = await t.createUser({ name: 'Dialect Alpha', email: 'dialect-alpha@pool.test' });
+    const b = await t.createUser({ name: 'Dialect Beta', email: 'dialect-beta@pool.test' });
+    const page = await t.http
+      .get('/api/users')
+      .query({ filter: JSON.stringify({ q: 'DIALECT' }), sort: JSON.stringify(['name', 'DESC']), range: JSON.stringify([0, 0]) })
+      .set(bearer(admin))
+      .expect(200);
+    expect(page.headers['content-range']).toBe('users 0-0/2');
+    expect(page.body.map((u: { name: string }) => u.name)).toEqual(['Dialect Beta']);
+
+    const many = await t.http.get('/api/users').query({ filter: JSON.stringify({ id: [a.id, b.id] }) }).set(bearer(admin)).expect(200);
+    expect(many.body.map((u: { id: number }) => u.id).sort()).toEqual([a.id, b.id].sort());
+    await t.http.get('/api/users').query({ sort: JSON.stringify(['password_hash', 'ASC']) }).set(bearer(admin)).expect(400);
+  });
+
   it('edits role, email, name, wins and losses', async () => {
     const { user } = await t.member();
     const response = await t.http

@@ -7,6 +7,9 @@ const UNIQUE_VIOLATIONS = new Set(['SQLITE_CONSTRAINT_UNIQUE', 'SQLITE_CONSTRAIN
 /** Foreign-key codes: a referenced record is missing, or a record is still referenced. */
 const FOREIGN_KEY_VIOLATIONS = new Set(['SQLITE_CONSTRAINT_FOREIGNKEY', 'ER_NO_REFERENCED_ROW_2', 'ER_ROW_IS_REFERENCED_2']);
 
+/** JSON.parse's messages, as body-parser passes them on. */
+const JSON_SYNTAX_ERROR = /in JSON at position|JSON input|is not valid JSON|^Unexpected token/;
+
 interface ErrorBody {
   status: number;
   errors: string[];
@@ -43,7 +46,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       const status = exception.getStatus();
       const errors = messagesOf(exception.getResponse());
       // Nest turns body-parser's SyntaxError into a bare 400; say what was wrong.
-      if (exception.cause === undefined && status === 400 && /\bJSON\b/.test(errors[0] ?? '')) {
+      if (exception.cause === undefined && status === 400 && JSON_SYNTAX_ERROR.test(errors[0] ?? '')) {
         return { status, errors: [`Request body is not valid JSON: ${errors[0]}`] };
       }
       return { status, errors: errors.length > 0 ? errors : [exception.message] };

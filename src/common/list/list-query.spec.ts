@@ -1,0 +1,79 @@
+import { BadRequestException } from '@nestjs/common';
+import { IsInt, IsOptional, IsString } from 'class-validator';
+import { orderOf, parseListQuery, sendList } from './list-query';
+
+class Filter {
+  @IsOptional() @IsString()
+  q?: string;
+
+  @IsOptional() @IsInt({ message: 'week_id must be a whole number' })
+  week_id?: number;
+}
+
+describe('parseListQuery', () => {
+  it('reads the plain filters of SPEC §7 as an unpaged list', () => {
+    const params = parseListQuery({ week_id: '3' }, Filter);
+    expect(params).toEqual({ filter: { week_id: 3 }, paged: false });
+  });
+
+  it("reads react-admin's sort, range and filter, and the filter wins over a plain parameter", () => {
+    const params = parseListQuery({ week_id: '1', sort: '["name","desc"]', range: '[10,19]', filter: '{"q":"ala","week_id":4}' }, Filter);
+    expect(params).toEqual({ filter: { q: 'ala', week_id: 4 }, sort: { field: 'name', order: 'DESC' }, skip: 10, take: 10, paged: true });
+  });
+
+  it('reads getMany ids', () => {
+    expect(parseListQuery({ filter: '{"id":[1,2]}' }, Filter).ids).toEqual([1, 2]);
+    expect(parseListQuery({ filter: '{"id":7}' }, Filter).ids).toEqual([7]);
+  });
+
+  it.each([
+    [{ sort: 'name' }, 'sort must be JSON'],
+    [{ sort: '["name","UP"]' }, 'sort must look like ["name","ASC"]'],
+    [{ range: '[5,2]' }, 'range must look like [0,24]'],
+    [{ range: '[-1,2]' }, 'range must look like [0,24]'],
+    [{ filter: '[1]' }, 'filter must be a JSON object'],
+    [{ filter: '{"id":["x"]}' }, 'id must be whole numbers'],
+    [{ week_id: 'three' }, 'week_id must be a whole number'],
+  ])('refuses %j with a 400', (query, message) => {
+    let error: unknown;
+    try {
+      parseListQuery(query, Filter);
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(BadRequestException);
+    expect(JSON.stringify((error as BadRequestException).getResponse())).toContain(JSON.stringify(message).slice(1, -1));
+  });
+});
+
+describe('orderOf', () => {
+  const unsorted = parseListQuery({}, Filter);
+  it('falls back to the default order with the id as tie-breaker', () => {
+    expect(orderOf(unsorted, ['name'], { name: 'ASC' })).toEqual({ name: 'ASC', id: 'ASC' });
+  });
+  it('sorts by an allowed field, nested for relations, and refuses others', () => {
+    expect(orderOf(parseListQuery({ sort: '["conference.name","DESC"]' }, Filter), ['conference.name'], { name: 'ASC' })).toEqual({
+      conference: { name: 'DESC' },
+      id: 'ASC',
+    });
+    expect(() => orderOf(parseListQuery({ sort: '["password_hash","ASC"]' }, Filter), ['name'], {})).toThrow('Cannot sort by password_hash');
+  });
+});
+
+describe('sendList', () => {
+  const response = () => {
+    const headers: Record<string, string> = {};
+    return { headers, setHeader: (name: string, value: string) => (headers[name] = value) };
+  };
+  it('adds Content-Range for react-admin and maps the items', () => {
+    const res = response();
+    const body = sendList(res as never, 'teams', parseListQuery({ range: '[0,1]' }, Filter), { items: [1, 2], total: 9 }, (n) => n * 10);
+    expect(body).toEqual([10, 20]);
+    expect(res.headers['Content-Range']).toBe('teams 0-1/9');
+  });
+  it('sends a plain array without the header otherwise', () => {
+    const res = response();
+    expect(sendList(res as never, 'teams', parseListQuery({}, Filter), { items: [1], total: 1 }, String)).toEqual(['1']);
+    expect(res.headers).toEqual({});
+  });
+});

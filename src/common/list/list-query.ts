@@ -1,0 +1,125 @@
+import { BadRequestException, createParamDecorator, ExecutionContext } from '@nestjs/common';
+import { plainToInstance } from 'class-transformer';
+import { validateSync } from 'class-validator';
+import type { Request, Response } from 'express';
+import { FindOperator, FindOptionsOrder, Raw } from 'typeorm';
+
+export type SortOrder = 'ASC' | 'DESC';
+
+/**
+ * A list request: the plain filters of SPEC §7 (`?week_id=3`) merged with react-admin's ra-data-simple-rest
+ * parameters (`sort=["name","ASC"]`, `range=[0,24]`, `filter={"q":"ala"}`).
+ */
+export interface ListParams<F> {
+  filter: F;
+  /** getMany: `filter={"id":[1,2]}`. */
+  ids?: number[];
+  sort?: { field: string; order: SortOrder };
+  skip?: number;
+  take?: number;
+  /** True when react-admin's parameters were sent: the answer then carries a Content-Range header. */
+  paged: boolean;
+}
+
+function parseJson(name: string, text: unknown): unknown {
+  if (text === undefined) return undefined;
+  if (typeof text !== 'string') throw new BadRequestException(`${name} must be JSON`);
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new BadRequestException(`${name} must be JSON`);
+  }
+}
+
+const isWholeNumber = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
+
+/** Parses and validates a list request against a filter DTO class; anything malformed is a 400. */
+export function parseListQuery<F extends object>(query: Record<string, unknown>, filterClass: new () => F): ListParams<F> {
+  const { sort, range, filter, ...plain } = query;
+  const parsedFilter = parseJson('filter', filter) ?? {};
+  if (typeof parsedFilter !== 'object' || parsedFilter === null || Array.isArray(parsedFilter)) {
+    throw new BadRequestException('filter must be a JSON object');
+  }
+  const { id, ...fields } = { ...plain, ...(parsedFilter as Record<string, unknown>) };
+
+  const params: ListParams<F> = { filter: {} as F, paged: sort !== undefined || range !== undefined || filter !== undefined };
+  if (id !== undefined) {
+    const ids = (Array.isArray(id) ? id : [id]).map(Number);
+    if (!ids.every((value) => Number.isInteger(value) && value > 0)) throw new BadRequestException('id must be whole numbers');
+    params.ids = ids;
+  }
+
+  const parsedSort = parseJson('sort', sort);
+  if (parsedSort !== undefined) {
+    const [field, order] = Array.isArray(parsedSort) ? parsedSort : [];
+    if (typeof field !== 'string' || !['ASC', 'DESC'].includes(String(order).toUpperCase())) {
+      throw new BadRequestException('sort must look like ["name","ASC"]');
+    }
+    params.sort = { field, order: String(order).toUpperCase() as SortOrder };
+  }
+
+  const parsedRange = parseJson('range', range);
+  if (parsedRange !== undefined) {
+    const [start, end] = Array.isArray(parsedRange) ? parsedRange : [];
+    if (!isWholeNumber(start) || !isWholeNumber(end) || end < start) throw new BadRequestException('range must look like [0,24]');
+    params.skip = start;
+    params.take = end - start + 1;
+  }
+
+  const instance = plainToInstance(filterClass, fields, { enableImplicitConversion: true });
+  const errors = validateSync(instance, { whitelist: true, stopAtFirstError: true });
+  if (errors.length > 0) {
+    throw new BadRequestException(errors.flatMap((error) => Object.values(error.constraints ?? {})));
+  }
+  params.filter = instance;
+  return params;
+}
+
+/** `@ListQuery(GameFilterDto) list: ListParams<GameFilterDto>` in a list handler. */
+export const ListQuery = createParamDecorator((filterClass: new () => object, context: ExecutionContext) =>
+  parseListQuery(context.switchToHttp().getRequest<Request>().query as Record<string, unknown>, filterClass),
+);
+
+/** An empty filter for lists that take none beyond react-admin's. */
+export class NoFilter {}
+
+export interface ListPage<T> {
+  items: T[];
+  total: number;
+}
+
+/**
+ * Answers a list: the plain array of SPEC §7, plus react-admin's `Content-Range: <resource> 0-24/319` header
+ * when its parameters were sent.
+ */
+export function sendList<T, R>(response: Response, resource: string, params: ListParams<unknown>, page: ListPage<T>, map: (item: T) => R): R[] {
+  if (params.paged) {
+    const start = params.skip ?? 0;
+    const end = page.items.length === 0 ? start : start + page.items.length - 1;
+    response.setHeader('Content-Range', `${resource} ${start}-${end}/${page.total}`);
+    response.setHeader('Access-Control-Expose-Headers', 'Content-Range');
+  }
+  return page.items.map(map);
+}
+
+/**
+ * TypeORM `order` for a list: the requested sort when the resource allows that field (dotted paths such as
+ * "conference.name" sort by a relation), else the fallback; the id always breaks ties so pages are stable.
+ */
+export function orderOf<T>(params: ListParams<unknown>, sortable: readonly string[], fallback: Record<string, SortOrder>): FindOptionsOrder<T> {
+  if (!params.sort) return { ...fallback, id: fallback.id ?? 'ASC' } as unknown as FindOptionsOrder<T>;
+  const { field, order } = params.sort;
+  if (field !== 'id' && !sortable.includes(field)) throw new BadRequestException(`Cannot sort by ${field}`);
+  const nested = field
+    .split('.')
+    .reverse()
+    .reduce<unknown>((inner, key) => ({ [key]: inner }), order) as Record<string, unknown>;
+  return (field === 'id' ? nested : { ...nested, id: 'ASC' }) as FindOptionsOrder<T>;
+}
+
+/** A case-insensitive "contains" match that reads the same on SQLite and MySQL/MariaDB. */
+export function containsText(text: string): FindOperator<string> {
+  // "!" escapes the wildcards: a backslash would itself need escaping in MySQL string literals but not in SQLite.
+  const pattern = `%${text.toLowerCase().replace(/[!%_]/g, (char) => `!${char}`)}%`;
+  return Raw((column) => `LOWER(${column}) LIKE :pattern ESCAPE '!'`, { pattern });
+}

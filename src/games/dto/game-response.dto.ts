@@ -1,0 +1,76 @@
+import type { Team } from '../../teams/entities/team.entity';
+import type { Game, GameStatus, Side } from '../entities/game.entity';
+import type { DeadlineStatus, PickWindow } from '../pick-window';
+
+/** A team as a game shows it. */
+export interface GameTeamDto {
+  id: number;
+  name: string;
+  nickname: string | null;
+}
+
+/** A game with its teams and week loaded, and its pick window at the moment of the read. */
+export interface GameView {
+  game: Game;
+  window: PickWindow;
+}
+
+const teamOf = (team: Team | null | undefined): GameTeamDto | null => (team ? { id: team.id, name: team.name, nickname: team.nickname } : null);
+
+/** A game as the API shows it (SPEC §3), with the deadline fields computed at the server's "now". */
+export class GameResponseDto {
+  id!: number;
+  name!: string | null;
+  week_id!: number;
+  week!: { id: number; number: number };
+  football_season_id!: number;
+  home_team_id!: number;
+  away_team_id!: number;
+  home_team!: GameTeamDto;
+  away_team!: GameTeamDto;
+  winner_team_id!: number | null;
+  winner_team!: GameTeamDto | null;
+  game_date!: Date;
+  status!: GameStatus;
+  home_score!: number | null;
+  away_score!: number | null;
+  betting_line!: number | null;
+  betting_line_team!: Side | null;
+  is_tiebreaker!: boolean;
+  home_team_ranking!: number | null;
+  away_team_ranking!: number | null;
+  /** game_date − 1 hour (SPEC §9). */
+  pick_deadline!: Date;
+  deadline_status!: DeadlineStatus;
+  minutes_until_deadline!: number;
+  picks_allowed!: boolean;
+
+  static from({ game, window }: GameView): GameResponseDto {
+    return {
+      id: game.id,
+      name: game.name,
+      week_id: game.week_id,
+      week: { id: game.week!.id, number: game.week!.number },
+      football_season_id: game.week!.football_season_id,
+      home_team_id: game.home_team_id,
+      away_team_id: game.away_team_id,
+      home_team: teamOf(game.home_team)!,
+      away_team: teamOf(game.away_team)!,
+      winner_team_id: game.winner_team_id,
+      winner_team: teamOf(game.winner_team),
+      game_date: game.game_date,
+      status: game.status,
+      home_score: game.home_score,
+      away_score: game.away_score,
+      betting_line: game.betting_line,
+      betting_line_team: game.betting_line_team,
+      is_tiebreaker: game.is_tiebreaker,
+      home_team_ranking: game.home_team_ranking,
+      away_team_ranking: game.away_team_ranking,
+      pick_deadline: window.pick_deadline,
+      deadline_status: window.deadline_status,
+      minutes_until_deadline: window.minutes_until_deadline,
+      picks_allowed: window.picks_allowed,
+    };
+  }
+}

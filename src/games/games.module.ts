@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { Pick } from '../picks/entities/pick.entity';
+import { Team } from '../teams/entities/team.entity';
+import { ResultsModule } from '../results/results.module';
+import { WeeksModule } from '../weeks/weeks.module';
+import { Game } from './entities/game.entity';
+import { GamesController } from './games.controller';
+import { GamesService } from './games.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([Game, Team, Pick]), WeeksModule, ResultsModule],
+  controllers: [GamesController],
+  providers: [GamesService],
+  exports: [GamesService],
+})
+export class GamesModule {}

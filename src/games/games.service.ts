@@ -1,0 +1,202 @@
+import { ConflictException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, EntityManager, FindOptionsRelations, FindOptionsWhere, In, Not, Repository } from 'typeorm';
+import { Clock } from '../common/clock';
+import { ListPage, ListParams, orderOf } from '../common/list/list-query';
+import { Pick as MemberPick } from '../picks/entities/pick.entity';
+import { ResultsRefresher } from '../results/results-refresher.service';
+import { Team } from '../teams/entities/team.entity';
+import { Week } from '../weeks/entities/week.entity';
+import { WeekCalendar } from '../weeks/week-calendar.service';
+import { CreateGameDto } from './dto/create-game.dto';
+import { GameFilterDto } from './dto/game-filter.dto';
+import type { GameView } from './dto/game-response.dto';
+import { UpdateGameDto } from './dto/update-game.dto';
+import { Game } from './entities/game.entity';
+import { GameFacts, gameRuleViolation, OutcomeChange, settledWinner } from './game-rules';
+import { pickWindow } from './pick-window';
+
+/** Loaded with every game, in the same query (joins), so a list never reads per row. */
+const RELATIONS: FindOptionsRelations<Game> = { week: true, home_team: true, away_team: true, winner_team: true };
+
+const SORTABLE = [
+  'game_date',
+  'name',
+  'status',
+  'week_id',
+  'home_team_id',
+  'away_team_id',
+  'winner_team_id',
+  'is_tiebreaker',
+  'home_score',
+  'away_score',
+  'betting_line',
+  'home_team_ranking',
+  'away_team_ranking',
+  'week.number',
+  'home_team.name',
+  'away_team.name',
+] as const;
+
+/** The columns a request may write, after validation. */
+type GameColumns = GameFacts & Pick<Game, 'week_id' | 'game_date' | 'name' | 'is_tiebreaker' | 'home_team_ranking' | 'away_team_ranking'>;
+
+const NEW_GAME: Omit<GameColumns, 'week_id' | 'home_team_id' | 'away_team_id' | 'game_date'> = {
+  name: null,
+  winner_team_id: null,
+  status: 'scheduled',
+  home_score: null,
+  away_score: null,
+  betting_line: null,
+  betting_line_team: null,
+  is_tiebreaker: false,
+  home_team_ranking: null,
+  away_team_ranking: null,
+};
+
+/** What decides a week's results: a change to any of these may recalculate them. */
+const OUTCOME_FIELDS = ['winner_team_id', 'status', 'home_score', 'away_score', 'is_tiebreaker', 'week_id'] as const;
+
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
+@Injectable()
+export class GamesService {
+  constructor(
+    @InjectRepository(Game) private readonly games: Repository<Game>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly calendar: WeekCalendar,
+    private readonly clock: Clock,
+    private readonly results: ResultsRefresher,
+  ) {}
+
+  async findAll(list: ListParams<GameFilterDto>): Promise<ListPage<GameView>> {
+    const { week_id, football_season_id, status } = list.filter;
+    const where: FindOptionsWhere<Game> = {};
+    if (list.ids) where.id = In(list.ids);
+    if (week_id !== undefined) where.week_id = week_id;
+    if (status !== undefined) where.status = status;
+    if (football_season_id !== undefined) where.week = { football_season_id };
+    const [games, total] = await this.games.findAndCount({
+      where,
+      relations: RELATIONS,
+      order: orderOf(list, SORTABLE, { game_date: 'ASC' }),
+      skip: list.skip,
+      take: list.take,
+    });
+    return { items: await this.views(games), total };
+  }
+
+  async findOne(id: number): Promise<GameView> {
+    return (await this.views([await this.load(this.dataSource.manager, id)]))[0];
+  }
+
+  async create(dto: CreateGameDto): Promise<GameView> {
+    const id = await this.dataSource.transaction(async (manager) => {
+      const columns = await this.settle(manager, null, dto);
+      return (await manager.getRepository(Game).insert(columns)).identifiers[0].id as number;
+    });
+    return this.findOne(id);
+  }
+
+  /** PUT and PATCH: the rules are checked on the game as it would be after the change. */
+  async update(id: number, dto: UpdateGameDto): Promise<GameView> {
+    const { before, after } = await this.dataSource.transaction(async (manager) => {
+      const game = await this.load(manager, id);
+      const columns = await this.settle(manager, game, dto);
+      await this.keepPicksConsistent(manager, game, columns);
+      await manager.getRepository(Game).update(id, columns);
+      return { before: game, after: columns };
+    });
+    if (OUTCOME_FIELDS.some((field) => before[field] !== after[field])) {
+      await this.results.outcomeChanged([before.week_id, after.week_id]);
+    }
+    return this.findOne(id);
+  }
+
+  /** A game with picks is never deleted (nor its picks with it): 409 saying how many hold it. */
+  async remove(id: number): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      await this.load(manager, id);
+      const picks = await manager.getRepository(MemberPick).countBy({ game_id: id });
+      if (picks > 0) throw new ConflictException(`This game has ${plural(picks, 'pick')}; delete them before deleting the game`);
+      await manager.getRepository(Game).delete(id);
+    });
+  }
+
+  /** Games with their pick windows at the server's "now"; the week statuses come in one batch. */
+  async views(games: Game[]): Promise<GameView[]> {
+    const weeks = [...new Map(games.map((game) => [game.week!.id, game.week!])).values()];
+    const statuses = await this.calendar.statuses(weeks);
+    const now = this.clock.now();
+    return games.map((game) => ({ game, window: pickWindow(game, statuses.get(game.week_id)!, now) }));
+  }
+
+  private async load(manager: EntityManager, id: number): Promise<Game> {
+    const game = await manager.getRepository(Game).findOne({ where: { id }, relations: RELATIONS });
+    if (!game) throw new NotFoundException('Game not found');
+    return game;
+  }
+
+  /**
+   * The columns to write: the stored game (or a new one's defaults) with the request applied, its winner settled
+   * from the scores, checked against every rule of a game. Anything wrong is a 422 that names it.
+   */
+  private async settle(manager: EntityManager, current: Game | null, dto: CreateGameDto | UpdateGameDto): Promise<GameColumns> {
+    const { game_date, ...fields } = dto;
+    const change = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<GameColumns>;
+    const base: Partial<GameColumns> = current
+      ? {
+          week_id: current.week_id,
+          home_team_id: current.home_team_id,
+          away_team_id: current.away_team_id,
+          game_date: current.game_date,
+          name: current.name,
+          winner_team_id: current.winner_team_id,
+          status: current.status,
+          home_score: current.home_score,
+          away_score: current.away_score,
+          betting_line: current.betting_line,
+          betting_line_team: current.betting_line_team,
+          is_tiebreaker: current.is_tiebreaker,
+          home_team_ranking: current.home_team_ranking,
+          away_team_ranking: current.away_team_ranking,
+        }
+      : NEW_GAME;
+    const result = { ...base, ...change, ...(game_date !== undefined ? { game_date: new Date(game_date) } : {}) } as GameColumns;
+
+    await this.checkReferences(manager, current, result);
+    result.winner_team_id = settledWinner(result, change as OutcomeChange);
+    const violation = gameRuleViolation(result);
+    if (violation) throw new UnprocessableEntityException(violation);
+    return result;
+  }
+
+  /** The week and teams a game names must exist (only those the request changes are looked up). */
+  private async checkReferences(manager: EntityManager, current: Game | null, result: GameColumns): Promise<void> {
+    if (result.week_id !== current?.week_id && !(await manager.getRepository(Week).existsBy({ id: result.week_id }))) {
+      throw new UnprocessableEntityException('week_id does not match any week');
+    }
+    const named = (['home_team_id', 'away_team_id'] as const).filter((field) => result[field] !== current?.[field]);
+    if (named.length === 0) return;
+    const found = new Set(
+      (await manager.getRepository(Team).find({ where: { id: In(named.map((field) => result[field])) }, select: { id: true } })).map((team) => team.id),
+    );
+    const missing = named.find((field) => !found.has(result[field]));
+    if (missing) throw new UnprocessableEntityException(`${missing} does not match any team`);
+  }
+
+  /**
+   * Picks follow their game: a game moved to another week takes its picks along (they carry week_id), and its
+   * teams cannot change in a way that leaves a pick on a team that no longer plays in it.
+   */
+  private async keepPicksConsistent(manager: EntityManager, game: Game, result: GameColumns): Promise<void> {
+    const picks = manager.getRepository(MemberPick);
+    if (result.home_team_id !== game.home_team_id || result.away_team_id !== game.away_team_id) {
+      const stranded = await picks.countBy({ game_id: game.id, selected_team_id: Not(In([result.home_team_id, result.away_team_id])) });
+      if (stranded > 0) {
+        throw new ConflictException(`${plural(stranded, 'pick')} of this game chose a team that would no longer play in it; the teams cannot change`);
+      }
+    }
+    if (result.week_id !== game.week_id) await picks.update({ game_id: game.id }, { week_id: result.week_id });
+  }
+}

@@ -1,0 +1,51 @@
+import type { GameStatus } from './entities/game.entity';
+import type { WeekStatus } from '../weeks/week-status';
+
+/** SPEC §9: picks lock 1 hour before kickoff. */
+export const PICK_DEADLINE_BEFORE_KICKOFF_MS = 60 * 60 * 1000;
+/** A game is "closing_soon" when less than 24 hours remain before its pick deadline. */
+export const CLOSING_SOON_MS = 24 * 60 * 60 * 1000;
+
+export type DeadlineStatus = 'open' | 'closing_soon' | 'closed';
+
+/** Why a pick cannot be made or changed now: the spec's texts (SPEC §5), first error of a refused pick. */
+export const PICK_REFUSALS = {
+  weekPast: 'Week completed - no changes allowed',
+  deadlinePassed: 'Pick deadline has passed - no changes allowed',
+  disabled: 'Picks are currently disabled',
+} as const;
+
+export interface PickWindow {
+  pick_deadline: Date;
+  deadline_status: DeadlineStatus;
+  minutes_until_deadline: number;
+  picks_allowed: boolean;
+  /** Null while picks are allowed; otherwise the spec's text that says why not. */
+  refusal: string | null;
+}
+
+/** The pick window of a game at `now`: the deadline fields of SPEC §3, computed on every read. */
+export function pickWindow(game: { game_date: Date; status: GameStatus }, weekStatus: WeekStatus, now: Date): PickWindow {
+  const pick_deadline = new Date(game.game_date.getTime() - PICK_DEADLINE_BEFORE_KICKOFF_MS);
+  const remaining = pick_deadline.getTime() - now.getTime();
+  const deadline_status: DeadlineStatus = remaining <= 0 ? 'closed' : remaining < CLOSING_SOON_MS ? 'closing_soon' : 'open';
+  const refusal =
+    weekStatus === 'past'
+      ? PICK_REFUSALS.weekPast
+      : deadline_status === 'closed'
+        ? PICK_REFUSALS.deadlinePassed
+        : game.status === 'completed' || game.status === 'cancelled'
+          ? PICK_REFUSALS.disabled
+          : null;
+  return {
+    pick_deadline,
+    deadline_status,
+    minutes_until_deadline: Math.max(0, Math.floor(remaining / 60_000)),
+    picks_allowed: refusal === null,
+    refusal,
+  };
+}
+
+/** Whether everyone's picks of a game may be shown: from its deadline on (pool transparency). */
+export const isLocked = (game: { game_date: Date }, now: Date): boolean =>
+  now.getTime() >= game.game_date.getTime() - PICK_DEADLINE_BEFORE_KICKOFF_MS;

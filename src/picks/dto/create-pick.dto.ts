@@ -1,0 +1,42 @@
+import { IsDefined, IsInt, IsNotEmpty, IsString, MaxLength, Min } from 'class-validator';
+import { IsOptionalNullable } from '../../common/decorators/validation.decorators';
+import { PICK_REASON_MAX_LENGTH } from '../pick-rules';
+import { IsOptionalId, IsTiebreakerScore } from './pick-fields.decorators';
+
+/**
+ * SPEC §7 POST /picks: a member's pick (created, or updated when the game is already picked). The admin override
+ * adds user_id, the member it is for, and may say why.
+ */
+export class CreatePickDto {
+  @Min(1, { message: 'game_id must be a whole number' })
+  @IsInt({ message: 'game_id must be a whole number' })
+  @IsDefined({ message: 'game_id is required' })
+  game_id!: number;
+
+  /** The name of the home or the away team. */
+  @MaxLength(100)
+  @IsNotEmpty({ message: 'selected_winner is required' })
+  @IsString({ message: 'selected_winner must be a team name' })
+  @IsDefined({ message: 'selected_winner is required' })
+  selected_winner!: string;
+
+  /** Optional; when sent it must be the game's week. */
+  @IsOptionalId()
+  week_id?: number | null;
+
+  @IsTiebreakerScore()
+  tiebreaker_home_score?: number | null;
+
+  @IsTiebreakerScore()
+  tiebreaker_away_score?: number | null;
+
+  /** Admin override: the member the pick is for. */
+  @IsOptionalId()
+  user_id?: number | null;
+
+  /** Admin override: why, for the audit trail and the member's e-mail. */
+  @IsOptionalNullable()
+  @MaxLength(PICK_REASON_MAX_LENGTH, { message: `reason must be at most ${PICK_REASON_MAX_LENGTH} characters` })
+  @IsString({ message: 'reason must be text' })
+  reason?: string | null;
+}

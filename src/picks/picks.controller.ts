@@ -1,0 +1,63 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { Roles } from '../common/decorators/roles.decorator';
+import { ListParams, ListQuery, sendList } from '../common/list/list-query';
+import { IdParam } from '../common/pipes/id-param.pipe';
+import { User } from '../users/entities/user.entity';
+import { CreatePickDto } from './dto/create-pick.dto';
+import { DeletePickDto } from './dto/delete-pick.dto';
+import { PickFilterDto } from './dto/pick-filter.dto';
+import { PickHistoryEntryDto } from './dto/pick-history-entry.dto';
+import { PickResponseDto } from './dto/pick-response.dto';
+import { UpdatePickDto } from './dto/update-pick.dto';
+import { PicksService } from './picks.service';
+
+@ApiTags('picks')
+@ApiBearerAuth()
+@Controller('picks')
+export class PicksController {
+  constructor(private readonly picks: PicksService) {}
+
+  @Get()
+  async findAll(@CurrentUser() user: User, @ListQuery(PickFilterDto) list: ListParams<PickFilterDto>, @Res({ passthrough: true }) res: Response): Promise<PickResponseDto[]> {
+    return sendList(res, 'picks', list, await this.picks.findAll(user, list), PickResponseDto.from);
+  }
+
+  @Get(':id')
+  async findOne(@CurrentUser() user: User, @Param('id', IdParam()) id: number): Promise<PickResponseDto> {
+    return PickResponseDto.from(await this.picks.findOne(user, id));
+  }
+
+  @Get(':id/history')
+  @Roles('admin')
+  async history(@Param('id', IdParam()) id: number): Promise<PickHistoryEntryDto[]> {
+    return (await this.picks.history(id)).map(PickHistoryEntryDto.from);
+  }
+
+  /** 201 with a new pick; 200 when the member's pick of that game was updated instead. */
+  @Post()
+  async create(@CurrentUser() user: User, @Body() dto: CreatePickDto, @Res({ passthrough: true }) res: Response): Promise<PickResponseDto> {
+    const { pick, created } = await this.picks.save(user, dto);
+    res.status(created ? 201 : 200);
+    return PickResponseDto.from(pick);
+  }
+
+  @Patch(':id')
+  async update(@CurrentUser() user: User, @Param('id', IdParam()) id: number, @Body() dto: UpdatePickDto): Promise<PickResponseDto> {
+    return PickResponseDto.from(await this.picks.update(user, id, dto));
+  }
+
+  /** The same edit for clients that send PUT (SPEC §7 and react-admin). */
+  @Put(':id')
+  replace(@CurrentUser() user: User, @Param('id', IdParam()) id: number, @Body() dto: UpdatePickDto): Promise<PickResponseDto> {
+    return this.update(user, id, dto);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  remove(@CurrentUser() user: User, @Param('id', IdParam()) id: number, @Body() dto: DeletePickDto): Promise<void> {
+    return this.picks.remove(user, id, dto.reason ?? null);
+  }
+}

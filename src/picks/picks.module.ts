@@ -1,0 +1,21 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { Game } from '../games/entities/game.entity';
+import { Team } from '../teams/entities/team.entity';
+import { User } from '../users/entities/user.entity';
+import { Week } from '../weeks/entities/week.entity';
+import { WeeksModule } from '../weeks/weeks.module';
+import { PickAudit } from './entities/pick-audit.entity';
+import { Pick } from './entities/pick.entity';
+import { PickChangeNotifier } from './pick-change-notifier';
+import { PickGridController } from './pick-grid.controller';
+import { PickGridService } from './pick-grid.service';
+import { PicksController } from './picks.controller';
+import { PicksService } from './picks.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([Pick, PickAudit, Game, Team, Week, User]), WeeksModule],
+  controllers: [PicksController, PickGridController],
+  providers: [PicksService, PickGridService, PickChangeNotifier],
+})
+export class PicksModule {}

@@ -1,0 +1,265 @@
+import { ForbiddenException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, EntityManager, FindOptionsWhere, In, Repository } from 'typeorm';
+import { Clock } from '../common/clock';
+import { ListPage, ListParams, orderOf } from '../common/list/list-query';
+import { Game } from '../games/entities/game.entity';
+import { pickWindow } from '../games/pick-window';
+import type { Team } from '../teams/entities/team.entity';
+import { User } from '../users/entities/user.entity';
+import { WeekCalendar } from '../weeks/week-calendar.service';
+import { CreatePickDto } from './dto/create-pick.dto';
+import { PickFilterDto } from './dto/pick-filter.dto';
+import { PICK_RELATIONS } from './dto/pick-response.dto';
+import { UpdatePickDto } from './dto/update-pick.dto';
+import { PickAudit } from './entities/pick-audit.entity';
+import { Pick } from './entities/pick.entity';
+import { PickChangeNotifier } from './pick-change-notifier';
+import {
+  correctnessFor,
+  nextScores,
+  PICK_MESSAGES,
+  PickAuditAction,
+  PickValue,
+  selectedWinnerMessage,
+  teamNamed,
+  tiebreakerError,
+} from './pick-rules';
+import { retryOnConflict } from './retry-on-conflict';
+
+const SORTABLE = ['created_at', 'updated_at', 'user_id', 'game_id', 'week_id', 'selected_team_id', 'is_correct', 'user.name', 'game.game_date'] as const;
+const DEFAULT_ORDER = { game: { game_date: 'ASC' }, user: { name: 'ASC' }, id: 'ASC' } as const;
+
+const isAdmin = (user: User) => user.role === 'admin';
+
+const valueOf = (pick: Pick, team: Team): PickValue => ({
+  selected_winner: team.name,
+  is_correct: pick.is_correct,
+  tiebreaker_home_score: pick.tiebreaker_home_score,
+  tiebreaker_away_score: pick.tiebreaker_away_score,
+});
+
+/** The stored fields of a pick after a request, and how it reads. */
+interface PickWrite {
+  fields: { selected_team_id: number; is_correct: boolean | null; tiebreaker_home_score: number | null; tiebreaker_away_score: number | null };
+  value: PickValue;
+}
+
+interface AdminChange {
+  admin: User;
+  reason: string | null;
+}
+
+/**
+ * Members' picks and the admin override (SPEC §5, §6, §7). Members change their own picks while the game's pick
+ * window is open; admins change any member's pick at any time, and each such change is audited and e-mailed.
+ */
+@Injectable()
+export class PicksService {
+  constructor(
+    @InjectRepository(Pick) private readonly picks: Repository<Pick>,
+    @InjectRepository(PickAudit) private readonly audits: Repository<PickAudit>,
+    @InjectRepository(Game) private readonly games: Repository<Game>,
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly dataSource: DataSource,
+    private readonly calendar: WeekCalendar,
+    private readonly clock: Clock,
+    private readonly notifier: PickChangeNotifier,
+  ) {}
+
+  /** A member sees only their own picks (asking for someone else's is a 403); an admin sees every pick. */
+  async findAll(viewer: User, list: ListParams<PickFilterDto>): Promise<ListPage<Pick>> {
+    const { football_season_id, week_id, game_id } = list.filter;
+    let { user_id } = list.filter;
+    if (!isAdmin(viewer)) {
+      if (user_id !== undefined && user_id !== viewer.id) throw new ForbiddenException('You can only see your own picks');
+      user_id = viewer.id;
+    }
+    const where: FindOptionsWhere<Pick> = {
+      ...(list.ids ? { id: In(list.ids) } : {}),
+      ...(user_id !== undefined ? { user_id } : {}),
+      ...(week_id !== undefined ? { week_id } : {}),
+      ...(game_id !== undefined ? { game_id } : {}),
+      ...(football_season_id !== undefined ? { week: { football_season_id } } : {}),
+    };
+    const [items, total] = await this.picks.findAndCount({
+      where,
+      relations: PICK_RELATIONS,
+      order: list.sort ? orderOf(list, SORTABLE, {}) : DEFAULT_ORDER,
+      skip: list.skip,
+      take: list.take,
+    });
+    return { items, total };
+  }
+
+  /** The owner's or, for an admin, anyone's pick; anyone else is told it does not exist. */
+  async findOne(viewer: User, id: number): Promise<Pick> {
+    const pick = await this.picks.findOne({ where: { id }, relations: PICK_RELATIONS });
+    if (!pick || (!isAdmin(viewer) && pick.user_id !== viewer.id)) throw new NotFoundException(PICK_MESSAGES.notFound);
+    return pick;
+  }
+
+  /**
+   * POST /picks: creates the pick, or updates the member's pick of that game when there is one (`created` says
+   * which). With user_id, an admin's override for that member, allowed at any time.
+   */
+  async save(viewer: User, dto: CreatePickDto): Promise<{ pick: Pick; created: boolean }> {
+    const member = await this.memberFor(viewer, dto.user_id);
+    const game = await this.gameFor(dto.game_id);
+    const team = teamNamed(game, dto.selected_winner);
+    await this.check(viewer, game, [
+      team ? null : selectedWinnerMessage(game),
+      dto.week_id != null && dto.week_id !== game.week_id ? PICK_MESSAGES.weekMismatch : null,
+      tiebreakerError(game, dto.tiebreaker_home_score, dto.tiebreaker_away_score),
+    ]);
+    const admin = isAdmin(viewer) ? { admin: viewer, reason: dto.reason ?? null } : null;
+
+    const saved = await this.write(async (manager) => {
+      const existing = await manager.findOne(Pick, { where: { user_id: member.id, game_id: game.id }, relations: { selected_team: true } });
+      const write = this.merge(game, existing, team!, dto, undefined);
+      let id: number;
+      if (existing) {
+        await manager.update(Pick, existing.id, write.fields);
+        id = existing.id;
+      } else {
+        const inserted = await manager.insert(Pick, { user_id: member.id, game_id: game.id, week_id: game.week_id, ...write.fields });
+        id = inserted.identifiers[0].id as number;
+      }
+      const previous = existing ? valueOf(existing, existing.selected_team!) : null;
+      const action: PickAuditAction = existing ? 'update' : 'create';
+      if (admin) await this.audit(manager, { id, user_id: member.id, game_id: game.id }, action, previous, write.value, admin);
+      return { id, created: !existing, previous, next: write.value, action };
+    });
+
+    if (admin) await this.notifier.notify({ ...admin, action: saved.action, member, game, previous: saved.previous, next: saved.next });
+    return { pick: await this.findOne(viewer, saved.id), created: saved.created };
+  }
+
+  /**
+   * PUT/PATCH /picks/{id}: a member changes their own pick while its window is open; an admin changes any pick at
+   * any time and may also set is_correct.
+   */
+  async update(viewer: User, id: number, dto: UpdatePickDto): Promise<Pick> {
+    const pick = await this.findOne(viewer, id);
+    const game = await this.gameFor(pick.game_id);
+    const team = dto.selected_winner === undefined ? pick.selected_team! : teamNamed(game, dto.selected_winner);
+    await this.check(viewer, game, [
+      team ? null : selectedWinnerMessage(game),
+      dto.game_id != null && dto.game_id !== pick.game_id ? PICK_MESSAGES.gameMismatch : null,
+      dto.week_id != null && dto.week_id !== pick.week_id ? PICK_MESSAGES.weekMismatch : null,
+      dto.user_id != null && dto.user_id !== pick.user_id ? PICK_MESSAGES.userMismatch : null,
+      tiebreakerError(game, dto.tiebreaker_home_score, dto.tiebreaker_away_score),
+    ]);
+    const admin = isAdmin(viewer) ? { admin: viewer, reason: dto.reason ?? null } : null;
+
+    const saved = await this.write(async (manager) => {
+      const current = await manager.findOne(Pick, { where: { id }, relations: { selected_team: true } });
+      if (!current) throw new NotFoundException(PICK_MESSAGES.notFound);
+      const write = this.merge(game, current, team!, dto, admin ? dto.is_correct : undefined);
+      await manager.update(Pick, id, write.fields);
+      const previous = valueOf(current, current.selected_team!);
+      if (admin) await this.audit(manager, current, 'update', previous, write.value, admin);
+      return { previous, next: write.value };
+    });
+
+    if (admin) await this.notifier.notify({ ...admin, action: 'update', member: pick.user!, game, ...saved });
+    return this.findOne(viewer, id);
+  }
+
+  /**
+   * DELETE /picks/{id}: a member's own pick while its window is open; any pick, at any time, for an admin (who may
+   * say why).
+   */
+  async remove(viewer: User, id: number, reason: string | null = null): Promise<void> {
+    const pick = await this.findOne(viewer, id);
+    const game = await this.gameFor(pick.game_id);
+    await this.check(viewer, game, []);
+    const admin = isAdmin(viewer) ? { admin: viewer, reason } : null;
+
+    const previous = await this.write(async (manager) => {
+      const current = await manager.findOne(Pick, { where: { id }, relations: { selected_team: true } });
+      if (!current) throw new NotFoundException(PICK_MESSAGES.notFound);
+      await manager.delete(Pick, id);
+      const value = valueOf(current, current.selected_team!);
+      if (admin) await this.audit(manager, current, 'delete', value, null, admin);
+      return value;
+    });
+
+    if (admin) await this.notifier.notify({ ...admin, action: 'delete', member: pick.user!, game, previous, next: null });
+  }
+
+  /** The admin changes of a pick, newest first; still there after the pick was deleted. */
+  async history(id: number): Promise<PickAudit[]> {
+    const entries = await this.audits.find({ where: { pick_id: id }, relations: { admin: true }, order: { created_at: 'DESC', id: 'DESC' } });
+    if (entries.length === 0 && !(await this.picks.existsBy({ id }))) throw new NotFoundException(PICK_MESSAGES.notFound);
+    return entries;
+  }
+
+  /** Whose pick a POST makes: the member's own, or for an admin the member named by user_id. */
+  private async memberFor(viewer: User, userId: number | null | undefined): Promise<User> {
+    if (!isAdmin(viewer)) {
+      if (userId != null && userId !== viewer.id) throw new ForbiddenException('You can only make your own picks');
+      return viewer;
+    }
+    if (userId == null || userId === viewer.id) throw new UnprocessableEntityException(PICK_MESSAGES.adminsDoNotPick);
+    const member = await this.users.findOneBy({ id: userId });
+    if (!member) throw new UnprocessableEntityException('user_id does not match any user');
+    if (member.role === 'admin') throw new UnprocessableEntityException(PICK_MESSAGES.adminsDoNotPick);
+    return member;
+  }
+
+  private async gameFor(id: number): Promise<Game> {
+    const game = await this.games.findOne({ where: { id }, relations: { home_team: true, away_team: true, week: true } });
+    if (!game) throw new UnprocessableEntityException('game_id does not match any game');
+    return game;
+  }
+
+  /**
+   * Refuses a request that breaks a rule: for a member, a closed pick window comes first with the spec's text
+   * (admins are not bound by it), then the request's own faults.
+   */
+  private async check(viewer: User, game: Game, faults: (string | null)[]): Promise<void> {
+    const refusal = isAdmin(viewer) ? null : pickWindow(game, await this.calendar.statusOf(game.week!), this.clock.now()).refusal;
+    const errors = [refusal, ...faults].filter((fault): fault is string => fault !== null);
+    if (errors.length > 0) throw new UnprocessableEntityException({ errors });
+  }
+
+  /** The pick's stored fields after a request; scores left out stay, a changed team re-derives is_correct. */
+  private merge(
+    game: Game,
+    current: Pick | null,
+    team: Team,
+    scores: { tiebreaker_home_score?: number | null; tiebreaker_away_score?: number | null },
+    isCorrect: boolean | null | undefined,
+  ): PickWrite {
+    const is_correct =
+      isCorrect !== undefined ? isCorrect : current && current.selected_team_id === team.id ? current.is_correct : correctnessFor(game, team.id);
+    const fields = { selected_team_id: team.id, is_correct, ...nextScores(current, scores.tiebreaker_home_score, scores.tiebreaker_away_score) };
+    return { fields, value: { selected_winner: team.name, is_correct, tiebreaker_home_score: fields.tiebreaker_home_score, tiebreaker_away_score: fields.tiebreaker_away_score } };
+  }
+
+  private audit(
+    manager: EntityManager,
+    pick: { id: number; user_id: number; game_id: number },
+    action: PickAuditAction,
+    previous: PickValue | null,
+    next: PickValue | null,
+    { admin, reason }: AdminChange,
+  ): Promise<unknown> {
+    return manager.insert(PickAudit, {
+      pick_id: pick.id,
+      user_id: pick.user_id,
+      game_id: pick.game_id,
+      admin_id: admin.id,
+      action,
+      previous_value: previous && JSON.stringify(previous),
+      new_value: next && JSON.stringify(next),
+      reason,
+    });
+  }
+
+  /** A pick write in one transaction, run again when a concurrent request won the race for the same pick. */
+  private write<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return retryOnConflict(() => this.dataSource.transaction(work));
+  }
+}

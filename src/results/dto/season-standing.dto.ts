@@ -1,0 +1,29 @@
+/** A member's season standing (SPEC §3). */
+export class SeasonStandingDto {
+  id!: number;
+  rank!: number;
+  user!: { id: number; name: string; email: string };
+  total_wins!: number;
+  total_losses!: number;
+  total_games!: number;
+  win_percentage!: number;
+  weeks_participated!: number;
+  /** The same number under the spec's other name. */
+  weeks_played!: number;
+  total_tiebreaker_score!: number;
+  /** One decimal; null when the member never gave a tiebreaker prediction. */
+  avg_tiebreaker_score!: number | null;
+  calculated_at!: Date;
+}
+
+export class StandingsDto {
+  season!: { id: number; name: string };
+  standings!: SeasonStandingDto[];
+}
+
+/** Cumulative wins per member after each week (a standings chart). */
+export class SeasonProgressDto {
+  season!: { id: number; name: string };
+  weeks!: { id: number; number: number }[];
+  members!: { user: { id: number; name: string }; cumulative_wins: number[] }[];
+}

@@ -1,0 +1,14 @@
+/** A member's result of one week (SPEC §3), in leaderboard order with a shared rank for equal records. */
+export class WeeklyResultDto {
+  /** Null in a dry run: the result is not stored. */
+  id!: number | null;
+  week_id!: number;
+  user!: { id: number; name: string; email: string };
+  wins!: number;
+  losses!: number;
+  total_games!: number;
+  win_percentage!: number;
+  tiebreaker_score!: number | null;
+  rank!: number | null;
+  calculated_at!: Date;
+}

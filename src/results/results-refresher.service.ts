@@ -1,0 +1,39 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { AppConfig } from '../config/app-config';
+import { Week } from '../weeks/entities/week.entity';
+import { SeasonResultsService } from './season-results.service';
+import { WeeklyResultsService } from './weekly-results.service';
+
+/**
+ * Keeps results current without an admin's click: once every game of a week has a winner, a change to a game's
+ * outcome (the last missing winner, or a correction) recalculates the week and its season's standings.
+ * Switched off with AUTO_CALCULATE_RESULTS=false.
+ */
+@Injectable()
+export class ResultsRefresher {
+  private readonly logger = new Logger(ResultsRefresher.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly weekly: WeeklyResultsService,
+    private readonly seasons: SeasonResultsService,
+    private readonly config: AppConfig,
+  ) {}
+
+  async outcomeChanged(weekIds: number[]): Promise<void> {
+    if (!this.config.autoCalculateResults) return;
+    for (const weekId of new Set(weekIds)) {
+      try {
+        if (!(await this.weekly.isComplete(weekId))) continue;
+        const week = await this.dataSource.getRepository(Week).findOneByOrFail({ id: weekId });
+        await this.weekly.calculate(weekId);
+        await this.seasons.calculate(week.football_season_id);
+      } catch (error) {
+        // The admin's change is saved; the results can still be calculated by hand.
+        this.logger.error(`Automatic results calculation for week ${weekId} failed: ${(error as Error).message}`, (error as Error).stack);
+      }
+    }
+  }
+}

@@ -1,0 +1,182 @@
+import { Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { Clock } from '../common/clock';
+import { Game } from '../games/entities/game.entity';
+import { Week } from '../weeks/entities/week.entity';
+import { WeeklyResultDto } from './dto/weekly-result.dto';
+import { readDateTime, readNumber, sqlDateTime } from './sql';
+
+/** What a calculation wrote, or with dry_run what it would write and what that changes. */
+export interface WeekCalculation {
+  results_count: number;
+  dry_run?: true;
+  results?: WeeklyResultDto[];
+  changes?: { user: WeeklyResultDto['user']; before: RecordSummary | null; after: RecordSummary | null }[];
+  picks_changed?: number;
+}
+interface RecordSummary {
+  wins: number;
+  losses: number;
+  tiebreaker_score: number | null;
+  rank: number | null;
+}
+
+interface ResultRow {
+  id?: number;
+  week_id: number;
+  user_id: number;
+  user_name: string;
+  user_email: string;
+  wins: number | string;
+  losses: number | string;
+  total_games: number | string;
+  win_percentage: number | string;
+  tiebreaker_score: number | string | null;
+  rank: number | string | null;
+  calculated_at: string | Date;
+}
+
+/**
+ * Each member's record of the week, ranked, as one set-wise SELECT (SPEC §4, §9; the rules are stated in
+ * scoring.ts). Correctness is read from the games themselves, so the query needs no prior pass over the picks.
+ * `total` is the number of games not cancelled; unpicked games count as losses.
+ */
+export function weekRecordsSql(total: number): string {
+  const played = `g.status <> 'cancelled'`;
+  return `
+    SELECT a.user_id, a.wins, ${total} - a.wins AS losses, ${total} AS total_games,
+      CASE WHEN ${total} = 0 THEN 0 ELSE ROUND(a.wins * 100.0 / ${total}, 1) END AS win_percentage,
+      a.tiebreaker_score,
+      RANK() OVER (ORDER BY a.wins DESC, CASE WHEN a.tiebreaker_score IS NULL THEN 1 ELSE 0 END, a.tiebreaker_score ASC, ${total} - a.wins ASC) AS \`rank\`
+    FROM (
+      SELECT p.user_id,
+        SUM(CASE WHEN ${played} AND p.selected_team_id = g.winner_team_id THEN 1 ELSE 0 END) AS wins,
+        SUM(CASE WHEN ${played} AND g.is_tiebreaker = 1 AND p.tiebreaker_home_score IS NOT NULL AND p.tiebreaker_away_score IS NOT NULL
+              AND g.home_score IS NOT NULL AND g.away_score IS NOT NULL
+            THEN ABS(p.tiebreaker_home_score - g.home_score) + ABS(p.tiebreaker_away_score - g.away_score) END) AS tiebreaker_score
+      FROM picks p JOIN games g ON g.id = p.game_id
+      WHERE p.week_id = ?
+      GROUP BY p.user_id
+    ) a`;
+}
+
+export const RESULT_COLUMNS = `wr.id, wr.week_id, wr.user_id, u.name AS user_name, u.email AS user_email, wr.wins, wr.losses, wr.total_games,
+  wr.win_percentage, wr.tiebreaker_score, wr.\`rank\`, wr.calculated_at`;
+
+@Injectable()
+export class WeeklyResultsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The week's stored results in leaderboard order. */
+  async findForWeek(weekId: number, seasonId?: number): Promise<WeeklyResultDto[]> {
+    const week = await this.dataSource.getRepository(Week).findOneBy({ id: weekId });
+    if (!week || (seasonId !== undefined && week.football_season_id !== seasonId)) throw new NotFoundException('Week not found');
+    const rows: ResultRow[] = await this.dataSource.query(
+      `SELECT ${RESULT_COLUMNS} FROM weekly_results wr JOIN users u ON u.id = wr.user_id WHERE wr.week_id = ? ORDER BY wr.\`rank\`, u.name, u.id`,
+      [weekId],
+    );
+    return rows.map(toDto);
+  }
+
+  /**
+   * Scores the week: every pick's is_correct, and one result per member who picked, replacing earlier results,
+   * in one transaction. Refused while a game that is not cancelled has no winner.
+   */
+  async calculate(weekId: number, options: { dryRun?: boolean } = {}): Promise<WeekCalculation> {
+    return this.dataSource.transaction(async (manager) => {
+      const total = await this.playedGames(manager, weekId);
+      if (options.dryRun) return this.preview(manager, weekId, total);
+      await manager.query(
+        `UPDATE picks SET is_correct = (
+           SELECT CASE WHEN g.status = 'cancelled' THEN NULL WHEN g.winner_team_id = picks.selected_team_id THEN 1 ELSE 0 END
+           FROM games g WHERE g.id = picks.game_id)
+         WHERE week_id = ?`,
+        [weekId],
+      );
+      await manager.query('DELETE FROM weekly_results WHERE week_id = ?', [weekId]);
+      await manager.query(
+        `INSERT INTO weekly_results (week_id, user_id, wins, losses, total_games, win_percentage, tiebreaker_score, \`rank\`, calculated_at)
+         SELECT ?, r.user_id, r.wins, r.losses, r.total_games, r.win_percentage, r.tiebreaker_score, r.\`rank\`, ?
+         FROM (${weekRecordsSql(total)}) r`,
+        [weekId, sqlDateTime(this.clock.now()), weekId],
+      );
+      const [{ count }] = await manager.query('SELECT COUNT(*) AS count FROM weekly_results WHERE week_id = ?', [weekId]);
+      return { results_count: Number(count) };
+    });
+  }
+
+  /** Whether every game of the week that is not cancelled has a winner (and there is at least one game). */
+  async isComplete(weekId: number, manager: EntityManager = this.dataSource.manager): Promise<boolean> {
+    const games = await manager.find(Game, { where: { week_id: weekId }, select: { id: true, status: true, winner_team_id: true } });
+    return games.length > 0 && games.every((game) => game.status === 'cancelled' || game.winner_team_id !== null);
+  }
+
+  /** The number of games that count (not cancelled); refuses a week that cannot be scored yet. */
+  private async playedGames(manager: EntityManager, weekId: number): Promise<number> {
+    const week = await manager.findOneBy(Week, { id: weekId });
+    if (!week) throw new NotFoundException('Week not found');
+    const games = await manager.find(Game, { where: { week_id: weekId }, relations: { home_team: true, away_team: true }, order: { game_date: 'ASC', id: 'ASC' } });
+    if (games.length === 0) throw new UnprocessableEntityException(`Week ${week.number} has no games`);
+    const open = games.filter((game) => game.status !== 'cancelled' && game.winner_team_id === null);
+    if (open.length > 0) {
+      const names = open.map((game) => `${game.away_team?.name} @ ${game.home_team?.name}`).join(', ');
+      throw new UnprocessableEntityException(`Every game needs a winner before results can be calculated. Still without a winner: ${names}`);
+    }
+    return games.filter((game) => game.status !== 'cancelled').length;
+  }
+
+  /** What a calculation would write and what it changes against the stored results; writes nothing. */
+  private async preview(manager: EntityManager, weekId: number, total: number): Promise<WeekCalculation> {
+    const now = this.clock.now();
+    const computed: ResultRow[] = await manager.query(
+      `SELECT ? AS week_id, r.*, u.name AS user_name, u.email AS user_email, ? AS calculated_at
+       FROM (${weekRecordsSql(total)}) r JOIN users u ON u.id = r.user_id ORDER BY r.\`rank\`, u.name, u.id`,
+      [weekId, sqlDateTime(now), weekId],
+    );
+    const results = computed.map(toDto);
+    const stored = new Map((await this.findForWeek(weekId)).map((result) => [result.user.id, result]));
+    const summary = (result: WeeklyResultDto): RecordSummary => ({
+      wins: result.wins,
+      losses: result.losses,
+      tiebreaker_score: result.tiebreaker_score,
+      rank: result.rank,
+    });
+    const changes: NonNullable<WeekCalculation['changes']> = [];
+    for (const result of results) {
+      const before = stored.get(result.user.id);
+      stored.delete(result.user.id);
+      const after = summary(result);
+      if (!before || JSON.stringify(summary(before)) !== JSON.stringify(after)) {
+        changes.push({ user: result.user, before: before ? summary(before) : null, after });
+      }
+    }
+    for (const gone of stored.values()) changes.push({ user: gone.user, before: summary(gone), after: null });
+    const [{ count }] = await manager.query(
+      `SELECT COUNT(*) AS count FROM picks p JOIN games g ON g.id = p.game_id
+       WHERE p.week_id = ? AND (
+         CASE WHEN g.status = 'cancelled' THEN -1 WHEN g.winner_team_id = p.selected_team_id THEN 1 ELSE 0 END
+         <> COALESCE(CASE WHEN p.is_correct IS NULL THEN -1 WHEN p.is_correct = 1 THEN 1 ELSE 0 END, -1))`,
+      [weekId],
+    );
+    return { dry_run: true, results_count: results.length, results, changes, picks_changed: Number(count) };
+  }
+}
+
+function toDto(row: ResultRow): WeeklyResultDto {
+  return {
+    id: row.id ?? null,
+    week_id: Number(row.week_id),
+    user: { id: Number(row.user_id), name: row.user_name, email: row.user_email },
+    wins: Number(row.wins),
+    losses: Number(row.losses),
+    total_games: Number(row.total_games),
+    win_percentage: readNumber(row.win_percentage) ?? 0,
+    tiebreaker_score: readNumber(row.tiebreaker_score),
+    rank: readNumber(row.rank),
+    calculated_at: readDateTime(row.calculated_at),
+  };
+}

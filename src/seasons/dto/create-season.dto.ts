@@ -1,0 +1,35 @@
+import { Transform } from 'class-transformer';
+import { IsDefined, IsInt, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { IsOptionalNotNull } from '../../common/decorators/validation.decorators';
+import { IsCalendarDate, ToWholeNumber } from '../../weeks/dto/date-fields';
+
+export const SEASON_NAME_MAX = 50;
+export const YEAR_MIN = 1900;
+export const YEAR_MAX = 2100;
+
+/** Surrounding spaces are not part of a name. */
+export const Trimmed = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+
+/** POST /api/football_seasons (SPEC §7). Rules run bottom-up and stop at the first failure. */
+export class CreateSeasonDto {
+  @IsDefined({ message: 'name is required' })
+  @MaxLength(SEASON_NAME_MAX, { message: `name must be at most ${SEASON_NAME_MAX} characters` })
+  @MinLength(1, { message: 'name must not be empty' })
+  @IsString({ message: 'name must be text' })
+  @Trimmed()
+  name!: string;
+
+  @IsDefined({ message: 'start_date is required' }) @IsCalendarDate()
+  start_date!: string;
+
+  @IsDefined({ message: 'end_date is required' }) @IsCalendarDate()
+  end_date!: string;
+
+  /** Defaults to the year the season starts. */
+  @IsOptionalNotNull()
+  @Max(YEAR_MAX, { message: `year must be between ${YEAR_MIN} and ${YEAR_MAX}` })
+  @Min(YEAR_MIN, { message: `year must be between ${YEAR_MIN} and ${YEAR_MAX}` })
+  @IsInt({ message: 'year must be a whole number' })
+  @ToWholeNumber()
+  year?: number;
+}

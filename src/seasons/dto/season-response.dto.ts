@@ -1,0 +1,68 @@
+import type { Week } from '../../weeks/entities/week.entity';
+import { weekDisplayName } from '../../weeks/dto/week-response.dto';
+import type { WeekStatus } from '../../weeks/week-status';
+import type { FootballSeason } from '../entities/football-season.entity';
+
+export interface SeasonCounts {
+  weeks_count: number;
+  games_count: number;
+  picks_count: number;
+}
+
+/** A season with what is computed for it on read; weeks only where one season is shown. */
+export interface SeasonView {
+  season: FootballSeason;
+  counts: SeasonCounts;
+  weeks?: { week: Week; status: WeekStatus }[];
+}
+
+export interface SeasonWeekDto {
+  id: number;
+  number: number;
+  display_name: string;
+  is_current: boolean;
+  status: WeekStatus;
+  start_date: string;
+  end_date: string;
+}
+
+/** A football season as the API shows it (SPEC §3): `current` and `is_current` carry the same flag. */
+export class SeasonResponseDto {
+  id!: number;
+  name!: string;
+  year!: number;
+  start_date!: string;
+  end_date!: string;
+  current!: boolean;
+  is_current!: boolean;
+  weeks_count!: number;
+  games_count!: number;
+  picks_count!: number;
+  weeks?: SeasonWeekDto[];
+
+  static from({ season, counts, weeks }: SeasonView): SeasonResponseDto {
+    return {
+      id: season.id,
+      name: season.name,
+      year: season.year,
+      start_date: season.start_date,
+      end_date: season.end_date,
+      current: season.is_current,
+      is_current: season.is_current,
+      ...counts,
+      ...(weeks
+        ? {
+            weeks: weeks.map(({ week, status }) => ({
+              id: week.id,
+              number: week.number,
+              display_name: weekDisplayName(week.number),
+              is_current: week.is_current,
+              status,
+              start_date: week.start_date,
+              end_date: week.end_date,
+            })),
+          }
+        : {}),
+    };
+  }
+}

@@ -1,0 +1,27 @@
+import { IsInt, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { IsOptionalNotNull } from '../../common/decorators/validation.decorators';
+import { IsCalendarDate, ToWholeNumber } from '../../weeks/dto/date-fields';
+import { SEASON_NAME_MAX, Trimmed, YEAR_MAX, YEAR_MIN } from './create-season.dto';
+
+/** PATCH and PUT /api/football_seasons/{id}: any of the create fields; none may be cleared. */
+export class UpdateSeasonDto {
+  @IsOptionalNotNull()
+  @MaxLength(SEASON_NAME_MAX, { message: `name must be at most ${SEASON_NAME_MAX} characters` })
+  @MinLength(1, { message: 'name must not be empty' })
+  @IsString({ message: 'name must be text' })
+  @Trimmed()
+  name?: string;
+
+  @IsOptionalNotNull() @IsCalendarDate()
+  start_date?: string;
+
+  @IsOptionalNotNull() @IsCalendarDate()
+  end_date?: string;
+
+  @IsOptionalNotNull()
+  @Max(YEAR_MAX, { message: `year must be between ${YEAR_MIN} and ${YEAR_MAX}` })
+  @Min(YEAR_MIN, { message: `year must be between ${YEAR_MIN} and ${YEAR_MAX}` })
+  @IsInt({ message: 'year must be a whole number' })
+  @ToWholeNumber()
+  year?: number;
+}

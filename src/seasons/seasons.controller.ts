@@ -1,0 +1,66 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { Roles } from '../common/decorators/roles.decorator';
+import { ListParams, ListQuery, sendList } from '../common/list/list-query';
+import { IdParam } from '../common/pipes/id-param.pipe';
+import { CreateSeasonDto } from './dto/create-season.dto';
+import { SeasonFilterDto } from './dto/season-filter.dto';
+import { SeasonResponseDto } from './dto/season-response.dto';
+import { UpdateSeasonDto } from './dto/update-season.dto';
+import { SeasonsService } from './seasons.service';
+
+/** Football seasons (SPEC §7): every member reads them, admins change them. */
+@ApiTags('football_seasons')
+@ApiBearerAuth()
+@Controller('football_seasons')
+export class SeasonsController {
+  constructor(private readonly seasons: SeasonsService) {}
+
+  @Get()
+  async findAll(@ListQuery(SeasonFilterDto) list: ListParams<SeasonFilterDto>, @Res({ passthrough: true }) res: Response): Promise<SeasonResponseDto[]> {
+    return sendList(res, 'football_seasons', list, await this.seasons.findAll(list), SeasonResponseDto.from);
+  }
+
+  @Get('current')
+  async findCurrent(): Promise<SeasonResponseDto> {
+    return SeasonResponseDto.from(await this.seasons.findCurrent());
+  }
+
+  @Get(':id')
+  async findOne(@Param('id', IdParam()) id: number): Promise<SeasonResponseDto> {
+    return SeasonResponseDto.from(await this.seasons.findOne(id));
+  }
+
+  @Post()
+  @Roles('admin')
+  async create(@Body() dto: CreateSeasonDto): Promise<SeasonResponseDto> {
+    return SeasonResponseDto.from(await this.seasons.create(dto));
+  }
+
+  @Patch(':id/make_current')
+  @Roles('admin')
+  async makeCurrent(@Param('id', IdParam()) id: number): Promise<SeasonResponseDto> {
+    return SeasonResponseDto.from(await this.seasons.makeCurrent(id));
+  }
+
+  @Patch(':id')
+  @Roles('admin')
+  async update(@Param('id', IdParam()) id: number, @Body() dto: UpdateSeasonDto): Promise<SeasonResponseDto> {
+    return SeasonResponseDto.from(await this.seasons.update(id, dto));
+  }
+
+  /** The same edit for clients that send PUT (react-admin). */
+  @Put(':id')
+  @Roles('admin')
+  replace(@Param('id', IdParam()) id: number, @Body() dto: UpdateSeasonDto): Promise<SeasonResponseDto> {
+    return this.update(id, dto);
+  }
+
+  @Delete(':id')
+  @Roles('admin')
+  @HttpCode(204)
+  remove(@Param('id', IdParam()) id: number): Promise<void> {
+    return this.seasons.remove(id);
+  }
+}

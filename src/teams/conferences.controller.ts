@@ -1,0 +1,57 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { Roles } from '../common/decorators/roles.decorator';
+import { ListParams, ListQuery, sendList } from '../common/list/list-query';
+import { IdParam } from '../common/pipes/id-param.pipe';
+import { ConferencesService } from './conferences.service';
+import { ConferenceFilterDto } from './dto/conference-filter.dto';
+import { ConferenceResponseDto } from './dto/conference-response.dto';
+import { SaveConferenceDto } from './dto/save-conference.dto';
+
+/** Reads are open to every member (team pickers); changes are for admins. */
+@ApiTags('conferences')
+@ApiBearerAuth()
+@Controller('conferences')
+export class ConferencesController {
+  constructor(private readonly conferences: ConferencesService) {}
+
+  @Get()
+  async findAll(
+    @ListQuery(ConferenceFilterDto) list: ListParams<ConferenceFilterDto>,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<ConferenceResponseDto[]> {
+    return sendList(res, 'conferences', list, await this.conferences.findAll(list), ConferenceResponseDto.from);
+  }
+
+  @Get(':id')
+  async findOne(@Param('id', IdParam()) id: number): Promise<ConferenceResponseDto> {
+    return ConferenceResponseDto.from(await this.conferences.findById(id));
+  }
+
+  @Post()
+  @Roles('admin')
+  async create(@Body() dto: SaveConferenceDto): Promise<ConferenceResponseDto> {
+    return ConferenceResponseDto.from(await this.conferences.create(dto));
+  }
+
+  @Patch(':id')
+  @Roles('admin')
+  async update(@Param('id', IdParam()) id: number, @Body() dto: SaveConferenceDto): Promise<ConferenceResponseDto> {
+    return ConferenceResponseDto.from(await this.conferences.update(id, dto));
+  }
+
+  /** The same edit for clients that send PUT (react-admin). */
+  @Put(':id')
+  @Roles('admin')
+  replace(@Param('id', IdParam()) id: number, @Body() dto: SaveConferenceDto): Promise<ConferenceResponseDto> {
+    return this.update(id, dto);
+  }
+
+  @Delete(':id')
+  @Roles('admin')
+  @HttpCode(204)
+  remove(@Param('id', IdParam()) id: number): Promise<void> {
+    return this.conferences.remove(id);
+  }
+}

@@ -1,0 +1,32 @@
+import type { Team } from '../entities/team.entity';
+
+/** A team as the API shows it (SPEC §3), with its conference {id, name}. */
+export class TeamResponseDto {
+  id!: number;
+  name!: string;
+  mascot!: string | null;
+  city!: string;
+  state!: string;
+  conference_id!: number;
+  conference!: { id: number; name: string } | null;
+  wins!: number;
+  losses!: number;
+  nickname!: string | null;
+  webpage_url!: string;
+
+  static from(team: Team): TeamResponseDto {
+    return {
+      id: team.id,
+      name: team.name,
+      mascot: team.mascot,
+      city: team.city,
+      state: team.state,
+      conference_id: team.conference_id,
+      conference: team.conference ? { id: team.conference.id, name: team.conference.name } : null,
+      wins: team.wins,
+      losses: team.losses,
+      nickname: team.nickname,
+      webpage_url: team.webpage_url,
+    };
+  }
+}

@@ -1,0 +1,55 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { Roles } from '../common/decorators/roles.decorator';
+import { ListParams, ListQuery, sendList } from '../common/list/list-query';
+import { IdParam } from '../common/pipes/id-param.pipe';
+import { CreateTeamDto } from './dto/create-team.dto';
+import { TeamFilterDto } from './dto/team-filter.dto';
+import { TeamResponseDto } from './dto/team-response.dto';
+import { UpdateTeamDto } from './dto/update-team.dto';
+import { TeamsService } from './teams.service';
+
+/** Reads are open to every member (a profile's favorite team, game listings); changes are for admins. */
+@ApiTags('teams')
+@ApiBearerAuth()
+@Controller('teams')
+export class TeamsController {
+  constructor(private readonly teams: TeamsService) {}
+
+  @Get()
+  async findAll(@ListQuery(TeamFilterDto) list: ListParams<TeamFilterDto>, @Res({ passthrough: true }) res: Response): Promise<TeamResponseDto[]> {
+    return sendList(res, 'teams', list, await this.teams.findAll(list), TeamResponseDto.from);
+  }
+
+  @Get(':id')
+  async findOne(@Param('id', IdParam()) id: number): Promise<TeamResponseDto> {
+    return TeamResponseDto.from(await this.teams.findById(id));
+  }
+
+  @Post()
+  @Roles('admin')
+  async create(@Body() dto: CreateTeamDto): Promise<TeamResponseDto> {
+    return TeamResponseDto.from(await this.teams.create(dto));
+  }
+
+  @Patch(':id')
+  @Roles('admin')
+  async update(@Param('id', IdParam()) id: number, @Body() dto: UpdateTeamDto): Promise<TeamResponseDto> {
+    return TeamResponseDto.from(await this.teams.update(id, dto));
+  }
+
+  /** The same edit for clients that send PUT (react-admin). */
+  @Put(':id')
+  @Roles('admin')
+  replace(@Param('id', IdParam()) id: number, @Body() dto: UpdateTeamDto): Promise<TeamResponseDto> {
+    return this.update(id, dto);
+  }
+
+  @Delete(':id')
+  @Roles('admin')
+  @HttpCode(204)
+  remove(@Param('id', IdParam()) id: number): Promise<void> {
+    return this.teams.remove(id);
+  }
+}

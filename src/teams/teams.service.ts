@@ -1,0 +1,94 @@
+import { ConflictException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { FindOptionsWhere, In, Not, Repository } from 'typeorm';
+import { ListPage, ListParams, orderOf } from '../common/list/list-query';
+import { Game } from '../games/entities/game.entity';
+import { Pick } from '../picks/entities/pick.entity';
+import { User } from '../users/entities/user.entity';
+import { CreateTeamDto } from './dto/create-team.dto';
+import { TeamFilterDto } from './dto/team-filter.dto';
+import { UpdateTeamDto } from './dto/update-team.dto';
+import { Conference } from './entities/conference.entity';
+import { Team } from './entities/team.entity';
+import { teamInUseMessage, TeamUsage } from './team-usage';
+import { containsIgnoringCase, equalsIgnoringCase } from './text-match';
+
+const SORTABLE = ['name', 'nickname', 'mascot', 'city', 'state', 'conference_id', 'conference.name', 'wins', 'losses', 'webpage_url'] as const;
+
+@Injectable()
+export class TeamsService {
+  constructor(
+    @InjectRepository(Team) private readonly teams: Repository<Team>,
+    @InjectRepository(Conference) private readonly conferences: Repository<Conference>,
+    @InjectRepository(Game) private readonly games: Repository<Game>,
+    @InjectRepository(Pick) private readonly picks: Repository<Pick>,
+    @InjectRepository(User) private readonly users: Repository<User>,
+  ) {}
+
+  async findAll(list: ListParams<TeamFilterDto>): Promise<ListPage<Team>> {
+    const where: FindOptionsWhere<Team> = {};
+    if (list.ids) where.id = In(list.ids);
+    if (list.filter.conference_id !== undefined) where.conference_id = list.filter.conference_id;
+    const q = list.filter.q;
+    const [items, total] = await this.teams.findAndCount({
+      // q matches the name or the nickname, within the other filters.
+      where: q ? [{ ...where, name: containsIgnoringCase(q) }, { ...where, nickname: containsIgnoringCase(q) }] : where,
+      relations: { conference: true },
+      order: orderOf(list, SORTABLE, { name: 'ASC' }),
+      skip: list.skip,
+      take: list.take,
+    });
+    return { items, total };
+  }
+
+  async findById(id: number): Promise<Team> {
+    const team = await this.teams.findOne({ where: { id }, relations: { conference: true } });
+    if (!team) throw new NotFoundException('Team not found');
+    return team;
+  }
+
+  async create(dto: CreateTeamDto): Promise<Team> {
+    await this.assertConferenceExists(dto.conference_id);
+    await this.assertNameFree(dto.name);
+    const team = await this.teams.save(this.teams.create({ ...dto, wins: dto.wins ?? 0, losses: dto.losses ?? 0 }));
+    return this.findById(team.id);
+  }
+
+  async update(id: number, dto: UpdateTeamDto): Promise<Team> {
+    const team = await this.teams.findOneBy({ id });
+    if (!team) throw new NotFoundException('Team not found');
+    if (dto.conference_id !== undefined && dto.conference_id !== team.conference_id) await this.assertConferenceExists(dto.conference_id);
+    if (dto.name !== undefined) await this.assertNameFree(dto.name, id);
+    // Fields left out of the request stay as they are.
+    const changes = Object.fromEntries(Object.entries(dto).filter(([, value]) => value !== undefined));
+    await this.teams.save(Object.assign(team, changes));
+    return this.findById(id);
+  }
+
+  /** Refused while anything refers to the team: games, picks or members' favorite team are never lost silently. */
+  async remove(id: number): Promise<void> {
+    const team = await this.findById(id);
+    const inUse = teamInUseMessage(team.name, await this.usageOf(id));
+    if (inUse) throw new ConflictException(inUse);
+    await this.teams.delete(id);
+  }
+
+  private async usageOf(id: number): Promise<TeamUsage> {
+    const [games, picks, favorites] = await Promise.all([
+      this.games.count({ where: [{ home_team_id: id }, { away_team_id: id }, { winner_team_id: id }] }),
+      this.picks.countBy({ selected_team_id: id }),
+      this.users.countBy({ favorite_team_id: id }),
+    ]);
+    return { games, picks, favorites };
+  }
+
+  private async assertConferenceExists(id: number): Promise<void> {
+    if (!(await this.conferences.existsBy({ id }))) throw new UnprocessableEntityException('conference_id does not match a conference');
+  }
+
+  /** Names are unique ignoring case, on SQLite as on MariaDB. */
+  private async assertNameFree(name: string, exceptId?: number): Promise<void> {
+    const existing = await this.teams.findOneBy({ name: equalsIgnoringCase(name), ...(exceptId ? { id: Not(exceptId) } : {}) });
+    if (existing) throw new ConflictException(`Team ${existing.name} already exists`);
+  }
+}

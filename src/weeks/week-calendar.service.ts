@@ -1,0 +1,42 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, Repository } from 'typeorm';
+import { Clock } from '../common/clock';
+import { AppConfig } from '../config/app-config';
+import { Week } from './entities/week.entity';
+import { calendarDate, currentWeekOf, weekStatus, WeekStatus } from './week-status';
+
+/** Week statuses at the server's "now", for every module that needs them (weeks, games, picks). */
+@Injectable()
+export class WeekCalendar {
+  constructor(
+    @InjectRepository(Week) private readonly weeks: Repository<Week>,
+    private readonly config: AppConfig,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Today's date in the pool's time zone. */
+  today(): string {
+    return calendarDate(this.clock.now(), this.config.tzDisplay);
+  }
+
+  /** The status of each given week, keyed by week id. */
+  async statuses(weeks: Week[]): Promise<Map<number, WeekStatus>> {
+    const seasonIds = [...new Set(weeks.map((week) => week.football_season_id))];
+    const marked = seasonIds.length
+      ? await this.weeks.find({ where: { football_season_id: In(seasonIds), is_current: true }, select: { id: true, football_season_id: true, number: true } })
+      : [];
+    const markedBySeason = new Map(marked.map((week) => [week.football_season_id, week.number]));
+    const today = this.today();
+    return new Map(weeks.map((week) => [week.id, weekStatus(week, today, markedBySeason.get(week.football_season_id))]));
+  }
+
+  async statusOf(week: Week): Promise<WeekStatus> {
+    return (await this.statuses([week])).get(week.id)!;
+  }
+
+  /** The season's current week (see currentWeekOf), or null when it has no weeks. */
+  async currentWeek(footballSeasonId: number): Promise<Week | null> {
+    return currentWeekOf(await this.weeks.findBy({ football_season_id: footballSeasonId }), this.today());
+  }
+}

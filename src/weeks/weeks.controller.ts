@@ -1,0 +1,60 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { Roles } from '../common/decorators/roles.decorator';
+import { ListParams, ListQuery, sendList } from '../common/list/list-query';
+import { IdParam } from '../common/pipes/id-param.pipe';
+import { CreateWeekDto } from './dto/create-week.dto';
+import { UpdateWeekDto } from './dto/update-week.dto';
+import { CurrentWeekQueryDto, WeekFilterDto } from './dto/week-filter.dto';
+import { WeekResponseDto } from './dto/week-response.dto';
+import { WeeksService } from './weeks.service';
+
+/** Weeks (SPEC §7): every member reads them, admins change them. */
+@ApiTags('weeks')
+@ApiBearerAuth()
+@Controller('weeks')
+export class WeeksController {
+  constructor(private readonly weeks: WeeksService) {}
+
+  @Get()
+  async findAll(@ListQuery(WeekFilterDto) list: ListParams<WeekFilterDto>, @Res({ passthrough: true }) res: Response): Promise<WeekResponseDto[]> {
+    return sendList(res, 'weeks', list, await this.weeks.findAll(list), WeekResponseDto.from);
+  }
+
+  @Get('current')
+  async findCurrent(@Query() query: CurrentWeekQueryDto): Promise<WeekResponseDto> {
+    return WeekResponseDto.from(await this.weeks.findCurrent(query.football_season_id));
+  }
+
+  @Get(':id')
+  async findOne(@Param('id', IdParam()) id: number): Promise<WeekResponseDto> {
+    return WeekResponseDto.from(await this.weeks.findOne(id));
+  }
+
+  @Post()
+  @Roles('admin')
+  async create(@Body() dto: CreateWeekDto): Promise<WeekResponseDto> {
+    return WeekResponseDto.from(await this.weeks.create(dto));
+  }
+
+  @Patch(':id')
+  @Roles('admin')
+  async update(@Param('id', IdParam()) id: number, @Body() dto: UpdateWeekDto): Promise<WeekResponseDto> {
+    return WeekResponseDto.from(await this.weeks.update(id, dto));
+  }
+
+  /** The same edit for clients that send PUT (react-admin). */
+  @Put(':id')
+  @Roles('admin')
+  replace(@Param('id', IdParam()) id: number, @Body() dto: UpdateWeekDto): Promise<WeekResponseDto> {
+    return this.update(id, dto);
+  }
+
+  @Delete(':id')
+  @Roles('admin')
+  @HttpCode(204)
+  remove(@Param('id', IdParam()) id: number): Promise<void> {
+    return this.weeks.remove(id);
+  }
+}

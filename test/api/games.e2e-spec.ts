@@ -1,0 +1,527 @@
+import { Clock } from '../../src/common/clock';
+import { Game } from '../../src/games/entities/game.entity';
+import { GAME_RULES } from '../../src/games/game-rules';
+import { Pick } from '../../src/picks/entities/pick.entity';
+import { Team } from '../../src/teams/entities/team.entity';
+import { Week } from '../../src/weeks/entities/week.entity';
+import { createGame, createPick, createSeason, createTeam, createWeek, dateFromNow } from '../support/factories';
+import { bearer, TestApp } from '../support/test-app';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+describe('Games', () => {
+  let t: TestApp;
+  let admin: string;
+  let member: string;
+  let memberId: number;
+  /** The server's "now" for this file, on a whole second (MariaDB DATETIME keeps no milliseconds). */
+  const NOW = new Date(Math.floor(Date.now() / 1000) * 1000);
+  const fromNow = (ms: number) => new Date(NOW.getTime() + ms);
+
+  beforeAll(async () => {
+    t = await TestApp.start();
+    jest.spyOn(t.app.get(Clock), 'now').mockImplementation(() => new Date(NOW));
+    admin = await t.adminToken();
+    const session = await t.member();
+    member = session.token;
+    memberId = session.user.id;
+  });
+  afterAll(() => t.close());
+
+  const games = () => t.dataSource.getRepository(Game);
+  const stored = (id: number) => games().findOneByOrFail({ id });
+  const gameCount = () => games().count();
+
+  /** A week and two teams to build a game from, all new. */
+  async function fixture() {
+    const week = await createWeek(t.dataSource);
+    const home = await createTeam(t.dataSource, { nickname: 'Hosts' });
+    const away = await createTeam(t.dataSource, { nickname: 'Visitors' });
+    const other = await createTeam(t.dataSource);
+    const body = { week_id: week.id, home_team_id: home.id, away_team_id: away.id, game_date: fromNow(3 * DAY).toISOString() };
+    return { week, home, away, other, body };
+  }
+  const post = (body: object, token = admin) => t.http.post('/api/games').set(bearer(token)).send(body);
+  const patch = (id: number, body: object, token = admin) => t.http.patch(`/api/games/${id}`).set(bearer(token)).send(body);
+  const put = (id: number, body: object, token = admin) => t.http.put(`/api/games/${id}`).set(bearer(token)).send(body);
+  const get = (path: string, token = member) => t.http.get(path).set(bearer(token));
+
+  describe('CRUD', () => {
+    it('creates a game with every field and answers it in full', async () => {
+      const { week, home, away, body } = await fixture();
+      const kickoff = fromNow(3 * DAY);
+      const created = await post({
+        ...body,
+        game_date: kickoff.toISOString(),
+        name: 'Rivalry Week',
+        status: 'scheduled',
+        betting_line: 3.5,
+        betting_line_team: 'home',
+        is_tiebreaker: true,
+        home_team_ranking: 1,
+        away_team_ranking: 25,
+      }).expect(201);
+      expect(created.body).toEqual({
+        id: expect.any(Number),
+        name: 'Rivalry Week',
+        week_id: week.id,
+        week: { id: week.id, number: week.number },
+        football_season_id: week.football_season_id,
+        home_team_id: home.id,
+        away_team_id: away.id,
+        home_team: { id: home.id, name: home.name, nickname: 'Hosts' },
+        away_team: { id: away.id, name: away.name, nickname: 'Visitors' },
+        winner_team_id: null,
+        winner_team: null,
+        game_date: kickoff.toISOString(),
+        status: 'scheduled',
+        home_score: null,
+        away_score: null,
+        betting_line: 3.5,
+        betting_line_team: 'home',
+        is_tiebreaker: true,
+        home_team_ranking: 1,
+        away_team_ranking: 25,
+        pick_deadline: new Date(kickoff.getTime() - HOUR).toISOString(),
+        deadline_status: 'open',
+        minutes_until_deadline: 3 * 24 * 60 - 60,
+        picks_allowed: true,
+      });
+      expect(await stored(created.body.id)).toEqual(
+        expect.objectContaining({ week_id: week.id, home_team_id: home.id, betting_line: 3.5, is_tiebreaker: true, game_date: kickoff }),
+      );
+      expect((await get(`/api/games/${created.body.id}`).expect(200)).body).toEqual(created.body);
+    });
+
+    it('gives a new game its defaults: scheduled, no tiebreaker, nothing else set', async () => {
+      const { body } = await fixture();
+      const created = await post(body).expect(201);
+      expect(created.body).toEqual(
+        expect.objectContaining({
+          name: null,
+          status: 'scheduled',
+          is_tiebreaker: false,
+          winner_team_id: null,
+          home_score: null,
+          away_score: null,
+          betting_line: null,
+          betting_line_team: null,
+          home_team_ranking: null,
+          away_team_ranking: null,
+        }),
+      );
+    });
+
+    it('accepts a game_date with an offset and stores the instant', async () => {
+      const { body } = await fixture();
+      const created = await post({ ...body, game_date: '2030-09-06T14:30:00-05:00' }).expect(201);
+      expect(created.body.game_date).toBe('2030-09-06T19:30:00.000Z');
+      expect((await stored(created.body.id)).game_date).toEqual(new Date('2030-09-06T19:30:00Z'));
+    });
+
+    it('updates with PATCH and PUT, and clears nullable fields with null', async () => {
+      const { home, away, other, body } = await fixture();
+      const { body: game } = await post({ ...body, betting_line: 7, betting_line_team: 'away', home_team_ranking: 5, name: 'Opener' }).expect(201);
+      const week2 = await createWeek(t.dataSource, { number: 2 });
+
+      const patched = await patch(game.id, { home_team_ranking: null, name: null, week_id: week2.id }).expect(200);
+      expect(patched.body).toEqual(
+        expect.objectContaining({ home_team_ranking: null, name: null, week_id: week2.id, week: { id: week2.id, number: 2 }, betting_line: 7 }),
+      );
+      expect(await stored(game.id)).toEqual(expect.objectContaining({ home_team_ranking: null, name: null, week_id: week2.id, home_team_id: home.id }));
+
+      const replaced = await put(game.id, { home_team_id: other.id, away_team_id: away.id, betting_line: null, betting_line_team: null }).expect(200);
+      expect(replaced.body).toEqual(
+        expect.objectContaining({ home_team_id: other.id, home_team: { id: other.id, name: other.name, nickname: other.nickname }, betting_line: null }),
+      );
+      expect(await stored(game.id)).toEqual(expect.objectContaining({ home_team_id: other.id, betting_line: null, betting_line_team: null }));
+    });
+
+    it('deletes a game without picks', async () => {
+      const game = await createGame(t.dataSource);
+      await t.http.delete(`/api/games/${game.id}`).set(bearer(admin)).expect(204);
+      expect(await games().existsBy({ id: game.id })).toBe(false);
+      await get(`/api/games/${game.id}`).expect(404);
+    });
+
+    it('answers 404 for an unknown game and 400 for a malformed id', async () => {
+      expect((await get('/api/games/999999').expect(404)).body.errors[0]).toBe('Game not found');
+      await patch(999999, { name: 'x' }).expect(404);
+      await put(999999, { name: 'x' }).expect(404);
+      await t.http.delete('/api/games/999999').set(bearer(admin)).expect(404);
+      await get('/api/games/abc').expect(400);
+    });
+  });
+
+  describe('validation', () => {
+    type Fixture = Awaited<ReturnType<typeof fixture>>;
+    const without = (field: string) => (f: Fixture) => Object.fromEntries(Object.entries(f.body).filter(([key]) => key !== field));
+    const withFields = (fields: (f: Fixture) => object) => (f: Fixture) => ({ ...f.body, ...fields(f) });
+    const rankingMessage = (field: string) => `${field} must be a whole number from 1 to 25`;
+
+    it.each<[string, (f: Fixture) => object, string]>([
+      ['no week_id', without('week_id'), 'week_id is required'],
+      ['no home_team_id', without('home_team_id'), 'home_team_id is required'],
+      ['no away_team_id', without('away_team_id'), 'away_team_id is required'],
+      ['no game_date', without('game_date'), 'game_date is required'],
+      ['a null week_id', withFields(() => ({ week_id: null })), 'week_id is required'],
+      ['a text week_id', withFields(() => ({ week_id: 'three' })), 'week_id must be a whole number'],
+      ['an unknown week', withFields(() => ({ week_id: 999999 })), 'week_id does not match any week'],
+      ['an unknown home team', withFields(() => ({ home_team_id: 999999 })), 'home_team_id does not match any team'],
+      ['an unknown away team', withFields(() => ({ away_team_id: 999999 })), 'away_team_id does not match any team'],
+      ['the same team twice', withFields((f) => ({ away_team_id: f.home.id })), GAME_RULES.sameTeams],
+      ['a date without a time', withFields(() => ({ game_date: '2030-09-06' })), 'game_date must be an ISO 8601 date and time with a time zone, like 2025-09-06T19:30:00Z'],
+      ['a time without a zone', withFields(() => ({ game_date: '2030-09-06T19:30:00' })), 'game_date must be an ISO 8601 date and time with a time zone, like 2025-09-06T19:30:00Z'],
+      ['an impossible date', withFields(() => ({ game_date: '2030-02-30T19:30:00Z' })), 'game_date must be a real date and time'],
+      ['a numeric date', withFields(() => ({ game_date: 1757187000000 })), 'game_date must be an ISO 8601 date and time, like 2025-09-06T19:30:00Z'],
+      ['a negative score', withFields(() => ({ home_score: -1 })), 'home_score must not be less than 0'],
+      ['a fractional score', withFields(() => ({ away_score: 2.5 })), 'away_score must be a whole number'],
+      ['a text score', withFields(() => ({ home_score: '21' })), 'home_score must be a whole number'],
+      ['a negative line', withFields(() => ({ betting_line: -0.5, betting_line_team: 'home' })), 'betting_line must not be less than 0'],
+      ['a line off the half-point step', withFields(() => ({ betting_line: 3.3, betting_line_team: 'home' })), 'betting_line must be in steps of 0.5 (like 3 or 3.5)'],
+      ['a text line', withFields(() => ({ betting_line: '3.5', betting_line_team: 'home' })), 'betting_line must be a number'],
+      ['an absurd line', withFields(() => ({ betting_line: 100, betting_line_team: 'home' })), 'betting_line must not be greater than 99.5'],
+      ['a line without a side', withFields(() => ({ betting_line: 3.5 })), GAME_RULES.lineWithoutSide],
+      ['a side without a line', withFields(() => ({ betting_line_team: 'home' })), GAME_RULES.sideWithoutLine],
+      ['an unknown side', withFields(() => ({ betting_line: 3, betting_line_team: 'favourite' })), 'betting_line_team must be home or away'],
+      ['ranking 0', withFields(() => ({ home_team_ranking: 0 })), rankingMessage('home_team_ranking')],
+      ['ranking 26', withFields(() => ({ away_team_ranking: 26 })), rankingMessage('away_team_ranking')],
+      ['a fractional ranking', withFields(() => ({ home_team_ranking: 1.5 })), rankingMessage('home_team_ranking')],
+      ['a winner not playing', withFields((f) => ({ winner_team_id: f.other.id })), GAME_RULES.winnerNotPlaying],
+      ['an unknown status', withFields(() => ({ status: 'postponed' })), 'status must be one of: scheduled, in_progress, completed, cancelled'],
+      ['a text tiebreaker flag', withFields(() => ({ is_tiebreaker: 'yes' })), 'is_tiebreaker must be true or false'],
+      ['a null status', withFields(() => ({ status: null })), 'status must be one of: scheduled, in_progress, completed, cancelled'],
+      ['a completed tie without winner', withFields(() => ({ status: 'completed', home_score: 24, away_score: 24 })), GAME_RULES.tiedWithoutWinner],
+    ])('refuses a create with %s: 422 and nothing written', async (_label, body, message) => {
+      const f = await fixture();
+      const before = await gameCount();
+      const response = await post(body(f)).expect(422);
+      expect(response.body.errors[0]).toBe(message);
+      expect(await gameCount()).toBe(before);
+    });
+
+    it('reports one message per broken field', async () => {
+      const response = await post({ home_score: -1, betting_line: 3.3 }).expect(422);
+      expect(response.body.errors).toEqual(
+        expect.arrayContaining([
+          'week_id is required',
+          'home_team_id is required',
+          'away_team_id is required',
+          'game_date is required',
+          'home_score must not be less than 0',
+          'betting_line must be in steps of 0.5 (like 3 or 3.5)',
+        ]),
+      );
+    });
+
+    it.each<[string, object]>([
+      ['a half-point line', { betting_line: 3.5, betting_line_team: 'away' }],
+      ['a whole line', { betting_line: 14, betting_line_team: 'home' }],
+      ['a pick-em line without side', { betting_line: 0 }],
+      ['rankings at both ends', { home_team_ranking: 1, away_team_ranking: 25 }],
+      ['zero scores', { home_score: 0, away_score: 0 }],
+      ['a completed tie with a winner', { status: 'completed', home_score: 24, away_score: 24, winner_team_id: 'home' }],
+      ['a winner on a game not completed', { status: 'in_progress', winner_team_id: 'away' }],
+      ['every status', { status: 'cancelled' }],
+    ])('accepts %s', async (_label, fields) => {
+      const f = await fixture();
+      const winner = (fields as { winner_team_id?: string }).winner_team_id;
+      const body = { ...f.body, ...fields, ...(winner ? { winner_team_id: winner === 'home' ? f.home.id : f.away.id } : {}) };
+      const response = await post(body).expect(201);
+      expect(response.body).toEqual(expect.objectContaining(body));
+    });
+
+    it.each<[string, (f: Fixture) => object, string]>([
+      ['a home team change that leaves the winner out', (f) => ({ home_team_id: f.other.id }), GAME_RULES.winnerNotPlaying],
+      ['an away team equal to the home team', (f) => ({ away_team_id: f.home.id }), GAME_RULES.sameTeams],
+      ['an unknown away team', () => ({ away_team_id: 999999 }), 'away_team_id does not match any team'],
+      ['an unknown week', () => ({ week_id: 999999 }), 'week_id does not match any week'],
+      ['a null week', () => ({ week_id: null }), 'week_id must be a whole number'],
+      ['a null game_date', () => ({ game_date: null }), 'game_date must be an ISO 8601 date and time, like 2025-09-06T19:30:00Z'],
+      ['clearing the line but not its side', () => ({ betting_line: null }), GAME_RULES.sideWithoutLine],
+      ['clearing the side but not the line', () => ({ betting_line_team: null }), GAME_RULES.lineWithoutSide],
+      ['a tied final without winner', () => ({ status: 'completed', home_score: 10, away_score: 10, winner_team_id: null }), GAME_RULES.tiedWithoutWinner],
+      ['a ranking out of range', () => ({ away_team_ranking: 30 }), rankingMessage('away_team_ranking')],
+    ])('refuses an update with %s against the resulting game, changing nothing', async (_label, change, message) => {
+      const f = await fixture();
+      const { body: game } = await post({ ...f.body, winner_team_id: f.home.id, betting_line: 2.5, betting_line_team: 'home' }).expect(201);
+      const before = await stored(game.id);
+      for (const send of [patch, put]) {
+        expect((await send(game.id, change(f)).expect(422)).body.errors[0]).toBe(message);
+      }
+      expect(await stored(game.id)).toEqual(before);
+    });
+  });
+
+  describe('winner from scores', () => {
+    it('makes the higher score the winner of a completed game when no winner is given', async () => {
+      const f = await fixture();
+      const created = await post({ ...f.body, status: 'completed', home_score: 28, away_score: 21 }).expect(201);
+      expect(created.body).toEqual(
+        expect.objectContaining({ winner_team_id: f.home.id, winner_team: { id: f.home.id, name: f.home.name, nickname: 'Hosts' } }),
+      );
+      expect((await stored(created.body.id)).winner_team_id).toBe(f.home.id);
+    });
+
+    it('records final scores on an existing game (PUT with "No Winner/TBD") and follows corrected scores', async () => {
+      const f = await fixture();
+      const { body: game } = await post(f.body).expect(201);
+      const final = await put(game.id, { ...f.body, status: 'completed', home_score: 10, away_score: 17, winner_team_id: null }).expect(200);
+      expect(final.body.winner_team_id).toBe(f.away.id);
+      const corrected = await patch(game.id, { home_score: 20 }).expect(200);
+      expect(corrected.body.winner_team_id).toBe(f.home.id);
+      expect((await stored(game.id)).winner_team_id).toBe(f.home.id);
+    });
+
+    it('keeps a winner the admin names, even against the scores, and through later edits', async () => {
+      const f = await fixture();
+      const { body: game } = await post({ ...f.body, status: 'completed', home_score: 28, away_score: 21, winner_team_id: f.away.id }).expect(201);
+      expect(game.winner_team_id).toBe(f.away.id);
+      expect((await patch(game.id, { name: 'Forfeit' }).expect(200)).body.winner_team_id).toBe(f.away.id);
+    });
+
+    it('sets no winner while the game is not completed', async () => {
+      const f = await fixture();
+      const { body: game } = await post({ ...f.body, status: 'in_progress', home_score: 14, away_score: 3 }).expect(201);
+      expect(game.winner_team_id).toBeNull();
+      expect((await patch(game.id, { status: 'completed' }).expect(200)).body.winner_team_id).toBe(f.home.id);
+    });
+
+    it('allows a winner on a game that is not completed', async () => {
+      const f = await fixture();
+      const { body: game } = await post({ ...f.body, winner_team_id: f.away.id }).expect(201);
+      expect(game).toEqual(expect.objectContaining({ status: 'scheduled', winner_team_id: f.away.id }));
+    });
+  });
+
+  describe('deadline fields at the server clock', () => {
+    it.each<[string, number, string, number, boolean]>([
+      ['30 minutes before the deadline', 90 * MINUTE, 'closing_soon', 30, true],
+      ['3 days away', 3 * DAY + HOUR, 'open', 3 * 24 * 60, true],
+      ['at the deadline instant', HOUR, 'closed', 0, false],
+      ['kicked off', -10 * MINUTE, 'closed', 0, false],
+    ])('a game %s', async (_label, kickoffIn, status, minutes, allowed) => {
+      const game = await createGame(t.dataSource, { game_date: fromNow(kickoffIn) });
+      const expected = {
+        game_date: fromNow(kickoffIn).toISOString(),
+        pick_deadline: fromNow(kickoffIn - HOUR).toISOString(),
+        deadline_status: status,
+        minutes_until_deadline: minutes,
+        picks_allowed: allowed,
+      };
+      expect((await get(`/api/games/${game.id}`).expect(200)).body).toEqual(expect.objectContaining(expected));
+      const listed = await get(`/api/games?week_id=${game.week_id}`).expect(200);
+      expect(listed.body).toEqual([expect.objectContaining({ id: game.id, ...expected })]);
+    });
+
+    it('refuses picks for a game in a past week, even before its deadline', async () => {
+      const week = await createWeek(t.dataSource, { start_date: dateFromNow(-14), end_date: dateFromNow(-8) });
+      const game = await createGame(t.dataSource, { week_id: week.id, game_date: fromNow(3 * DAY) });
+      expect((await get(`/api/games/${game.id}`).expect(200)).body).toEqual(expect.objectContaining({ deadline_status: 'open', picks_allowed: false }));
+    });
+
+    it.each(['completed', 'cancelled'] as const)('refuses picks for a %s game', async (status) => {
+      const game = await createGame(t.dataSource, { status, game_date: fromNow(3 * DAY) });
+      expect((await get(`/api/games/${game.id}`).expect(200)).body).toEqual(expect.objectContaining({ status, deadline_status: 'open', picks_allowed: false }));
+    });
+
+    it('follows the clock: the same game closes once its deadline passes', async () => {
+      const game = await createGame(t.dataSource, { game_date: fromNow(2 * HOUR) });
+      expect((await get(`/api/games/${game.id}`)).body.deadline_status).toBe('closing_soon');
+      const clock = jest.spyOn(t.app.get(Clock), 'now').mockImplementation(() => fromNow(HOUR));
+      try {
+        expect((await get(`/api/games/${game.id}`)).body).toEqual(expect.objectContaining({ deadline_status: 'closed', picks_allowed: false }));
+      } finally {
+        clock.mockImplementation(() => new Date(NOW));
+      }
+    });
+  });
+
+  describe('games that hold picks', () => {
+    it('refuses to delete a game with picks (409, saying how many) and changes nothing', async () => {
+      const game = await createGame(t.dataSource);
+      const other = await t.createUser();
+      await createPick(t.dataSource, game, memberId);
+      await createPick(t.dataSource, game, other.id);
+      const response = await t.http.delete(`/api/games/${game.id}`).set(bearer(admin)).expect(409);
+      expect(response.body.errors[0]).toBe('This game has 2 picks; delete them before deleting the game');
+      expect(await games().existsBy({ id: game.id })).toBe(true);
+      expect(await t.dataSource.getRepository(Pick).countBy({ game_id: game.id })).toBe(2);
+    });
+
+    it('refuses a team change that would strand picks, but allows swapping home and away', async () => {
+      const game = await createGame(t.dataSource);
+      const newcomer = await createTeam(t.dataSource);
+      await createPick(t.dataSource, game, memberId, { selected_team_id: game.home_team_id });
+      const response = await patch(game.id, { home_team_id: newcomer.id }).expect(409);
+      expect(response.body.errors[0]).toBe('1 pick of this game chose a team that would no longer play in it; the teams cannot change');
+      expect((await stored(game.id)).home_team_id).toBe(game.home_team_id);
+
+      await patch(game.id, { home_team_id: game.away_team_id, away_team_id: game.home_team_id }).expect(200);
+      await patch(game.id, { home_team_id: newcomer.id }).expect(200);
+    });
+
+    it('moves its picks along when a game moves to another week', async () => {
+      const game = await createGame(t.dataSource);
+      const pick = await createPick(t.dataSource, game, memberId);
+      const week2 = await createWeek(t.dataSource, { number: 2 });
+      await patch(game.id, { week_id: week2.id }).expect(200);
+      expect((await t.dataSource.getRepository(Pick).findOneByOrFail({ id: pick.id })).week_id).toBe(week2.id);
+    });
+  });
+
+  describe('permissions', () => {
+    it('answers 401 without a session on every route', async () => {
+      const game = await createGame(t.dataSource);
+      for (const [method, path] of [
+        ['get', '/api/games'],
+        ['get', `/api/games/${game.id}`],
+        ['post', '/api/games'],
+        ['patch', `/api/games/${game.id}`],
+        ['put', `/api/games/${game.id}`],
+        ['delete', `/api/games/${game.id}`],
+      ] as const) {
+        await t.http[method](path).send({ name: 'Hijacked' }).expect(401);
+      }
+    });
+
+    it('lets members read games but answers 403 to their writes, changing nothing', async () => {
+      const f = await fixture();
+      const game = await createGame(t.dataSource, { name: 'Original' });
+      await get('/api/games').expect(200);
+      await get(`/api/games/${game.id}`).expect(200);
+      const before = await gameCount();
+      await post(f.body, member).expect(403);
+      await patch(game.id, { name: 'Hijacked' }, member).expect(403);
+      await put(game.id, { name: 'Hijacked' }, member).expect(403);
+      await t.http.delete(`/api/games/${game.id}`).set(bearer(member)).expect(403);
+      expect(await gameCount()).toBe(before);
+      expect((await stored(game.id)).name).toBe('Original');
+    });
+  });
+
+  describe('lists', () => {
+    /** A season with two weeks; week 1 has three games whose kickoffs are out of id order. */
+    async function season() {
+      const footballSeason = await createSeason(t.dataSource);
+      const week1 = await createWeek(t.dataSource, { football_season_id: footballSeason.id, number: 1 });
+      const week2 = await createWeek(t.dataSource, { football_season_id: footballSeason.id, number: 2, start_date: dateFromNow(7), end_date: dateFromNow(13) });
+      const late = await createGame(t.dataSource, { week_id: week1.id, game_date: fromNow(3 * DAY), status: 'completed' });
+      const early1 = await createGame(t.dataSource, { week_id: week1.id, game_date: fromNow(2 * DAY) });
+      const early2 = await createGame(t.dataSource, { week_id: week1.id, game_date: fromNow(2 * DAY) });
+      const next = await createGame(t.dataSource, { week_id: week2.id, game_date: fromNow(9 * DAY) });
+      return { footballSeason, week1, week2, late, early1, early2, next };
+    }
+    const ids = (body: { id: number }[]) => body.map((game) => game.id);
+
+    it('filters by week_id, ordered by game_date then id, as a plain array', async () => {
+      const s = await season();
+      const response = await get(`/api/games?week_id=${s.week1.id}`).expect(200);
+      expect(ids(response.body)).toEqual([s.early1.id, s.early2.id, s.late.id]);
+      expect(response.headers['content-range']).toBeUndefined();
+    });
+
+    it('filters by football_season_id with and without week_id, and by status', async () => {
+      const s = await season();
+      await season();
+      expect(ids((await get(`/api/games?football_season_id=${s.footballSeason.id}&week_id=${s.week2.id}`).expect(200)).body)).toEqual([s.next.id]);
+      expect(ids((await get(`/api/games?football_season_id=${s.footballSeason.id}`).expect(200)).body)).toEqual([
+        s.early1.id,
+        s.early2.id,
+        s.late.id,
+        s.next.id,
+      ]);
+      expect(ids((await get(`/api/games?football_season_id=${s.footballSeason.id}&status=completed`).expect(200)).body)).toEqual([s.late.id]);
+      expect(await get(`/api/games?week_id=${s.week2.id}&football_season_id=999999`).expect(200)).toHaveProperty('body', []);
+    });
+
+    it('answers every game on a bare list', async () => {
+      const s = await season();
+      const response = await get('/api/games').expect(200);
+      expect(response.body).toHaveLength(await gameCount());
+      expect(ids(response.body)).toEqual(expect.arrayContaining([s.late.id, s.early1.id, s.early2.id, s.next.id]));
+      const dates = response.body.map((game: { game_date: string }) => game.game_date);
+      expect(dates).toEqual([...dates].sort());
+    });
+
+    it('refuses malformed filters with 400', async () => {
+      expect((await get('/api/games?week_id=abc').expect(400)).body.errors[0]).toBe('week_id must be a whole number');
+      await get('/api/games?status=postponed').expect(400);
+      await get(`/api/games?sort=${encodeURIComponent('["password","ASC"]')}`).expect(400);
+    });
+
+    it("speaks react-admin's dialect: filter, sort, range with Content-Range, and getMany by ids", async () => {
+      const s = await season();
+      const page = await get('/api/games').query({
+        filter: JSON.stringify({ football_season_id: s.footballSeason.id }),
+        sort: JSON.stringify(['game_date', 'DESC']),
+        range: JSON.stringify([0, 1]),
+      });
+      expect(page.status).toBe(200);
+      expect(ids(page.body)).toEqual([s.next.id, s.late.id]);
+      expect(page.headers['content-range']).toBe('games 0-1/4');
+      expect(page.headers['access-control-expose-headers']).toMatch(/Content-Range/);
+
+      const second = await get('/api/games').query({ filter: JSON.stringify({ week_id: s.week1.id }), sort: JSON.stringify(['id', 'ASC']), range: JSON.stringify([1, 2]) });
+      expect(ids(second.body)).toEqual([s.early1.id, s.early2.id]);
+      expect(second.headers['content-range']).toBe('games 1-2/3');
+
+      const many = await get('/api/games').query({ filter: JSON.stringify({ id: [s.next.id, s.late.id] }) }).expect(200);
+      expect(ids(many.body).sort((a, b) => a - b)).toEqual([s.late.id, s.next.id].sort((a, b) => a - b));
+
+      const teams = t.dataSource.getRepository(Team);
+      await teams.update(s.early1.home_team_id, { name: `zzz ${s.early1.home_team_id}` });
+      const byTeam = await get('/api/games').query({ filter: JSON.stringify({ week_id: s.week1.id }), sort: JSON.stringify(['home_team.name', 'DESC']) }).expect(200);
+      expect(ids(byTeam.body)[0]).toBe(s.early1.id);
+      const byWeek = await get('/api/games').query({
+        filter: JSON.stringify({ football_season_id: s.footballSeason.id }),
+        sort: JSON.stringify(['week.number', 'DESC']),
+        range: JSON.stringify([0, 1]),
+      });
+      expect(byWeek.status).toBe(200);
+      expect(ids(byWeek.body)).toEqual([s.next.id, s.late.id]);
+      expect(byWeek.headers['content-range']).toBe('games 0-1/4');
+    });
+
+    it('reads a list with the same number of queries whatever its length (joins and one batch of week statuses)', async () => {
+      const small = await createWeek(t.dataSource);
+      await createGame(t.dataSource, { week_id: small.id });
+      const { week1 } = await season();
+      await createGame(t.dataSource, { week_id: week1.id });
+      await createGame(t.dataSource, { week_id: week1.id });
+
+      const runner = t.dataSource.createQueryRunner();
+      const query = jest.spyOn(Object.getPrototypeOf(runner), 'query');
+      await runner.release();
+      try {
+        query.mockClear();
+        await get(`/api/games?week_id=${small.id}`).expect(200);
+        const one = query.mock.calls.length;
+        expect(one).toBeGreaterThan(0);
+        query.mockClear();
+        const listed = await get(`/api/games?week_id=${week1.id}`).expect(200);
+        expect(listed.body).toHaveLength(5);
+        expect(query.mock.calls.length).toBe(one);
+      } finally {
+        query.mockRestore();
+      }
+    });
+
+    it('lists every game with its week and teams embedded', async () => {
+      const s = await season();
+      const [game] = (await get(`/api/games?week_id=${s.week2.id}`).expect(200)).body;
+      const week = await t.dataSource.getRepository(Week).findOneByOrFail({ id: s.week2.id });
+      const home = await t.dataSource.getRepository(Team).findOneByOrFail({ id: s.next.home_team_id });
+      expect(game).toEqual(
+        expect.objectContaining({
+          week: { id: week.id, number: 2 },
+          football_season_id: s.footballSeason.id,
+          home_team: { id: home.id, name: home.name, nickname: home.nickname },
+          winner_team: null,
+        }),
+      );
+    });
+  });
+});

@@ -1,0 +1,221 @@
+import { createHash } from 'node:crypto';
+import { Invitation } from '../../src/invitations/entities/invitation.entity';
+import { createConference, createGame, createPick, createSeason, createTeam, createWeek, hoursFromNow } from '../support/factories';
+import { bearer, TestApp } from '../support/test-app';
+
+/**
+ * Who may do what: every route of the API with the status it answers to an anonymous visitor, a member, another
+ * member (for records the first member owns) and an admin. This table is the one place the permission model is
+ * written down; each row runs against records made fresh for it.
+ */
+type Role = 'anonymous' | 'member' | 'other' | 'admin';
+const ROLES: Role[] = ['anonymous', 'member', 'other', 'admin'];
+
+interface World {
+  memberId: number;
+  seasonId: number;
+  weekId: number;
+  gameId: number;
+  homeName: string;
+  awayName: string;
+  pickId: number;
+  conferenceId: number;
+  teamId: number;
+  finishedWeekId: number;
+  spareUserId: number;
+  invitationId: number;
+  emptySeasonId: number;
+  bareSeasonId: number;
+  emptyWeekId: number;
+  spareGameId: number;
+  spareConferenceId: number;
+  spareTeamId: number;
+  unique: string;
+}
+
+interface Row {
+  method: 'get' | 'post' | 'patch' | 'put' | 'delete';
+  path: (w: World) => string;
+  body?: (w: World) => object;
+  /** Expected status for anonymous, member, other member, admin. */
+  expect: [number, number, number, number];
+}
+
+const row = (method: Row['method'], path: Row['path'], expect: Row['expect'], body?: Row['body']): Row => ({ method, path, expect, body });
+
+const TABLE: Row[] = [
+  // Public
+  row('get', () => '/health', [200, 200, 200, 200]),
+  row('get', () => '/app_config', [200, 200, 200, 200]),
+  row('post', () => '/users/login', [401, 401, 401, 401], () => ({ email: 'nobody@pool.test', password: 'wrong-password' })),
+  row('post', () => '/register', [422, 422, 422, 422], () => ({ email: 'x@pool.test', password: 'secret1', name: 'X', invitation_token: 'not-a-token' })),
+  row('post', () => '/password_resets', [200, 200, 200, 200], () => ({ email: 'nobody@pool.test' })),
+  row('get', () => '/password_resets/not-a-token', [404, 404, 404, 404]),
+  row('patch', () => '/password_resets/not-a-token', [404, 404, 404, 404], () => ({ password_reset: { password: 'secret12', password_confirmation: 'secret12' } })),
+  // Account
+  row('get', () => '/me', [401, 200, 200, 200]),
+  row('patch', () => '/me/profile', [401, 200, 200, 200], () => ({ phone: '555-0100' })),
+  row('patch', () => '/me/password', [401, 422, 422, 422], () => ({ current_password: 'not-it', new_password: 'another1', password_confirmation: 'another1' })),
+  // Users and invitations: admin only
+  row('get', () => '/users', [401, 403, 403, 200]),
+  row('get', (w) => `/users/${w.memberId}`, [401, 403, 403, 200]),
+  row('patch', (w) => `/users/${w.spareUserId}`, [401, 403, 403, 200], () => ({ wins: 3 })),
+  row('put', (w) => `/users/${w.spareUserId}`, [401, 403, 403, 200], () => ({ losses: 2 })),
+  row('delete', (w) => `/users/${w.spareUserId}`, [401, 403, 403, 204]),
+  row('get', () => '/invitations', [401, 403, 403, 200]),
+  row('get', (w) => `/invitations/${w.invitationId}`, [401, 403, 403, 200]),
+  row('post', () => '/invitations', [401, 403, 403, 201], (w) => ({ email: `invitee-${w.unique}@pool.test` })),
+  row('post', (w) => `/invitations/${w.invitationId}/resend`, [401, 403, 403, 200]),
+  row('delete', (w) => `/invitations/${w.invitationId}`, [401, 403, 403, 204]),
+  // Reference data: members read, admins write
+  row('get', () => '/conferences', [401, 200, 200, 200]),
+  row('get', (w) => `/conferences/${w.conferenceId}`, [401, 200, 200, 200]),
+  row('post', () => '/conferences', [401, 403, 403, 201], (w) => ({ name: `Permission Conference ${w.unique}` })),
+  row('patch', (w) => `/conferences/${w.spareConferenceId}`, [401, 403, 403, 200], (w) => ({ name: `Renamed ${w.unique}` })),
+  row('put', (w) => `/conferences/${w.spareConferenceId}`, [401, 403, 403, 200], (w) => ({ name: `Renamed ${w.unique}` })),
+  row('delete', (w) => `/conferences/${w.spareConferenceId}`, [401, 403, 403, 204]),
+  row('get', () => '/teams', [401, 200, 200, 200]),
+  row('get', (w) => `/teams/${w.teamId}`, [401, 200, 200, 200]),
+  row('post', () => '/teams', [401, 403, 403, 201], (w) => ({
+    name: `Permission Team ${w.unique}`,
+    city: 'Athens',
+    state: 'GA',
+    conference_id: w.conferenceId,
+    webpage_url: 'https://example.com',
+  })),
+  row('patch', (w) => `/teams/${w.spareTeamId}`, [401, 403, 403, 200], () => ({ wins: 4 })),
+  row('put', (w) => `/teams/${w.spareTeamId}`, [401, 403, 403, 200], () => ({ losses: 1 })),
+  row('delete', (w) => `/teams/${w.spareTeamId}`, [401, 403, 403, 204]),
+  // Seasons and weeks
+  row('get', () => '/football_seasons', [401, 200, 200, 200]),
+  row('get', () => '/football_seasons/current', [401, 200, 200, 200]),
+  row('get', (w) => `/football_seasons/${w.seasonId}`, [401, 200, 200, 200]),
+  row('post', () => '/football_seasons', [401, 403, 403, 201], (w) => ({ name: `Season ${w.unique}`, start_date: '2030-08-30', end_date: '2030-12-13' })),
+  row('patch', (w) => `/football_seasons/${w.emptySeasonId}`, [401, 403, 403, 200], (w) => ({ name: `Renamed ${w.unique}` })),
+  row('put', (w) => `/football_seasons/${w.emptySeasonId}`, [401, 403, 403, 200], (w) => ({ name: `Renamed ${w.unique}` })),
+  row('patch', (w) => `/football_seasons/${w.bareSeasonId}/make_current`, [401, 403, 403, 200]),
+  row('delete', (w) => `/football_seasons/${w.bareSeasonId}`, [401, 403, 403, 204]),
+  row('get', () => '/weeks', [401, 200, 200, 200]),
+  row('get', () => '/weeks/current', [401, 200, 200, 200]),
+  row('get', (w) => `/weeks/${w.weekId}`, [401, 200, 200, 200]),
+  row('post', () => '/weeks', [401, 403, 403, 201], (w) => ({ number: 9, start_date: '2030-09-01', end_date: '2030-09-07', football_season_id: w.emptySeasonId })),
+  row('patch', (w) => `/weeks/${w.emptyWeekId}`, [401, 403, 403, 200], () => ({ number: 12 })),
+  row('put', (w) => `/weeks/${w.emptyWeekId}`, [401, 403, 403, 200], () => ({ number: 13 })),
+  row('delete', (w) => `/weeks/${w.emptyWeekId}`, [401, 403, 403, 204]),
+  // Games
+  row('get', () => '/games', [401, 200, 200, 200]),
+  row('get', (w) => `/games?week_id=${w.weekId}`, [401, 200, 200, 200]),
+  row('get', (w) => `/games/${w.gameId}`, [401, 200, 200, 200]),
+  row('post', () => '/games', [401, 403, 403, 201], (w) => ({
+    week_id: w.weekId,
+    home_team_id: w.teamId,
+    away_team_id: w.spareTeamId,
+    game_date: hoursFromNow(100).toISOString(),
+  })),
+  row('patch', (w) => `/games/${w.spareGameId}`, [401, 403, 403, 200], () => ({ name: 'Rivalry Week' })),
+  row('put', (w) => `/games/${w.spareGameId}`, [401, 403, 403, 200], () => ({ name: 'Rivalry Week' })),
+  row('delete', (w) => `/games/${w.spareGameId}`, [401, 403, 403, 204]),
+  // Picks: a member's own, never another's; admins override
+  row('get', (w) => `/picks?week_id=${w.weekId}&user_id=${w.memberId}`, [401, 200, 403, 200]),
+  row('get', () => '/picks', [401, 200, 200, 200]),
+  row('get', (w) => `/picks/${w.pickId}`, [401, 200, 404, 200]),
+  row('get', (w) => `/picks/${w.pickId}/history`, [401, 403, 403, 200]),
+  row('post', () => '/picks', [401, 200, 201, 422], (w) => ({ game_id: w.gameId, selected_winner: w.awayName, week_id: w.weekId })),
+  row('post', () => '/picks', [401, 200, 403, 200], (w) => ({ game_id: w.gameId, selected_winner: w.awayName, user_id: w.memberId, reason: 'Phoned in' })),
+  row('patch', (w) => `/picks/${w.pickId}`, [401, 200, 404, 200], (w) => ({ selected_winner: w.awayName })),
+  row('put', (w) => `/picks/${w.pickId}`, [401, 200, 404, 200], (w) => ({ game_id: w.gameId, selected_winner: w.awayName })),
+  row('delete', (w) => `/picks/${w.pickId}`, [401, 204, 404, 204]),
+  row('get', (w) => `/weeks/${w.weekId}/pick_grid`, [401, 200, 200, 200]),
+  // Results
+  row('get', (w) => `/weekly_results?week_id=${w.finishedWeekId}`, [401, 200, 200, 200]),
+  row('post', (w) => `/weekly_results/calculate/${w.finishedWeekId}`, [401, 403, 403, 200]),
+  row('post', (w) => `/weekly_results/calculate/${w.finishedWeekId}?dry_run=true`, [401, 403, 403, 200]),
+  row('post', (w) => `/season_results/calculate/${w.seasonId}`, [401, 403, 403, 200]),
+  row('get', (w) => `/season_results/standings/${w.seasonId}`, [401, 200, 200, 200]),
+  row('get', (w) => `/season_results/${w.seasonId}/by_week`, [401, 200, 200, 200]),
+  row('get', () => '/standings', [401, 200, 200, 200]),
+];
+
+describe('Who may do what', () => {
+  let t: TestApp;
+  const tokens: Partial<Record<Role, string>> = {};
+  let memberId: number;
+  let serial = 0;
+
+  beforeAll(async () => {
+    t = await TestApp.start();
+    tokens.admin = await t.adminToken();
+    const member = await t.member();
+    memberId = member.user.id;
+    tokens.member = member.token;
+    tokens.other = (await t.member()).token;
+  });
+  afterAll(() => t.close());
+
+  /** Fresh records for one request: the current season with an open game the member has picked, and spares to change. */
+  async function world(): Promise<World> {
+    const ds = t.dataSource;
+    const unique = `${process.pid}-${++serial}`;
+    const season = await createSeason(ds, { is_current: true });
+    await ds.query('UPDATE football_seasons SET is_current = 0 WHERE id <> ?', [season.id]);
+    const week = await createWeek(ds, { football_season_id: season.id, number: 10 });
+    const home = await createTeam(ds);
+    const away = await createTeam(ds);
+    const game = await createGame(ds, { week_id: week.id, home_team_id: home.id, away_team_id: away.id });
+    const pick = await createPick(ds, game, memberId);
+    const finished = await createWeek(ds, { football_season_id: season.id, number: 1, start_date: '2020-09-01', end_date: '2020-09-07' });
+    await createGame(ds, { week_id: finished.id, status: 'completed', winner_team_id: home.id, home_team_id: home.id, away_team_id: away.id, game_date: hoursFromNow(-24 * 30) });
+    const emptySeason = await createSeason(ds);
+    const invitation = await ds.getRepository(Invitation).save({
+      email: `pending-${unique}@pool.test`,
+      token_hash: createHash('sha256').update(unique).digest('hex'),
+      status: 'pending',
+      expires_at: hoursFromNow(48),
+    });
+    return {
+      memberId,
+      seasonId: season.id,
+      weekId: week.id,
+      gameId: game.id,
+      homeName: home.name,
+      awayName: away.name,
+      pickId: pick.id,
+      conferenceId: home.conference_id,
+      teamId: home.id,
+      finishedWeekId: finished.id,
+      spareUserId: (await t.createUser()).id,
+      invitationId: invitation.id,
+      emptySeasonId: emptySeason.id,
+      bareSeasonId: (await createSeason(ds)).id,
+      emptyWeekId: (await createWeek(ds, { football_season_id: emptySeason.id, number: 2 })).id,
+      spareGameId: (await createGame(ds, { week_id: week.id })).id,
+      spareConferenceId: (await createConference(ds)).id,
+      spareTeamId: (await createTeam(ds)).id,
+      unique,
+    };
+  }
+
+  const sample = (r: Row) => r.path({ memberId: 1, seasonId: 1, weekId: 1, gameId: 1, pickId: 1, conferenceId: 1, teamId: 1, finishedWeekId: 1, spareUserId: 1, invitationId: 1, emptySeasonId: 1, bareSeasonId: 1, emptyWeekId: 1, spareGameId: 1, spareConferenceId: 1, spareTeamId: 1, homeName: '', awayName: '', unique: '' });
+  const cases = TABLE.flatMap((r) => ROLES.map((role, i) => ({ ...r, role, status: r.expect[i], name: `${r.method.toUpperCase()} ${sample(r)} as ${role}` })));
+
+  it.each(cases)('$name → $status', async ({ method, path, body, role, status }) => {
+    const w = await world();
+    let request = t.http[method](`/api${path(w)}`);
+    const token = tokens[role];
+    if (token) request = request.set(bearer(token));
+    const response = body ? await request.send(body(w)) : await request;
+    expect({ status: response.status, body: response.body }).toEqual({ status, body: expect.anything() });
+    if (status >= 400) expect(response.body.errors).toEqual([expect.any(String), ...response.body.errors.slice(1)]);
+  });
+
+  it('covers every route the application serves', () => {
+    const shape = (path: string) => path.split('?')[0].replace(/\/(\d+|:[a-z_]+|not-a-token)(?=\/|$)/g, '/:param');
+    const covered = new Set(TABLE.map((r) => `${r.method.toUpperCase()} /api${shape(sample(r))}`));
+    const router = (t.app.getHttpAdapter().getInstance() as { router: { stack: { route?: { path: string; methods: Record<string, boolean> } }[] } }).router;
+    const served = router.stack
+      .filter((layer) => layer.route && layer.route.path.startsWith('/api/') && !layer.route.path.startsWith('/api/docs'))
+      .flatMap((layer) => Object.keys(layer.route!.methods).map((method) => `${method.toUpperCase()} ${shape(layer.route!.path)}`));
+    expect(served.length).toBeGreaterThan(60);
+    expect(served.filter((route) => !covered.has(route))).toEqual([]);
+  });
+});

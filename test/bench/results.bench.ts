@@ -1,0 +1,194 @@
+/**
+ * `npm run bench`: the results engine on a synthetic league, against the floor of the database itself.
+ *
+ * Builds BENCH_MEMBERS members (default 10,000) × 15 weeks × 10 games, every member picking every game, in a fresh
+ * database (embedded SQLite, or BENCH_DATABASE_URL=mysql://…/name for a fresh MySQL/MariaDB database), then prints
+ * the median of BENCH_RUNS runs (default 5) of each operation beside the bare SQL that computes the same numbers.
+ * Figures, not assertions: the machine is shared and noisy.
+ */
+import 'reflect-metadata';
+import { INestApplication } from '@nestjs/common';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { createConnection } from 'mysql2/promise';
+import { DataSource } from 'typeorm';
+import { createApp } from '../../src/app.factory';
+import { loadConfig } from '../../src/config/app-config';
+import { SEASON_RECORDS_SQL } from '../../src/results/season-results.service';
+import { RESULT_COLUMNS, weekRecordsSql } from '../../src/results/weekly-results.service';
+
+const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 10_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const WEEKS = 15;
+const GAMES_PER_WEEK = 10;
+const ADMIN = { email: 'bench-admin@pool.test', password: 'bench-secret' };
+
+async function freshDatabase(): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
+  const base = process.env.BENCH_DATABASE_URL;
+  if (!base) return { env: {}, drop: async () => {} };
+  const url = new URL(base);
+  const name = `${url.pathname.slice(1) || 'tailgate_bench'}_${process.pid}`;
+  const server = base.replace(/^mariadb:/, 'mysql:').slice(0, base.length - url.pathname.length - url.search.length);
+  const admin = await createConnection({ uri: `${server}/` });
+  await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  await admin.end();
+  return {
+    env: { DATABASE_URL: `${server}/${name}` },
+    drop: async () => {
+      const connection = await createConnection({ uri: `${server}/` });
+      await connection.query(`DROP DATABASE IF EXISTS \`${name}\``);
+      await connection.end();
+    },
+  };
+}
+
+/** The league, built set-wise: members in bulk inserts, picks as one INSERT … SELECT per week. */
+async function buildLeague(ds: DataSource): Promise<{ seasonId: number; weekIds: number[] }> {
+  const q = (sql: string, params: unknown[] = []) => ds.query(sql, params);
+  await q(`INSERT INTO conferences (name) VALUES ('Bench Conference')`);
+  const [{ id: conferenceId }] = await q(`SELECT id FROM conferences WHERE name = 'Bench Conference'`);
+  const teams = Array.from({ length: 2 * GAMES_PER_WEEK }, (_, i) => `('Bench Team ${i}', 'City', 'ST', ${conferenceId}, 'https://example.com')`);
+  await q(`INSERT INTO teams (name, city, state, conference_id, webpage_url) VALUES ${teams.join(', ')}`);
+  const teamIds: number[] = (await q(`SELECT id FROM teams WHERE conference_id = ? ORDER BY id`, [conferenceId])).map((r: { id: number }) => Number(r.id));
+
+  await q(`INSERT INTO football_seasons (name, year, start_date, end_date, is_current) VALUES ('Bench 2025-2026', 2025, '2025-08-24', '2025-12-06', 1)`);
+  const [{ id: seasonId }] = await q(`SELECT id FROM football_seasons WHERE name = 'Bench 2025-2026'`);
+  const weekIds: number[] = [];
+  for (let n = 1; n <= WEEKS; n++) {
+    const start = new Date(Date.UTC(2025, 7, 24 + 7 * (n - 1)));
+    const end = new Date(start.getTime() + 6 * 86_400_000);
+    await q(`INSERT INTO weeks (football_season_id, number, start_date, end_date, is_current) VALUES (?, ?, ?, ?, 0)`, [
+      seasonId,
+      n,
+      start.toISOString().slice(0, 10),
+      end.toISOString().slice(0, 10),
+    ]);
+    const [{ id: weekId }] = await q(`SELECT id FROM weeks WHERE football_season_id = ? AND number = ?`, [seasonId, n]);
+    weekIds.push(Number(weekId));
+    const games = Array.from({ length: GAMES_PER_WEEK }, (_, g) => {
+      const [home, away] = [teamIds[(2 * g + n) % teamIds.length], teamIds[(2 * g + 1 + n) % teamIds.length]];
+      const [hs, as] = [17 + ((g * 7 + n) % 21), 14 + ((g * 5 + 2 * n) % 21)];
+      const winner = hs >= as ? home : away;
+      const kickoff = new Date(end.getTime() + (16 + g) * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+      return `(${weekId}, ${home}, ${away}, ${winner}, '${kickoff}', 'completed', ${hs}, ${as}, ${g === GAMES_PER_WEEK - 1 ? 1 : 0})`;
+    });
+    await q(
+      `INSERT INTO games (week_id, home_team_id, away_team_id, winner_team_id, game_date, status, home_score, away_score, is_tiebreaker) VALUES ${games.join(', ')}`,
+    );
+  }
+
+  for (let start = 0; start < MEMBERS; start += 1000) {
+    const rows = Array.from({ length: Math.min(1000, MEMBERS - start) }, (_, i) => `('member${start + i}@bench.test', 'Member ${start + i}', 'user', 'x')`);
+    await q(`INSERT INTO users (email, name, role, password_hash) VALUES ${rows.join(', ')}`);
+  }
+  for (const weekId of weekIds) {
+    await q(
+      `INSERT INTO picks (user_id, game_id, week_id, selected_team_id, tiebreaker_home_score, tiebreaker_away_score)
+       SELECT u.id, g.id, g.week_id,
+         CASE WHEN (u.id * 31 + g.id * 17) % 100 < 62 THEN g.home_team_id ELSE g.away_team_id END,
+         CASE WHEN g.is_tiebreaker = 1 AND u.id % 9 <> 0 THEN 10 + (u.id * 7 + g.id) % 35 END,
+         CASE WHEN g.is_tiebreaker = 1 AND u.id % 9 <> 0 THEN 7 + (u.id * 11 + g.id) % 31 END
+       FROM users u CROSS JOIN games g WHERE u.role = 'user' AND g.week_id = ?`,
+      [weekId],
+    );
+  }
+  return { seasonId: Number(seasonId), weekIds };
+}
+
+async function median(runs: number, work: () => Promise<unknown>): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    await work();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)];
+}
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tailgate-bench-'));
+  const database = await freshDatabase();
+  let app: INestApplication | undefined;
+  try {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      BCRYPT_ROUNDS: '4',
+      AUTO_CALCULATE_RESULTS: 'false',
+      ...database.env,
+    });
+    app = await createApp(config, { logger: false });
+    await app.listen(0, '127.0.0.1');
+    const base = (await app.getUrl()).replace('[::1]', '127.0.0.1');
+    const ds: DataSource = app.get(getDataSourceToken());
+    const engine = config.database.type === 'sqlite' ? 'SQLite' : 'MySQL/MariaDB';
+
+    let start = performance.now();
+    const { seasonId, weekIds } = await buildLeague(ds);
+    const [{ count: picks }] = await ds.query('SELECT COUNT(*) AS count FROM picks');
+    console.log(`${engine}: ${MEMBERS} members, ${WEEKS} weeks × ${GAMES_PER_WEEK} games, ${Number(picks)} picks built in ${((performance.now() - start) / 1000).toFixed(1)} s`);
+
+    const login = await fetch(`${base}/api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) });
+    const { token } = (await login.json()) as { token: string };
+    const call = async (method: string, path: string) => {
+      const response = await fetch(`${base}/api${path}`, { method, headers: { Authorization: `Bearer ${token}` } });
+      if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+      return response.json();
+    };
+
+    start = performance.now();
+    for (const weekId of weekIds) await call('POST', `/weekly_results/calculate/${weekId}`);
+    console.log(`all ${WEEKS} weeks calculated in ${((performance.now() - start) / 1000).toFixed(1)} s`);
+
+    const week = weekIds[weekIds.length - 1];
+    const rows: [string, number, number][] = [];
+    rows.push([
+      'weekly calculation (one week, POST)',
+      await median(RUNS, () => call('POST', `/weekly_results/calculate/${week}`)),
+      await median(RUNS, () => ds.query(weekRecordsSql(GAMES_PER_WEEK), [week])),
+    ]);
+    rows.push([
+      'season calculation (POST)',
+      await median(RUNS, () => call('POST', `/season_results/calculate/${seasonId}`)),
+      await median(RUNS, () => ds.query(SEASON_RECORDS_SQL, [seasonId])),
+    ]);
+    rows.push([
+      'GET /api/weekly_results',
+      await median(RUNS, () => call('GET', `/weekly_results?week_id=${week}`)),
+      await median(RUNS, () =>
+        ds.query(`SELECT ${RESULT_COLUMNS} FROM weekly_results wr JOIN users u ON u.id = wr.user_id WHERE wr.week_id = ? ORDER BY wr.\`rank\`, u.name, u.id`, [week]),
+      ),
+    ]);
+    rows.push([
+      'GET /api/season_results/standings/{id}',
+      await median(RUNS, () => call('GET', `/season_results/standings/${seasonId}`)),
+      await median(RUNS, () =>
+        ds.query(
+          `SELECT ss.*, u.name, u.email FROM season_standings ss JOIN users u ON u.id = ss.user_id WHERE ss.football_season_id = ? ORDER BY ss.\`rank\`, u.name, u.id`,
+          [seasonId],
+        ),
+      ),
+    ]);
+
+    console.log(`\nmedian of ${RUNS} runs | operation | floor (bare SQL) | ratio`);
+    for (const [name, time, floor] of rows) {
+      console.log(`${time.toFixed(1).padStart(9)} ms | ${name.padEnd(40)} | ${floor.toFixed(1).padStart(8)} ms | ${(time / floor).toFixed(2)}`);
+    }
+  } finally {
+    await app?.close();
+    await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
