@@ -1,5 +1,5 @@
-import { Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Header, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../common/decorators/roles.decorator';
 import { IdParam } from '../common/pipes/id-param.pipe';
 import { CalculateQueryDto, StandingsQueryDto, WeeklyResultsQueryDto } from './dto/results-query.dto';
@@ -8,15 +8,20 @@ import { WeeklyResultDto } from './dto/weekly-result.dto';
 import { SeasonResultsService } from './season-results.service';
 import { WeekCalculation, WeeklyResultsService } from './weekly-results.service';
 
+const JSON_CONTENT = 'application/json; charset=utf-8';
+
 @ApiTags('results')
 @ApiBearerAuth()
 @Controller('weekly_results')
 export class WeeklyResultsController {
   constructor(private readonly results: WeeklyResultsService) {}
 
+  /** A list of WeeklyResultDto, as JSON text straight from the database. */
   @Get()
-  findForWeek(@Query() query: WeeklyResultsQueryDto): Promise<WeeklyResultDto[]> {
-    return this.results.findForWeek(query.week_id, query.football_season_id);
+  @Header('Content-Type', JSON_CONTENT)
+  @ApiOkResponse({ type: [WeeklyResultDto] })
+  findForWeek(@Query() query: WeeklyResultsQueryDto): Promise<string> {
+    return this.results.findForWeekJson(query.week_id, query.football_season_id);
   }
 
   /** `?dry_run=true` answers what the calculation would write and change, writing nothing. */
@@ -41,9 +46,13 @@ export class SeasonResultsController {
     return this.seasons.calculate(seasonId);
   }
 
+  /** A StandingsDto, as JSON text: the season, then the standings list straight from the database. */
   @Get('standings/:season_id')
-  standings(@Param('season_id', IdParam()) seasonId: number): Promise<StandingsDto> {
-    return this.seasons.standings(seasonId);
+  @Header('Content-Type', JSON_CONTENT)
+  @ApiOkResponse({ type: StandingsDto })
+  async standings(@Param('season_id', IdParam()) seasonId: number): Promise<string> {
+    const season = await this.seasons.seasonRef(seasonId);
+    return `{"season":${JSON.stringify(season)},"standings":${await this.seasons.standingsJson(seasonId)}}`;
   }
 
   @Get(':season_id/by_week')
@@ -60,7 +69,9 @@ export class StandingsController {
 
   /** The member dashboard's standings: the given season's, or the current season's. */
   @Get()
-  async standings(@Query() query: StandingsQueryDto): Promise<SeasonStandingDto[]> {
-    return (await this.seasons.standings(await this.seasons.resolveSeasonId(query.football_season_id))).standings;
+  @Header('Content-Type', JSON_CONTENT)
+  @ApiOkResponse({ type: [SeasonStandingDto] })
+  async standings(@Query() query: StandingsQueryDto): Promise<string> {
+    return this.seasons.standingsJson(await this.seasons.resolveSeasonId(query.football_season_id));
   }
 }

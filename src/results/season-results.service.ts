@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { Clock } from '../common/clock';
 import { FootballSeason } from '../seasons/entities/football-season.entity';
 import { SeasonProgressDto, SeasonStandingDto, StandingsDto } from './dto/season-standing.dto';
-import { readDateTime, readNumber, sqlDateTime } from './sql';
+import { readDateTime, readNumber, sqlDateTime, sqliteIsoDate, sqliteJsonArray } from './sql';
 
 interface StandingRow {
   id: number;
@@ -38,6 +38,12 @@ export const SEASON_RECORDS_SQL = `
     WHERE w.football_season_id = ?
     GROUP BY wr.user_id
   ) s`;
+
+/** A season's stored standings with their members; ordered by the caller. */
+export const STORED_STANDINGS_SQL = `SELECT ss.id, ss.user_id, u.name AS user_name, u.email AS user_email, ss.\`rank\`, ss.total_wins,
+  ss.total_losses, ss.total_games, ss.win_percentage, ss.weeks_participated, ss.total_tiebreaker_score, ss.avg_tiebreaker_score,
+  ss.calculated_at
+  FROM season_standings ss JOIN users u ON u.id = ss.user_id WHERE ss.football_season_id = ?`;
 
 @Injectable()
 export class SeasonResultsService {
@@ -79,14 +85,42 @@ export class SeasonResultsService {
   /** The stored standings in rank order. */
   async standings(seasonId: number): Promise<StandingsDto> {
     const season = await this.season(seasonId);
-    const rows: StandingRow[] = await this.dataSource.query(
-      `SELECT ss.id, ss.user_id, u.name AS user_name, u.email AS user_email, ss.\`rank\`, ss.total_wins, ss.total_losses,
-         ss.total_games, ss.win_percentage, ss.weeks_participated, ss.total_tiebreaker_score, ss.avg_tiebreaker_score, ss.calculated_at
-       FROM season_standings ss JOIN users u ON u.id = ss.user_id
-       WHERE ss.football_season_id = ? ORDER BY ss.\`rank\`, u.name, u.id`,
+    const rows: StandingRow[] = await this.dataSource.query(`${STORED_STANDINGS_SQL} ORDER BY ss.\`rank\`, u.name, u.id`, [seasonId]);
+    return { season: { id: season.id, name: season.name }, standings: rows.map(toDto) };
+  }
+
+  /** The standings list as JSON text, built by the database itself on SQLite (the hot read of large pools). */
+  async standingsJson(seasonId: number): Promise<string> {
+    if (this.dataSource.options.type !== 'better-sqlite3') return JSON.stringify((await this.standings(seasonId)).standings);
+    await this.season(seasonId);
+    const [{ body }] = await this.dataSource.query(
+      sqliteJsonArray(
+        STORED_STANDINGS_SQL,
+        {
+          id: 'r.id',
+          rank: 'r.`rank`',
+          user: { id: 'r.user_id', name: 'r.user_name', email: 'r.user_email' },
+          total_wins: 'r.total_wins',
+          total_losses: 'r.total_losses',
+          total_games: 'r.total_games',
+          win_percentage: 'r.win_percentage',
+          weeks_participated: 'r.weeks_participated',
+          weeks_played: 'r.weeks_participated',
+          total_tiebreaker_score: 'r.total_tiebreaker_score',
+          avg_tiebreaker_score: 'r.avg_tiebreaker_score',
+          calculated_at: sqliteIsoDate('r.calculated_at'),
+        },
+        'r.`rank`, r.user_name, r.user_id',
+      ),
       [seasonId],
     );
-    return { season: { id: season.id, name: season.name }, standings: rows.map(toDto) };
+    return body as string;
+  }
+
+  /** The season as {id, name}; 404 when there is none. */
+  async seasonRef(seasonId: number): Promise<{ id: number; name: string }> {
+    const season = await this.season(seasonId);
+    return { id: season.id, name: season.name };
   }
 
   /** The current season's id, or the given one. */

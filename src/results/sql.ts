@@ -8,3 +8,23 @@ export const readDateTime = (value: string | Date): Date => (value instanceof Da
 
 /** DECIMAL columns come back as strings from MySQL. */
 export const readNumber = (value: string | number | null): number | null => (value === null ? null : Number(value));
+
+/**
+ * SQLite builds a large JSON answer itself (json_object / json_group_array run in C), which is several times faster
+ * than turning thousands of rows into objects and back into text in JavaScript. `fields` maps each JSON key to an
+ * SQL expression over the subquery `r`; a nested object is written as another field map.
+ */
+export interface JsonFields {
+  [key: string]: string | JsonFields;
+}
+
+const jsonObject = (fields: JsonFields): string =>
+  `json_object(${Object.entries(fields)
+    .map(([key, value]) => `'${key}', ${typeof value === 'string' ? value : jsonObject(value)}`)
+    .join(', ')})`;
+
+export const sqliteJsonArray = (select: string, fields: JsonFields, orderBy: string): string =>
+  `SELECT json_group_array(${jsonObject(fields)} ORDER BY ${orderBy}) AS body FROM (${select}) r`;
+
+/** An ISO 8601 instant from SQLite's UTC datetime text, as JSON.stringify writes a Date. */
+export const sqliteIsoDate = (column: string): string => `strftime('%Y-%m-%dT%H:%M:%fZ', ${column})`;

@@ -5,7 +5,7 @@ import { Clock } from '../common/clock';
 import { Game } from '../games/entities/game.entity';
 import { Week } from '../weeks/entities/week.entity';
 import { WeeklyResultDto } from './dto/weekly-result.dto';
-import { readDateTime, readNumber, sqlDateTime } from './sql';
+import { readDateTime, readNumber, sqlDateTime, sqliteIsoDate, sqliteJsonArray } from './sql';
 
 /** What a calculation wrote, or with dry_run what it would write and what that changes. */
 export interface WeekCalculation {
@@ -61,8 +61,10 @@ export function weekRecordsSql(total: number): string {
     ) a`;
 }
 
-export const RESULT_COLUMNS = `wr.id, wr.week_id, wr.user_id, u.name AS user_name, u.email AS user_email, wr.wins, wr.losses, wr.total_games,
-  wr.win_percentage, wr.tiebreaker_score, wr.\`rank\`, wr.calculated_at`;
+/** A week's stored results with their members; ordered by the caller. */
+export const STORED_RESULTS_SQL = `SELECT wr.id, wr.week_id, wr.user_id, u.name AS user_name, u.email AS user_email, wr.wins, wr.losses,
+  wr.total_games, wr.win_percentage, wr.tiebreaker_score, wr.\`rank\`, wr.calculated_at
+  FROM weekly_results wr JOIN users u ON u.id = wr.user_id WHERE wr.week_id = ?`;
 
 @Injectable()
 export class WeeklyResultsService {
@@ -73,13 +75,37 @@ export class WeeklyResultsService {
 
   /** The week's stored results in leaderboard order. */
   async findForWeek(weekId: number, seasonId?: number): Promise<WeeklyResultDto[]> {
-    const week = await this.dataSource.getRepository(Week).findOneBy({ id: weekId });
-    if (!week || (seasonId !== undefined && week.football_season_id !== seasonId)) throw new NotFoundException('Week not found');
-    const rows: ResultRow[] = await this.dataSource.query(
-      `SELECT ${RESULT_COLUMNS} FROM weekly_results wr JOIN users u ON u.id = wr.user_id WHERE wr.week_id = ? ORDER BY wr.\`rank\`, u.name, u.id`,
+    await this.week(weekId, seasonId);
+    const rows: ResultRow[] = await this.dataSource.query(`${STORED_RESULTS_SQL} ORDER BY wr.\`rank\`, u.name, u.id`, [weekId]);
+    return rows.map(toDto);
+  }
+
+  /** The same list as JSON text, built by the database itself on SQLite (the hot read of large pools). */
+  async findForWeekJson(weekId: number, seasonId?: number): Promise<string> {
+    if (this.dataSource.options.type !== 'better-sqlite3') return JSON.stringify(await this.findForWeek(weekId, seasonId));
+    await this.week(weekId, seasonId);
+    const [{ body }] = await this.dataSource.query(
+      sqliteJsonArray(STORED_RESULTS_SQL, {
+        id: 'r.id',
+        week_id: 'r.week_id',
+        user: { id: 'r.user_id', name: 'r.user_name', email: 'r.user_email' },
+        wins: 'r.wins',
+        losses: 'r.losses',
+        total_games: 'r.total_games',
+        win_percentage: 'r.win_percentage',
+        tiebreaker_score: 'r.tiebreaker_score',
+        rank: 'r.`rank`',
+        calculated_at: sqliteIsoDate('r.calculated_at'),
+      }, 'r.`rank`, r.user_name, r.user_id'),
       [weekId],
     );
-    return rows.map(toDto);
+    return body as string;
+  }
+
+  private async week(weekId: number, seasonId?: number): Promise<Week> {
+    const week = await this.dataSource.getRepository(Week).findOneBy({ id: weekId });
+    if (!week || (seasonId !== undefined && week.football_season_id !== seasonId)) throw new NotFoundException('Week not found');
+    return week;
   }
 
   /**

@@ -1,8 +1,9 @@
 import { Game } from '../../src/games/entities/game.entity';
 import { Pick } from '../../src/picks/entities/pick.entity';
 import { compareRecords, rank, scoreWeek } from '../../src/results/scoring';
+import { SeasonResultsService } from '../../src/results/season-results.service';
+import { WeeklyResultsService } from '../../src/results/weekly-results.service';
 import { User } from '../../src/users/entities/user.entity';
-import { Week } from '../../src/weeks/entities/week.entity';
 import { createGame, createPick, createSeason, createTeam, createWeek, dateFromNow, hoursFromNow } from '../support/factories';
 import { bearer, TestApp } from '../support/test-app';
 
@@ -234,6 +235,13 @@ describe('Results and standings', () => {
     const key = (r: { user_id: number; wins: number; losses: number; tiebreaker_score: number | null; win_percentage: number; rank: number }) =>
       [r.user_id, r.wins, r.losses, r.tiebreaker_score, r.win_percentage, r.rank].join('/');
     expect(stored.map((r: { user: { id: number } } & Parameters<typeof key>[0]) => key({ ...r, user_id: r.user.id })).sort()).toEqual(expected.map(key).sort());
-    expect(await t.dataSource.getRepository(Week).countBy({ id: week.id })).toBe(1);
+
+    // The database-built JSON of the hot reads says exactly what the row-by-row answer says.
+    await t.http.post(`/api/season_results/calculate/${season.id}`).set(bearer(admin)).expect(200);
+    const weekly = t.app.get(WeeklyResultsService);
+    const seasons = t.app.get(SeasonResultsService);
+    expect(JSON.parse(await weekly.findForWeekJson(week.id))).toEqual(JSON.parse(JSON.stringify(await weekly.findForWeek(week.id))));
+    expect(JSON.parse(await seasons.standingsJson(season.id))).toEqual(JSON.parse(JSON.stringify((await seasons.standings(season.id)).standings)));
+    expect(stored).toEqual(JSON.parse(await weekly.findForWeekJson(week.id)));
   });
 });

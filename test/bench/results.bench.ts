@@ -17,8 +17,8 @@ import { createConnection } from 'mysql2/promise';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../src/app.factory';
 import { loadConfig } from '../../src/config/app-config';
-import { SEASON_RECORDS_SQL } from '../../src/results/season-results.service';
-import { RESULT_COLUMNS, weekRecordsSql } from '../../src/results/weekly-results.service';
+import { SEASON_RECORDS_SQL, STORED_STANDINGS_SQL } from '../../src/results/season-results.service';
+import { STORED_RESULTS_SQL, weekRecordsSql } from '../../src/results/weekly-results.service';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -140,7 +140,8 @@ async function main(): Promise<void> {
     const call = async (method: string, path: string) => {
       const response = await fetch(`${base}/api${path}`, { method, headers: { Authorization: `Bearer ${token}` } });
       if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-      return response.json();
+      // Received in full, not parsed: the figure is the server's, not the client's JSON parser's.
+      return response.arrayBuffer();
     };
 
     start = performance.now();
@@ -162,19 +163,12 @@ async function main(): Promise<void> {
     rows.push([
       'GET /api/weekly_results',
       await median(RUNS, () => call('GET', `/weekly_results?week_id=${week}`)),
-      await median(RUNS, () =>
-        ds.query(`SELECT ${RESULT_COLUMNS} FROM weekly_results wr JOIN users u ON u.id = wr.user_id WHERE wr.week_id = ? ORDER BY wr.\`rank\`, u.name, u.id`, [week]),
-      ),
+      await median(RUNS, () => ds.query(`${STORED_RESULTS_SQL} ORDER BY wr.\`rank\`, u.name, u.id`, [week])),
     ]);
     rows.push([
       'GET /api/season_results/standings/{id}',
       await median(RUNS, () => call('GET', `/season_results/standings/${seasonId}`)),
-      await median(RUNS, () =>
-        ds.query(
-          `SELECT ss.*, u.name, u.email FROM season_standings ss JOIN users u ON u.id = ss.user_id WHERE ss.football_season_id = ? ORDER BY ss.\`rank\`, u.name, u.id`,
-          [seasonId],
-        ),
-      ),
+      await median(RUNS, () => ds.query(`${STORED_STANDINGS_SQL} ORDER BY ss.\`rank\`, u.name, u.id`, [seasonId])),
     ]);
 
     console.log(`\nmedian of ${RUNS} runs | operation | floor (bare SQL) | ratio`);
@@ -184,7 +178,7 @@ async function main(): Promise<void> {
   } finally {
     await app?.close();
     await database.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (process.env.BENCH_KEEP) console.log(`kept ${dataDir}`); else rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -35,5 +35,10 @@ describe('The web app in Chromium', () => {
     const api = await page.goto(`${base}/api/no-such-thing`);
     expect(api?.status()).toBe(404);
     expect(await api?.json()).toEqual({ errors: ['Cannot GET /api/no-such-thing'] });
+
+    // With the web app served, a malformed API body is still the API's own 400, not the app or a 404.
+    const malformed = await page.request.post(`${base}/api/users/login`, { headers: { 'Content-Type': 'application/json' }, data: '{"email": ' });
+    expect(malformed.status()).toBe(400);
+    expect((await malformed.json()).errors[0]).toMatch(/^Request body is not valid JSON/);
   });
 });
