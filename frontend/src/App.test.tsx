@@ -1,24 +1,81 @@
-import { render, screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import { api, ApiError } from './api/client';
 import App from './App';
+import { SESSION_EXPIRED_MESSAGE } from './constants';
+import { session, SESSION_EXPIRED_EVENT } from './session/session';
+import { ADMIN, fakeToken, MEMBER, renderAt, signIn, stubApi } from './test/helpers';
 
-describe('the welcome page', () => {
+describe('the app shell', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    stubApi({ 'GET /api/app_config': { app_name: 'Test Pool' } });
+  });
   afterEach(() => {
     vi.unstubAllGlobals();
+    session.clear();
   });
 
-  it('greets with the pool name the server gives', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue({ ok: true, json: async () => ({ app_name: 'Test Pool' }) }));
-    render(<App />);
+  it('greets with the pool name the server gives, and offers Login and Register', async () => {
+    renderAt(<App />, '/');
     expect(await screen.findByRole('heading', { name: 'Welcome to Test Pool' })).toBeInTheDocument();
     expect(screen.getByText('The modern college football contest platform')).toBeInTheDocument();
-    expect(fetch).toHaveBeenCalledWith('/api/app_config');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(nav).toHaveTextContent('Login');
+    expect(nav).toHaveTextContent('Register');
   });
 
-  it('keeps the default name when the server does not answer', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new Error('offline')));
-    render(<App />);
-    expect(screen.getByRole('heading', { name: 'Welcome to Tailgate Picks' })).toBeInTheDocument();
-    await Promise.resolve();
-    expect(screen.getByRole('heading', { name: 'Welcome to Tailgate Picks' })).toBeInTheDocument();
+  it('sends any unknown path to /', async () => {
+    renderAt(<App />, '/no/such/page');
+    expect(await screen.findByRole('heading', { name: /Welcome to/ })).toBeInTheDocument();
+  });
+
+  it('shows members Dashboard, Profile, Results and Logout, and admins Admin and Invites too', async () => {
+    signIn(MEMBER);
+    const { unmount } = renderAt(<App />, '/');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect([...nav.querySelectorAll('a,button')].map((link) => link.textContent)).toEqual(['Dashboard', 'Profile', 'Results', 'Logout']);
+    unmount();
+    signIn(ADMIN);
+    renderAt(<App />, '/');
+    const adminNav = await screen.findByRole('navigation', { name: 'Main' });
+    expect([...adminNav.querySelectorAll('a,button')].map((link) => link.textContent)).toEqual(['Dashboard', 'Profile', 'Results', 'Admin', 'Invites', 'Logout']);
+  });
+
+  it('drops a stored token whose exp is past', () => {
+    session.start(fakeToken(Math.floor(Date.now() / 1000) - 10), MEMBER);
+    expect(session.token()).toBeNull();
+    expect(session.user()).toBeNull();
+  });
+
+  it('on a 401 clears the session, raises the session-expired event and warns at the top', async () => {
+    signIn(MEMBER);
+    renderAt(<App />, '/');
+    await screen.findByRole('navigation', { name: 'Main' });
+    const raised = vi.fn();
+    window.addEventListener(SESSION_EXPIRED_EVENT, raised);
+    stubApi({ 'GET /api/me': () => ({ status: 401, body: { errors: ['Your session has ended'] } }) });
+    await expect(api('/me')).rejects.toBeInstanceOf(ApiError);
+    expect(raised).toHaveBeenCalledTimes(1);
+    expect(session.token()).toBeNull();
+    expect(await screen.findByText(SESSION_EXPIRED_MESSAGE)).toBeInTheDocument();
+    window.removeEventListener(SESSION_EXPIRED_EVENT, raised);
+  });
+
+  it('does not treat a failed login (401) as an expired session', async () => {
+    const raised = vi.fn();
+    window.addEventListener(SESSION_EXPIRED_EVENT, raised);
+    stubApi({ 'POST /api/users/login': () => ({ status: 401, body: { errors: ['Invalid email or password'] } }) });
+    await expect(api('/users/login', { method: 'POST', body: {}, isLogin: true })).rejects.toThrow('Invalid email or password');
+    expect(raised).not.toHaveBeenCalled();
+    window.removeEventListener(SESSION_EXPIRED_EVENT, raised);
+  });
+
+  it('keeps the theme choice in localStorage as themeMode', async () => {
+    renderAt(<App />, '/');
+    const toggle = await screen.findByRole('button', { name: /Switch to (dark|light) mode/ });
+    const before = toggle.getAttribute('aria-label');
+    toggle.click();
+    await waitFor(() => expect(screen.getByRole('button', { name: /Switch to (dark|light) mode/ }).getAttribute('aria-label')).not.toBe(before));
+    expect(['light', 'dark']).toContain(localStorage.getItem('themeMode'));
   });
 });

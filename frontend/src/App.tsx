@@ -1,24 +1,50 @@
-import { useEffect, useState } from 'react';
-import { DEFAULT_APP_NAME, fetchAppConfig } from './api/appConfig';
+import { Box, CircularProgress } from '@mui/material';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { RequireAdmin, RequireAuth } from './components/RouteGuards';
+import { SessionExpiredNotice } from './components/SessionExpiredNotice';
+import { TopBar } from './components/TopBar';
+import WelcomePage from './pages/WelcomePage';
 
-/** The welcome page. */
+// Each page is its own chunk; the admin console (react-admin) is never part of the member bundle.
+const LoginPage = lazy(() => import('./pages/LoginPage'));
+const RegisterPage = lazy(() => import('./pages/RegisterPage'));
+const ForgotPasswordPage = lazy(() => import('./pages/ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('./pages/ResetPasswordPage'));
+const DashboardPage = lazy(() => import('./pages/DashboardPage'));
+const ProfilePage = lazy(() => import('./pages/ProfilePage'));
+const ResultsPage = lazy(() => import('./pages/ResultsPage'));
+const AdminApp = lazy(() => import('./admin/AdminApp'));
+
+const Loading = () => (
+  <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }} role="progressbar" aria-label="Loading">
+    <CircularProgress />
+  </Box>
+);
+
+const page = (element: ReactNode) => <Suspense fallback={<Loading />}>{element}</Suspense>;
+
+/** The routes of SPEC §2. Any other path goes to /. `/admin` is admin only (the spec's later declaration). */
 export default function App() {
-  const [appName, setAppName] = useState(DEFAULT_APP_NAME);
-
-  useEffect(() => {
-    let active = true;
-    fetchAppConfig()
-      .then((config) => active && setAppName(config.app_name))
-      .catch(() => undefined);
-    return () => {
-      active = false;
-    };
-  }, []);
-
   return (
-    <main className="welcome">
-      <h1>Welcome to {appName}</h1>
-      <p>The modern college football contest platform</p>
-    </main>
+    <>
+      <TopBar />
+      <SessionExpiredNotice />
+      <Box component="main" id="main">
+        <Routes>
+          <Route path="/" element={<WelcomePage />} />
+          <Route path="/login" element={page(<LoginPage />)} />
+          <Route path="/register" element={page(<RegisterPage />)} />
+          <Route path="/forgot-password" element={page(<ForgotPasswordPage />)} />
+          <Route path="/reset-password/:token" element={page(<ResetPasswordPage />)} />
+          <Route path="/dashboard" element={<RequireAuth>{page(<DashboardPage />)}</RequireAuth>} />
+          <Route path="/profile" element={<RequireAuth>{page(<ProfilePage />)}</RequireAuth>} />
+          <Route path="/results" element={<RequireAuth>{page(<ResultsPage />)}</RequireAuth>} />
+          <Route path="/admin/*" element={<RequireAdmin>{page(<AdminApp />)}</RequireAdmin>} />
+          <Route path="/invites" element={<RequireAdmin>{page(<AdminApp />)}</RequireAdmin>} />
+          <Route path="*" element={<Navigate to="/" replace />} />
+        </Routes>
+      </Box>
+    </>
   );
 }

@@ -1,10 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
 import App from './App';
-import './index.css';
+import { ThemeModeProvider } from './theme/theme';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App />
+    <ThemeModeProvider>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </ThemeModeProvider>
   </StrictMode>,
 );

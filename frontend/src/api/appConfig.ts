@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react';
+
 export interface AppConfig {
   app_name: string;
 }
@@ -9,4 +11,23 @@ export async function fetchAppConfig(): Promise<AppConfig> {
   const response = await fetch('/api/app_config');
   if (!response.ok) throw new Error(`GET /api/app_config answered ${response.status}`);
   return response.json();
+}
+
+let cached: Promise<AppConfig> | null = null;
+
+/** The pool's name (APP_NAME), fetched once per page load. */
+export function useAppName(): string {
+  const [name, setName] = useState(DEFAULT_APP_NAME);
+  useEffect(() => {
+    let active = true;
+    cached ??= fetchAppConfig().catch((error) => {
+      cached = null;
+      throw error;
+    });
+    cached.then((config) => active && setName(config.app_name)).catch(() => undefined);
+    return () => {
+      active = false;
+    };
+  }, []);
+  return name;
 }

@@ -1,0 +1,4 @@
+/** Built by the admin console issue. */
+export default function AdminApp() {
+  return null;
+}

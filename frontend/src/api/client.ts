@@ -1,0 +1,71 @@
+import { session } from '../session/session';
+
+export const API_BASE = '/api';
+
+/** A failed call: the HTTP status and the server's `{"errors": [...]}` (SPEC §8 reads the first). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly errors: string[],
+    readonly body: unknown,
+  ) {
+    super(errors[0] ?? `Request failed (${status})`);
+  }
+}
+
+export interface RequestOptions {
+  method?: string;
+  body?: unknown;
+  /** The login call: its 401 means wrong credentials, not an expired session. */
+  isLogin?: boolean;
+  headers?: Record<string, string>;
+}
+
+/**
+ * The one API client of the web app, for member pages and the admin console alike: JSON in and out, the bearer
+ * token when there is one, and the session-expired flow on any 401 except the login call's.
+ */
+export async function apiFetch(path: string, options: RequestOptions = {}): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const token = session.token();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  const response = await fetch(path.startsWith('http') || path.startsWith(API_BASE) ? path : `${API_BASE}${path}`, {
+    method: options.method ?? 'GET',
+    headers,
+    body,
+  });
+  if (response.status === 401 && !options.isLogin && token) session.expire();
+  return response;
+}
+
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await apiFetch(path, options);
+  const text = await response.text();
+  let data: unknown = undefined;
+  try {
+    data = text ? JSON.parse(text) : undefined;
+  } catch {
+    data = text;
+  }
+  if (!response.ok) {
+    const record = (data ?? {}) as { errors?: unknown; error?: unknown; message?: unknown };
+    const errors = Array.isArray(record.errors)
+      ? record.errors.map(String)
+      : typeof record.error === 'string'
+        ? [record.error]
+        : typeof record.message === 'string'
+          ? [record.message]
+          : [];
+    throw new ApiError(response.status, errors, data);
+  }
+  return data as T;
+}
+
+/** The first error of a failure, else the fallback text (SPEC §8). */
+export const errorText = (error: unknown, fallback: string): string =>
+  error instanceof ApiError && error.errors[0] ? error.errors[0] : fallback;

@@ -1,0 +1,8 @@
+/** The constants of SPEC §9, each in one place. */
+export const SESSION_EXPIRED_NOTICE_MS = 6000;
+export const PICK_SAVED_NOTICE_MS = 4000;
+export const REGISTER_REDIRECT_MS = 1500;
+export const TIEBREAKER_MIN = 0;
+export const TIEBREAKER_MAX = 199;
+export const DASHBOARD_STANDINGS_LIMIT = 10;
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.';
