@@ -8,7 +8,8 @@ import {
 } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Repository } from 'typeorm';
-import { containsText, ListPage, ListParams, orderOf } from '../common/list/list-query';
+import { ListPage, ListParams, orderOf } from '../common/list/list-query';
+import { containsIgnoringCase } from '../common/text-match';
 import { AppConfig } from '../config/app-config';
 import { hashToken, newToken } from '../common/tokens';
 import { MailService } from '../mail/mail.service';
@@ -30,7 +31,7 @@ export class InvitationsService {
 
   async findAll(list: ListParams<InvitationFilterDto>): Promise<ListPage<Invitation>> {
     const [items, total] = await this.invitations.findAndCount({
-      where: { ...(list.filter.q ? { email: containsText(list.filter.q) } : {}), ...(list.ids ? { id: In(list.ids) } : {}) },
+      where: { ...(list.filter.q ? { email: containsIgnoringCase(list.filter.q) } : {}), ...(list.ids ? { id: In(list.ids) } : {}) },
       relations: { invited_by: true },
       order: orderOf(list, ['email', 'status', 'expires_at', 'created_at'], { created_at: 'DESC', id: 'DESC' }),
       skip: list.skip,

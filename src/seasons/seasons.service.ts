@@ -1,7 +1,8 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, FindOptionsWhere, In, Not, Raw, Repository } from 'typeorm';
-import { containsText, ListPage, ListParams, orderOf } from '../common/list/list-query';
+import { DataSource, FindOptionsWhere, In, Not, Repository } from 'typeorm';
+import { ListPage, ListParams, orderOf } from '../common/list/list-query';
+import { containsIgnoringCase, equalsIgnoringCase } from '../common/text-match';
 import { Game } from '../games/entities/game.entity';
 import { Pick } from '../picks/entities/pick.entity';
 import { SeasonStanding } from '../results/entities/season-standing.entity';
@@ -33,7 +34,7 @@ export class SeasonsService {
   /** Newest season first; each with its counts. */
   async findAll(list: ListParams<SeasonFilterDto>): Promise<ListPage<SeasonView>> {
     const where: FindOptionsWhere<FootballSeason> = {
-      ...(list.filter.q ? { name: containsText(list.filter.q) } : {}),
+      ...(list.filter.q ? { name: containsIgnoringCase(list.filter.q) } : {}),
       ...(list.ids ? { id: In(list.ids) } : {}),
     };
     const sort = list.sort && { ...list.sort, field: SORT_ALIASES[list.sort.field] ?? list.sort.field };
@@ -129,7 +130,7 @@ export class SeasonsService {
   /** Names are unique whatever their case (MariaDB's collation compares them that way; SQLite would not). */
   private async assertNameFree(name: string, exceptId?: number): Promise<void> {
     const taken = await this.seasons.existsBy({
-      name: Raw((column) => `LOWER(${column}) = :name`, { name: name.toLowerCase() }),
+      name: equalsIgnoringCase(name),
       ...(exceptId ? { id: Not(exceptId) } : {}),
     });
     if (taken) throw new ConflictException(`A football season named ${name} already exists`);

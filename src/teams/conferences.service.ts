@@ -7,7 +7,7 @@ import { SaveConferenceDto } from './dto/save-conference.dto';
 import { Conference } from './entities/conference.entity';
 import { Team } from './entities/team.entity';
 import { conferenceInUseMessage } from './team-usage';
-import { containsIgnoringCase, equalsIgnoringCase } from './text-match';
+import { containsIgnoringCase, equalsIgnoringCase } from '../common/text-match';
 
 const SORTABLE = ['name'] as const;
 

@@ -11,7 +11,7 @@ import { UpdateTeamDto } from './dto/update-team.dto';
 import { Conference } from './entities/conference.entity';
 import { Team } from './entities/team.entity';
 import { teamInUseMessage, TeamUsage } from './team-usage';
-import { containsIgnoringCase, equalsIgnoringCase } from './text-match';
+import { containsIgnoringCase, equalsIgnoringCase } from '../common/text-match';
 
 const SORTABLE = ['name', 'nickname', 'mascot', 'city', 'state', 'conference_id', 'conference.name', 'wins', 'losses', 'webpage_url'] as const;
 

@@ -3,7 +3,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import * as bcrypt from 'bcrypt';
 import { randomBytes } from 'node:crypto';
 import { FindOptionsWhere, In, Repository } from 'typeorm';
-import { containsText, ListPage, ListParams, orderOf } from '../common/list/list-query';
+import { ListPage, ListParams, orderOf } from '../common/list/list-query';
+import { containsIgnoringCase } from '../common/text-match';
 import { AppConfig } from '../config/app-config';
 import { Team } from '../teams/entities/team.entity';
 import { UpdateProfileDto } from './dto/update-profile.dto';
@@ -28,7 +29,7 @@ export class UsersService implements OnApplicationBootstrap {
   async findAll(list: ListParams<UserFilterDto>): Promise<ListPage<User>> {
     const { q, role } = list.filter;
     const base: FindOptionsWhere<User> = { ...(role ? { role } : {}), ...(list.ids ? { id: In(list.ids) } : {}) };
-    const where = q ? [{ ...base, name: containsText(q) }, { ...base, email: containsText(q) }] : base;
+    const where = q ? [{ ...base, name: containsIgnoringCase(q) }, { ...base, email: containsIgnoringCase(q) }] : base;
     const [items, total] = await this.users.findAndCount({
       where,
       relations: { favorite_team: true },

@@ -2,7 +2,7 @@ import { BadRequestException, createParamDecorator, ExecutionContext } from '@ne
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
 import type { Request, Response } from 'express';
-import { FindOperator, FindOptionsOrder, Raw } from 'typeorm';
+import { FindOptionsOrder } from 'typeorm';
 
 export type SortOrder = 'ASC' | 'DESC';
 
@@ -115,11 +115,4 @@ export function orderOf<T>(params: ListParams<unknown>, sortable: readonly strin
     .reverse()
     .reduce<unknown>((inner, key) => ({ [key]: inner }), order) as Record<string, unknown>;
   return (field === 'id' ? nested : { ...nested, id: 'ASC' }) as FindOptionsOrder<T>;
-}
-
-/** A case-insensitive "contains" match that reads the same on SQLite and MySQL/MariaDB. */
-export function containsText(text: string): FindOperator<string> {
-  // "!" escapes the wildcards: a backslash would itself need escaping in MySQL string literals but not in SQLite.
-  const pattern = `%${text.toLowerCase().replace(/[!%_]/g, (char) => `!${char}`)}%`;
-  return Raw((column) => `LOWER(${column}) LIKE :pattern ESCAPE '!'`, { pattern });
 }
