@@ -61,6 +61,10 @@ export function weekRecordsSql(total: number): string {
     ) a`;
 }
 
+/** What a pick's is_correct should be: null on a cancelled game, else whether it named the winner. */
+const IS_CORRECT = `(SELECT CASE WHEN g.status = 'cancelled' THEN NULL WHEN g.winner_team_id = picks.selected_team_id THEN 1 ELSE 0 END
+  FROM games g WHERE g.id = picks.game_id)`;
+
 /** A week's stored results with their members; ordered by the caller. */
 export const STORED_RESULTS_SQL = `SELECT wr.id, wr.week_id, wr.user_id, u.name AS user_name, u.email AS user_email, wr.wins, wr.losses,
   wr.total_games, wr.win_percentage, wr.tiebreaker_score, wr.\`rank\`, wr.calculated_at
@@ -117,10 +121,9 @@ export class WeeklyResultsService {
       const total = await this.playedGames(manager, weekId);
       if (options.dryRun) return this.preview(manager, weekId, total);
       await manager.query(
-        `UPDATE picks SET is_correct = (
-           SELECT CASE WHEN g.status = 'cancelled' THEN NULL WHEN g.winner_team_id = picks.selected_team_id THEN 1 ELSE 0 END
-           FROM games g WHERE g.id = picks.game_id)
-         WHERE week_id = ?`,
+        // Only picks whose flag changes are written: a recalculation rewrites little.
+        `UPDATE picks SET is_correct = ${IS_CORRECT}
+         WHERE week_id = ? AND ${this.distinct('is_correct', IS_CORRECT)}`,
         [weekId],
       );
       await manager.query('DELETE FROM weekly_results WHERE week_id = ?', [weekId]);
@@ -133,6 +136,11 @@ export class WeeklyResultsService {
       const [{ count }] = await manager.query('SELECT COUNT(*) AS count FROM weekly_results WHERE week_id = ?', [weekId]);
       return { results_count: Number(count) };
     });
+  }
+
+  /** "a differs from b", treating two nulls as equal, in this database's words. */
+  private distinct(a: string, b: string): string {
+    return this.dataSource.options.type === 'better-sqlite3' ? `${a} IS NOT ${b}` : `NOT (${a} <=> ${b})`;
   }
 
   /** Whether every game of the week that is not cancelled has a winner (and there is at least one game). */
@@ -181,13 +189,9 @@ export class WeeklyResultsService {
       }
     }
     for (const gone of stored.values()) changes.push({ user: gone.user, before: summary(gone), after: null });
-    const [{ count }] = await manager.query(
-      `SELECT COUNT(*) AS count FROM picks p JOIN games g ON g.id = p.game_id
-       WHERE p.week_id = ? AND (
-         CASE WHEN g.status = 'cancelled' THEN -1 WHEN g.winner_team_id = p.selected_team_id THEN 1 ELSE 0 END
-         <> COALESCE(CASE WHEN p.is_correct IS NULL THEN -1 WHEN p.is_correct = 1 THEN 1 ELSE 0 END, -1))`,
-      [weekId],
-    );
+    const [{ count }] = await manager.query(`SELECT COUNT(*) AS count FROM picks WHERE week_id = ? AND ${this.distinct('is_correct', IS_CORRECT)}`, [
+      weekId,
+    ]);
     return { dry_run: true, results_count: results.length, results, changes, picks_changed: Number(count) };
   }
 }

@@ -177,7 +177,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await app?.close();
-    await database.drop();
+    if (!process.env.BENCH_KEEP) await database.drop();
     if (process.env.BENCH_KEEP) console.log(`kept ${dataDir}`); else rmSync(dataDir, { recursive: true, force: true });
   }
 }
