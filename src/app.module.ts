@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { ScheduleModule } from '@nestjs/schedule';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from './auth/auth.module';
 import { ClockModule } from './common/clock';
@@ -12,8 +13,10 @@ import { DatabaseModule } from './database/database.module';
 import { dataSourceOptions } from './database/data-source-options';
 import { HealthModule } from './health/health.module';
 import { InvitationsModule } from './invitations/invitations.module';
+import { JobsModule } from './jobs/jobs.module';
 import { GamesModule } from './games/games.module';
 import { MailModule } from './mail/mail.module';
+import { NotificationsModule } from './notifications/notifications.module';
 import { PicksModule } from './picks/picks.module';
 import { ResultsModule } from './results/results.module';
 import { SeasonsModule } from './seasons/seasons.module';
@@ -45,6 +48,9 @@ export class AppModule {
         GamesModule,
         PicksModule,
         ResultsModule,
+        ScheduleModule.forRoot(),
+        NotificationsModule,
+        JobsModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: AllExceptionsFilter },

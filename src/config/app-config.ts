@@ -30,6 +30,12 @@ export class AppConfig {
   loginMaxFailures!: number;
   /** Recalculate a week's results and the season standings when an admin records its last missing winner. */
   autoCalculateResults!: boolean;
+  /** Run the scheduled jobs (pick reminders, picks sheet) in this instance. */
+  schedulerEnabled!: boolean;
+  /** Pick reminders go out this many hours before a week's first pick deadline, largest first. */
+  reminderHours!: number[];
+  /** How many e-mails of one batch (weekly e-mail, reminders, picks sheet) are sent at the same time. */
+  mailConcurrency!: number;
   /** Where the built frontend is served from; absent when it has not been built. */
   frontendDir!: string;
 }
@@ -37,6 +43,10 @@ export class AppConfig {
 export class ConfigError extends Error {}
 
 const DURATION = /^\d+\s*(ms|s|m|h|d|w|y)?$/;
+/** Comma-separated hours such as "24,2" or "48, 1.5". */
+const REMINDER_HOURS = /^\s*\d+(\.\d+)?\s*(,\s*\d+(\.\d+)?\s*)*$/;
+const REMINDER_HOURS_MAX = 168;
+const REMINDER_HOURS_MESSAGE = `REMINDER_HOURS must be hours before the first pick deadline, such as 24,2 (each above 0, at most ${REMINDER_HOURS_MAX})`;
 const DURATION_MESSAGE = 'must be a duration such as 3600, 90m, 2h, 7d';
 
 /** The environment variables, as documented in .env.example. */
@@ -93,9 +103,23 @@ class EnvironmentVariables {
 
   @IsOptional() @IsIn(['true', 'false'], { message: 'AUTO_CALCULATE_RESULTS must be true or false' })
   AUTO_CALCULATE_RESULTS?: string;
+
+  @IsOptional() @IsIn(['true', 'false'], { message: 'SCHEDULER_ENABLED must be true or false' })
+  SCHEDULER_ENABLED?: string;
+
+  @IsOptional() @Matches(REMINDER_HOURS, { message: REMINDER_HOURS_MESSAGE })
+  REMINDER_HOURS?: string;
+
+  @IsOptional() @IsInt() @Min(1) @Max(50)
+  MAIL_CONCURRENCY?: number;
 }
 
-const INTEGER_VARIABLES = ['PORT', 'BCRYPT_ROUNDS', 'LOGIN_MAX_FAILURES'] as const;
+const INTEGER_VARIABLES = ['PORT', 'BCRYPT_ROUNDS', 'LOGIN_MAX_FAILURES', 'MAIL_CONCURRENCY'] as const;
+
+/** The hours, largest first, without repeats: "24,2" -> [24, 2]. */
+function reminderHours(value: string): number[] {
+  return [...new Set(value.split(',').map((hours) => Number(hours.trim())))].sort((a, b) => b - a);
+}
 
 function durationSeconds(value: string): number {
   // A bare number means seconds, as jsonwebtoken reads it.
@@ -142,6 +166,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     if (INTEGER_VARIABLES.includes(error.property as never) && typeof raw[error.property] !== 'number') continue;
     problems.push(...Object.values(error.constraints ?? {}));
   }
+  if (vars.REMINDER_HOURS && REMINDER_HOURS.test(vars.REMINDER_HOURS) && reminderHours(vars.REMINDER_HOURS).some((hours) => hours <= 0 || hours > REMINDER_HOURS_MAX)) {
+    problems.push(REMINDER_HOURS_MESSAGE);
+  }
   if (vars.TZ_DISPLAY && !isTimeZone(vars.TZ_DISPLAY)) {
     problems.push(`TZ_DISPLAY must be an IANA time zone such as America/New_York (got "${vars.TZ_DISPLAY}")`);
   }
@@ -179,6 +206,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bcryptRounds: vars.BCRYPT_ROUNDS ?? 12,
     loginMaxFailures: vars.LOGIN_MAX_FAILURES ?? 5,
     autoCalculateResults: vars.AUTO_CALCULATE_RESULTS !== 'false',
+    schedulerEnabled: vars.SCHEDULER_ENABLED !== 'false',
+    reminderHours: reminderHours(vars.REMINDER_HOURS ?? '24,2'),
+    mailConcurrency: vars.MAIL_CONCURRENCY ?? 5,
     frontendDir: resolve(__dirname, '..', '..', 'frontend', 'dist'),
   } satisfies AppConfig);
   return config;

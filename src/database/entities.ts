@@ -1,6 +1,8 @@
 import { PasswordReset } from '../auth/entities/password-reset.entity';
 import { Game } from '../games/entities/game.entity';
 import { Invitation } from '../invitations/entities/invitation.entity';
+import { JobRun } from '../jobs/entities/job-run.entity';
+import { NotificationDelivery } from '../notifications/entities/notification-delivery.entity';
 import { PickAudit } from '../picks/entities/pick-audit.entity';
 import { Pick } from '../picks/entities/pick.entity';
 import { SeasonStanding } from '../results/entities/season-standing.entity';
@@ -25,4 +27,6 @@ export const ENTITIES = [
   PickAudit,
   WeeklyResult,
   SeasonStanding,
+  NotificationDelivery,
+  JobRun,
 ];

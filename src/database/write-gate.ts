@@ -1,4 +1,5 @@
-import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
+import { CallHandler, ExecutionContext, Injectable, NestInterceptor, SetMetadata } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Request } from 'express';
 import { from, lastValueFrom, Observable } from 'rxjs';
@@ -35,15 +36,25 @@ export class WriteGate {
 }
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const OUTSIDE_WRITE_GATE = 'outsideWriteGate';
+
+/**
+ * For a long-running route (e-mails to every member): the request does not hold the gate; each of its writes must
+ * pass `WriteGate.run` on its own, so other requests go on meanwhile.
+ */
+export const OutsideWriteGate = () => SetMetadata(OUTSIDE_WRITE_GATE, true);
 
 /** Every request that may write passes the gate (reads never write and run side by side). */
 @Injectable()
 export class WriteGateInterceptor implements NestInterceptor {
-  constructor(private readonly gate: WriteGate) {}
+  constructor(
+    private readonly gate: WriteGate,
+    private readonly reflector: Reflector,
+  ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const request = context.switchToHttp().getRequest<Request>();
-    if (READS.has(request.method)) return next.handle();
+    if (READS.has(request.method) || this.reflector.get<boolean>(OUTSIDE_WRITE_GATE, context.getHandler())) return next.handle();
     return from(this.gate.run(() => lastValueFrom(next.handle(), { defaultValue: undefined })));
   }
 }

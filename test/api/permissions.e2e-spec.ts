@@ -134,6 +134,14 @@ const TABLE: Row[] = [
   row('get', (w) => `/season_results/standings/${w.seasonId}`, [401, 200, 200, 200]),
   row('get', (w) => `/season_results/${w.seasonId}/by_week`, [401, 200, 200, 200]),
   row('get', () => '/standings', [401, 200, 200, 200]),
+  // Weekly e-mails and scheduled jobs: admin only (the fresh week has 2 games, so preview and send refuse it)
+  row('get', (w) => `/weekly_notifications/validate?week_id=${w.weekId}`, [401, 403, 403, 200]),
+  row('get', (w) => `/weekly_notifications/preview?week_id=${w.weekId}`, [401, 403, 403, 422]),
+  row('post', () => '/weekly_notifications/send', [401, 403, 403, 422], (w) => ({ week_id: w.weekId })),
+  row('get', (w) => `/weekly_notifications/deliveries?week_id=${w.weekId}`, [401, 403, 403, 200]),
+  row('get', (w) => `/weeks/${w.weekId}/missing_picks`, [401, 403, 403, 200]),
+  row('post', (w) => `/weeks/${w.weekId}/missing_picks/remind`, [401, 403, 403, 200]),
+  row('get', () => '/jobs', [401, 403, 403, 200]),
 ];
 
 describe('Who may do what', () => {

@@ -38,6 +38,8 @@ export class TestApp {
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       BCRYPT_ROUNDS: '4',
+      // Scheduled jobs are driven by the tests that test them (JobRunner.tick with a mocked clock).
+      SCHEDULER_ENABLED: 'false',
       ...(database ? { DATABASE_URL: database.url } : {}),
       ...env,
     });
@@ -48,6 +50,15 @@ export class TestApp {
       await database?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     });
+  }
+
+  /**
+   * Another app instance on the same database as `other` (several instances behind one load balancer): the same
+   * SQLite file, or the same MySQL/MariaDB database. Close it before `other`.
+   */
+  static startBeside(other: TestApp, env: Record<string, string> = {}): Promise<TestApp> {
+    const database = other.config.database;
+    return TestApp.start({ ...(database.type === 'sqlite' ? { DATA_DIR: other.config.dataDir } : { DATABASE_URL: database.url }), ...env });
   }
 
   get http() {

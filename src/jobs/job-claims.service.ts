@@ -1,0 +1,121 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import { Brackets, In, Repository } from 'typeorm';
+import { WriteGate } from '../database/write-gate';
+import type { DeliveryTally } from '../notifications/notification-sender.service';
+import { JobRun } from './entities/job-run.entity';
+import type { DueRun } from './schedule';
+
+/** No other instance takes a running job over before this; a run lasting longer is taken for dead. */
+export const JOB_LEASE_MS = 10 * 60 * 1000;
+/** A run whose e-mails partly failed is tried again on the next checks, this many times in all. */
+export const JOB_MAX_ATTEMPTS = 3;
+const MESSAGE_MAX_LENGTH = 500;
+
+/**
+ * The database is the referee between app instances: each job run has one unique row (job, week, slot), and an
+ * instance runs it only when its conditional update of that row wins. The others see it taken and leave it. A
+ * failed run (with attempts left), or one whose lease expired (its instance died), may be taken over the same way.
+ */
+@Injectable()
+export class JobClaims {
+  /** This app instance, as job runs record it. */
+  readonly instance = `${hostname()}#${process.pid}#${randomBytes(3).toString('hex')}`;
+
+  constructor(
+    @InjectRepository(JobRun) private readonly runs: Repository<JobRun>,
+    private readonly gate: WriteGate,
+  ) {}
+
+  /**
+   * The run's id when this instance got it, else null. The row is inserted unless it exists (unclaimed: 0
+   * attempts), then taken by a conditional update that exactly one instance can win: a new row, a failed run with
+   * attempts left, or a running one whose lease expired.
+   */
+  async claim(job: string, run: DueRun, now: Date): Promise<number | null> {
+    const key = { job, week_id: run.weekId, slot: run.slot };
+    const lease_expires_at = new Date(now.getTime() + JOB_LEASE_MS);
+    await this.gate.run(() =>
+      this.runs
+        .createQueryBuilder()
+        .insert()
+        .orIgnore()
+        .values({ ...key, status: 'running', attempts: 0, instance: this.instance, due_at: run.dueAt, started_at: now, lease_expires_at })
+        .execute(),
+    );
+    const taken = await this.gate.run(() =>
+      this.runs
+        .createQueryBuilder()
+        .update()
+        .set({ status: 'running', attempts: () => 'attempts + 1', instance: this.instance, started_at: now, lease_expires_at, finished_at: null })
+        .where(key)
+        .andWhere(
+          new Brackets((qb) =>
+            qb
+              .where("status = 'running' AND attempts = 0")
+              .orWhere("status = 'failed' AND attempts < :max", { max: JOB_MAX_ATTEMPTS })
+              .orWhere("status = 'running' AND lease_expires_at < :now AND attempts < :max", { now, max: JOB_MAX_ATTEMPTS }),
+          ),
+        )
+        .execute(),
+    );
+    if (!taken.affected) return null;
+    return (await this.runs.findOneOrFail({ where: key, select: { id: true } })).id;
+  }
+
+  /** Records a run that is not needed because a later slot overtook it (once; an existing run stays as it is). */
+  async skip(job: string, run: DueRun, reason: string, now: Date): Promise<void> {
+    await this.gate.run(() =>
+      this.runs
+        .createQueryBuilder()
+        .insert()
+        .orIgnore()
+        .values({ job, week_id: run.weekId, slot: run.slot, status: 'skipped', attempts: 0, instance: this.instance, due_at: run.dueAt, started_at: now, lease_expires_at: now, finished_at: now, message: reason })
+        .execute(),
+    );
+  }
+
+  /** Succeeded when every e-mail went out; failed (and tried again) when some did not. */
+  async finish(id: number, tally: DeliveryTally, now: Date): Promise<void> {
+    const failed = tally.failed_count > 0;
+    const message = `${tally.sent_count} sent, ${tally.failed_count} failed, ${tally.skipped_count} already sent`;
+    await this.gate.run(() =>
+      this.runs
+        .createQueryBuilder()
+        .update()
+        .set({
+          status: failed ? 'failed' : 'succeeded',
+          finished_at: now,
+          sent_count: () => `sent_count + ${Math.trunc(tally.sent_count)}`,
+          failed_count: tally.failed_count,
+          message,
+        })
+        .where({ id })
+        .execute(),
+    );
+  }
+
+  async fail(id: number, error: Error, now: Date): Promise<void> {
+    await this.gate.run(() =>
+      this.runs.update(id, { status: 'failed', finished_at: now, message: `Error: ${error.message}`.slice(0, MESSAGE_MAX_LENGTH) }),
+    );
+  }
+
+  /** The job's latest run that did something (skipped slots left out), with its week. */
+  lastRun(job: string): Promise<JobRun | null> {
+    return this.runs.findOne({
+      where: { job, status: In(['running', 'succeeded', 'failed']) },
+      relations: { week: true },
+      order: { started_at: 'DESC', id: 'DESC' },
+    });
+  }
+
+  /** The slots of these weeks that have a run already (any status). */
+  async claimedSlots(job: string, weekIds: number[]): Promise<Set<string>> {
+    if (weekIds.length === 0) return new Set();
+    const rows = await this.runs.find({ where: { job, week_id: In(weekIds) }, select: { week_id: true, slot: true } });
+    return new Set(rows.map((row) => `${row.week_id}:${row.slot}`));
+  }
+}

@@ -1,0 +1,70 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { Clock } from '../common/clock';
+import { JobClaims } from './job-claims.service';
+import { PickRemindersJob } from './pick-reminders.job';
+import { PicksSheetJob } from './picks-sheet.job';
+import type { DueRun } from './schedule';
+import type { ScheduledJob } from './scheduled-job';
+
+/**
+ * Runs whatever is due: for each job, each due run is claimed through the database and run by the instance that
+ * got it. Called every minute by the scheduler (and by tests, with the clock where they want it).
+ */
+@Injectable()
+export class JobRunner {
+  private readonly logger = new Logger(JobRunner.name);
+  readonly jobs: ScheduledJob[];
+  private current: Promise<void> | null = null;
+
+  constructor(
+    reminders: PickRemindersJob,
+    sheet: PicksSheetJob,
+    private readonly claims: JobClaims,
+    private readonly clock: Clock,
+  ) {
+    this.jobs = [reminders, sheet];
+  }
+
+  /** One check of every job; a check still running when the next is due is not doubled but joined. */
+  tick(): Promise<void> {
+    this.current ??= this.runAll().finally(() => (this.current = null));
+    return this.current;
+  }
+
+  /** Resolves once no check is running (at shutdown). */
+  async idle(): Promise<void> {
+    await this.current;
+  }
+
+  private async runAll(): Promise<void> {
+    for (const job of this.jobs) {
+      try {
+        await this.runJob(job);
+      } catch (error) {
+        this.logger.error(`Job ${job.name} could not be checked: ${(error as Error).message}`, (error as Error).stack);
+      }
+    }
+  }
+
+  private async runJob(job: ScheduledJob): Promise<void> {
+    const now = this.clock.now();
+    const { runs, superseded } = await job.due(now);
+    for (const run of superseded) {
+      await this.claims.skip(job.name, run, `Superseded by a later run of week ${run.weekId}`, now);
+    }
+    for (const run of runs) await this.runOnce(job, run);
+  }
+
+  private async runOnce(job: ScheduledJob, run: DueRun): Promise<void> {
+    const id = await this.claims.claim(job.name, run, this.clock.now());
+    if (id === null) return;
+    try {
+      const tally = await job.execute(run);
+      await this.claims.finish(id, tally, this.clock.now());
+      this.logger.log(`${job.name} week ${run.weekId} ${run.slot}: ${tally.sent_count} sent, ${tally.failed_count} failed`);
+    } catch (error) {
+      this.logger.error(`${job.name} week ${run.weekId} ${run.slot} failed: ${(error as Error).message}`, (error as Error).stack);
+      await this.claims.fail(id, error as Error, this.clock.now());
+    }
+  }
+}

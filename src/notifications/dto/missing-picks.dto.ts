@@ -1,0 +1,30 @@
+import type { User } from '../../users/entities/user.entity';
+import { gameLines } from '../game-lines';
+import type { MissingPicks } from '../missing-picks';
+
+export class MissingGameDto {
+  game_id!: number;
+  away_team!: string;
+  home_team!: string;
+  pick_deadline!: Date;
+}
+
+/** GET /api/weeks/{id}/missing_picks: one member who still has something to pick. */
+export class MissingPicksDto {
+  user!: { id: number; name: string; email: string };
+  missing!: MissingGameDto[];
+  missing_tiebreaker!: boolean;
+
+  static from(entry: MissingPicks<User>): MissingPicksDto {
+    return {
+      user: { id: entry.member.id, name: entry.member.name, email: entry.member.email },
+      missing: gameLines(entry.missing).map((line) => ({
+        game_id: line.game_id,
+        away_team: line.away_team,
+        home_team: line.home_team,
+        pick_deadline: line.pick_deadline,
+      })),
+      missing_tiebreaker: entry.missing_tiebreaker,
+    };
+  }
+}

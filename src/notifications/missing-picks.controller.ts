@@ -1,0 +1,29 @@
+import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Roles } from '../common/decorators/roles.decorator';
+import { IdParam } from '../common/pipes/id-param.pipe';
+import { MissingPicksDto } from './dto/missing-picks.dto';
+import { SendResultDto } from './dto/weekly-preview.dto';
+import { MissingPicksService } from './missing-picks.service';
+import { OutsideWriteGate } from '../database/write-gate';
+
+/** The admin console's "who hasn't picked" for a week, and a reminder to them on demand. */
+@ApiTags('notifications')
+@ApiBearerAuth()
+@Roles('admin')
+@Controller('weeks')
+export class MissingPicksController {
+  constructor(private readonly missingPicks: MissingPicksService) {}
+
+  @Get(':id/missing_picks')
+  find(@Param('id', IdParam()) id: number): Promise<MissingPicksDto[]> {
+    return this.missingPicks.find(id);
+  }
+
+  @Post(':id/missing_picks/remind')
+  @HttpCode(200)
+  @OutsideWriteGate()
+  remind(@Param('id', IdParam()) id: number): Promise<SendResultDto> {
+    return this.missingPicks.remindNow(id);
+  }
+}

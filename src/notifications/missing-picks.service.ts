@@ -1,0 +1,65 @@
+import { Injectable } from '@nestjs/common';
+import { Clock } from '../common/clock';
+import type { Game } from '../games/entities/game.entity';
+import type { User } from '../users/entities/user.entity';
+import type { Week } from '../weeks/entities/week.entity';
+import { WeekCalendar } from '../weeks/week-calendar.service';
+import { DeliveryLedger } from './delivery-ledger.service';
+import { MissingPicksDto } from './dto/missing-picks.dto';
+import { SendResultDto } from './dto/weekly-preview.dto';
+import { MissingPicks, missingPicks } from './missing-picks';
+import { NotificationEmails } from './notification-emails';
+import { DeliveryTally, NotificationSender } from './notification-sender.service';
+import { WeekGames } from './week-games.service';
+
+/** An admin's reminder, sent on request; unlike the scheduled ones it may be sent again (a new round each time). */
+export const MANUAL_REMINDER_KIND = 'reminder-manual';
+
+/** Who has not picked yet, and the pick reminder e-mail that tells them. */
+@Injectable()
+export class MissingPicksService {
+  constructor(
+    private readonly weekGames: WeekGames,
+    private readonly calendar: WeekCalendar,
+    private readonly clock: Clock,
+    private readonly emails: NotificationEmails,
+    private readonly sender: NotificationSender,
+    private readonly ledger: DeliveryLedger,
+  ) {}
+
+  async find(weekId: number): Promise<MissingPicksDto[]> {
+    return (await this.compute(weekId)).entries.map(MissingPicksDto.from);
+  }
+
+  /** The admin's "remind them now": a new round of the manual reminder to everyone still missing picks. */
+  async remindNow(weekId: number): Promise<SendResultDto> {
+    const round = await this.ledger.nextRound(weekId, MANUAL_REMINDER_KIND);
+    return this.remind(weekId, MANUAL_REMINDER_KIND, round);
+  }
+
+  /** E-mails each member who still has open games to pick (or the tiebreaker score) what is missing. */
+  async remind(weekId: number, kind: string, round: number): Promise<DeliveryTally> {
+    const { week, entries, tiebreaker } = await this.compute(weekId);
+    return this.sender.deliver({
+      weekId: week.id,
+      kind,
+      round,
+      envelopes: entries.map((entry) => ({
+        user: entry.member,
+        message: this.emails.reminder(week, {
+          memberName: entry.member.name,
+          missing: entry.missing,
+          missingTiebreaker: entry.missing_tiebreaker,
+          tiebreaker,
+        }),
+      })),
+    });
+  }
+
+  private async compute(weekId: number): Promise<{ week: Week; entries: MissingPicks<User>[]; tiebreaker: Game | null }> {
+    const { week, games } = await this.weekGames.load(weekId);
+    const [weekStatus, members, picks] = await Promise.all([this.calendar.statusOf(week), this.weekGames.members(), this.weekGames.picksOf(games)]);
+    const entries = missingPicks({ games, weekStatus, members, picks, now: this.clock.now() });
+    return { week, entries, tiebreaker: games.find((game) => game.is_tiebreaker) ?? null };
+  }
+}

@@ -1,0 +1,136 @@
+import { Injectable } from '@nestjs/common';
+import { AppConfig } from '../config/app-config';
+import type { Game } from '../games/entities/game.entity';
+import { MailMessage, MailService } from '../mail/mail.service';
+import type { PickGridResponseDto } from '../picks/dto/pick-grid-response.dto';
+import type { Week } from '../weeks/entities/week.entity';
+import { GameLine, gameLines } from './game-lines';
+
+export type EmailContent = Omit<MailMessage, 'to'>;
+
+/** What a member is missing, as the reminder lists it. */
+export interface MissingForEmail {
+  memberName: string;
+  missing: Game[];
+  missingTiebreaker: boolean;
+  /** The week's tiebreaker game (with teams), if it has one. */
+  tiebreaker: Game | null;
+}
+
+const NO_PICK = '-';
+
+/**
+ * The e-mails of a week, as template name, subject and context: the weekly e-mail, the pick reminder and the
+ * picks sheet. Times are shown in TZ_DISPLAY; every e-mail links to the dashboard.
+ */
+@Injectable()
+export class NotificationEmails {
+  constructor(
+    private readonly mail: MailService,
+    private readonly config: AppConfig,
+  ) {}
+
+  private get dashboard(): string {
+    return `${this.config.appUrl}/dashboard`;
+  }
+
+  private shown(line: GameLine) {
+    return {
+      matchup: line.matchup,
+      away: line.away_label,
+      home: line.home_label,
+      kickoff: this.mail.formatDateTime(line.game_date),
+      deadline: this.mail.formatDateTime(line.pick_deadline),
+      line: line.line,
+      is_tiebreaker: line.is_tiebreaker,
+    };
+  }
+
+  /** The weekly e-mail: every game in kickoff order with rankings, line, kickoff, the tiebreaker and the deadline. */
+  weekly(week: Week, games: readonly Game[], memberName: string): EmailContent {
+    const lines = gameLines(games);
+    const tiebreaker = lines.find((line) => line.is_tiebreaker) ?? null;
+    return {
+      subject: `Week ${week.number} picks are open`,
+      template: 'weekly-picks',
+      context: {
+        headline: `Week ${week.number} picks are open`,
+        memberName,
+        weekNumber: week.number,
+        games: lines.map((line) => this.shown(line)),
+        gamesCount: lines.length,
+        tiebreaker: tiebreaker ? this.shown(tiebreaker) : null,
+        firstDeadline: lines.length ? this.mail.formatDateTime(lines[0].pick_deadline) : null,
+        link: this.dashboard,
+      },
+    };
+  }
+
+  /** The pick reminder: only what the member still has to pick, with each game's deadline. */
+  reminder(week: Week, entry: MissingForEmail): EmailContent {
+    const missing = gameLines(entry.missing).map((line) => this.shown(line));
+    const tiebreaker = entry.tiebreaker ? this.shown(gameLines([entry.tiebreaker])[0]) : null;
+    const count = missing.length;
+    const what = count > 0 ? `${count} ${count === 1 ? 'pick' : 'picks'}` : 'your tiebreaker score';
+    return {
+      subject: `Week ${week.number}: ${what} still to make`,
+      template: 'pick-reminder',
+      context: {
+        headline: `Week ${week.number}: ${what} still to make`,
+        memberName: entry.memberName,
+        weekNumber: week.number,
+        missing,
+        missingCount: count,
+        missingTiebreaker: entry.missingTiebreaker && tiebreaker !== null,
+        tiebreaker,
+        firstDeadline: missing.length ? missing[0].deadline : (tiebreaker?.deadline ?? null),
+        link: this.dashboard,
+      },
+    };
+  }
+
+  /** The picks sheet: everyone's picks of the locked week, as in the pick grid. */
+  picksSheet(week: Week, grid: PickGridResponseDto, memberId: number, memberName: string): EmailContent {
+    const games = grid.games.map((game) => ({
+      id: game.id,
+      label: `${game.away_team.name} @ ${game.home_team.name}`,
+      is_tiebreaker: game.is_tiebreaker,
+    }));
+    const rows = grid.members.map((row) => {
+      const tiebreakerCell = row.picks.find((cell) => grid.games.find((game) => game.id === cell.game_id)?.is_tiebreaker);
+      const score =
+        tiebreakerCell?.tiebreaker_home_score != null && tiebreakerCell.tiebreaker_away_score != null
+          ? `${tiebreakerCell.tiebreaker_away_score}-${tiebreakerCell.tiebreaker_home_score}`
+          : NO_PICK;
+      return {
+        name: row.user.name,
+        isYou: row.user.id === memberId,
+        picksMade: row.picks_made,
+        cells: row.picks.map((cell) => cell.selected_winner ?? (cell.status === 'hidden' ? 'picked' : NO_PICK)),
+        tiebreaker: score,
+      };
+    });
+    const byGame = grid.games.map((game, column) => {
+      const choices = [game.away_team.name, game.home_team.name].map((team) => ({
+        team,
+        names: grid.members.filter((row) => row.picks[column].selected_winner === team).map((row) => row.user.name),
+      }));
+      const unpicked = grid.members.filter((row) => row.picks[column].status === 'none').map((row) => row.user.name);
+      return { label: games[column].label, is_tiebreaker: game.is_tiebreaker, choices, unpicked };
+    });
+    return {
+      subject: `Week ${week.number} picks sheet`,
+      template: 'picks-sheet',
+      context: {
+        headline: `Week ${week.number} picks are locked`,
+        memberName,
+        weekNumber: week.number,
+        games,
+        rows,
+        byGame,
+        membersCount: rows.length,
+        link: this.dashboard,
+      },
+    };
+  }
+}

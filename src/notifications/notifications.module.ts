@@ -1,0 +1,25 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { Game } from '../games/entities/game.entity';
+import { Pick } from '../picks/entities/pick.entity';
+import { User } from '../users/entities/user.entity';
+import { Week } from '../weeks/entities/week.entity';
+import { WeeksModule } from '../weeks/weeks.module';
+import { DeliveryLedger } from './delivery-ledger.service';
+import { NotificationDelivery } from './entities/notification-delivery.entity';
+import { MailPreview } from './mail-preview.service';
+import { MissingPicksController } from './missing-picks.controller';
+import { MissingPicksService } from './missing-picks.service';
+import { NotificationEmails } from './notification-emails';
+import { NotificationSender } from './notification-sender.service';
+import { WeekGames } from './week-games.service';
+import { WeeklyNotificationsController } from './weekly-notifications.controller';
+import { WeeklyNotificationsService } from './weekly-notifications.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([NotificationDelivery, Week, Game, Pick, User]), WeeksModule],
+  controllers: [WeeklyNotificationsController, MissingPicksController],
+  providers: [DeliveryLedger, NotificationSender, NotificationEmails, MailPreview, WeekGames, WeeklyNotificationsService, MissingPicksService],
+  exports: [DeliveryLedger, NotificationSender, NotificationEmails, WeekGames, MissingPicksService],
+})
+export class NotificationsModule {}

@@ -1,0 +1,45 @@
+import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { Roles } from '../common/decorators/roles.decorator';
+import { ListParams, ListQuery, sendList } from '../common/list/list-query';
+import type { User } from '../users/entities/user.entity';
+import { DeliveryFilterDto } from './dto/delivery-filter.dto';
+import { DeliveryResponseDto } from './dto/delivery-response.dto';
+import { SendWeeklyNotificationDto, WeekQueryDto } from './dto/week-query.dto';
+import { SendResultDto, WeeklyPreviewDto } from './dto/weekly-preview.dto';
+import { WeeklyNotificationsService } from './weekly-notifications.service';
+import type { WeekValidation } from './weekly-requirements';
+import { OutsideWriteGate } from '../database/write-gate';
+
+/** SPEC §7 "Notifications": the admin's weekly e-mail. */
+@ApiTags('notifications')
+@ApiBearerAuth()
+@Roles('admin')
+@Controller('weekly_notifications')
+export class WeeklyNotificationsController {
+  constructor(private readonly notifications: WeeklyNotificationsService) {}
+
+  @Get('validate')
+  validate(@Query() query: WeekQueryDto): Promise<WeekValidation> {
+    return this.notifications.validate(query.week_id);
+  }
+
+  @Get('preview')
+  preview(@CurrentUser() admin: User, @Query() query: WeekQueryDto): Promise<WeeklyPreviewDto> {
+    return this.notifications.previewFor(admin, query.week_id);
+  }
+
+  @Post('send')
+  @HttpCode(200)
+  @OutsideWriteGate()
+  send(@Body() dto: SendWeeklyNotificationDto): Promise<SendResultDto> {
+    return this.notifications.send(dto.week_id);
+  }
+
+  @Get('deliveries')
+  async deliveries(@ListQuery(DeliveryFilterDto) list: ListParams<DeliveryFilterDto>, @Res({ passthrough: true }) res: Response): Promise<DeliveryResponseDto[]> {
+    return sendList(res, 'deliveries', list, await this.notifications.deliveries(list), DeliveryResponseDto.from);
+  }
+}

@@ -1,0 +1,72 @@
+import { Injectable, UnprocessableEntityException } from '@nestjs/common';
+import type { ListPage, ListParams } from '../common/list/list-query';
+import type { User } from '../users/entities/user.entity';
+import { DeliveryLedger } from './delivery-ledger.service';
+import { DeliveryFilterDto } from './dto/delivery-filter.dto';
+import { SendResultDto, WeeklyGameDto, WeeklyPreviewDto } from './dto/weekly-preview.dto';
+import { NotificationDelivery } from './entities/notification-delivery.entity';
+import { gameLines } from './game-lines';
+import { MailPreview } from './mail-preview.service';
+import { NotificationEmails } from './notification-emails';
+import { NotificationSender } from './notification-sender.service';
+import { WeekGames, WeekWithGames } from './week-games.service';
+import { validateWeek, WeekValidation } from './weekly-requirements';
+
+export const WEEKLY_KIND = 'weekly';
+
+/** SPEC §7 "Notifications": validate, preview and send the week's e-mail to every member. */
+@Injectable()
+export class WeeklyNotificationsService {
+  constructor(
+    private readonly weekGames: WeekGames,
+    private readonly emails: NotificationEmails,
+    private readonly preview: MailPreview,
+    private readonly sender: NotificationSender,
+    private readonly ledger: DeliveryLedger,
+  ) {}
+
+  async validate(weekId: number): Promise<WeekValidation> {
+    const { week, games } = await this.weekGames.load(weekId);
+    return validateWeek(week.number, games);
+  }
+
+  async previewFor(admin: User, weekId: number): Promise<WeeklyPreviewDto> {
+    const { week, games } = await this.validWeek(weekId);
+    const lines = gameLines(games);
+    const tiebreaker = lines.find((line) => line.is_tiebreaker);
+    const { subject, html } = await this.preview.render(this.emails.weekly(week, games, admin.name));
+    return {
+      week_id: week.id,
+      week_number: week.number,
+      user_name: admin.name,
+      games_count: lines.length,
+      tiebreaker_game: tiebreaker ? `${tiebreaker.away_team} @ ${tiebreaker.home_team}` : null,
+      games: lines.map(WeeklyGameDto.from),
+      subject,
+      html,
+    };
+  }
+
+  /** Sends the week's e-mail to every member not yet sent it (each delivery is claimed, so never twice). */
+  async send(weekId: number): Promise<SendResultDto> {
+    const { week, games } = await this.validWeek(weekId);
+    const members = await this.weekGames.members();
+    return this.sender.deliver({
+      weekId: week.id,
+      kind: WEEKLY_KIND,
+      envelopes: members.map((member) => ({ user: member, message: this.emails.weekly(week, games, member.name) })),
+    });
+  }
+
+  deliveries(list: ListParams<DeliveryFilterDto>): Promise<ListPage<NotificationDelivery>> {
+    return this.ledger.findAll(list);
+  }
+
+  /** SPEC §5: preview and send need a valid week (exactly 10 games with 1 tiebreaker). */
+  private async validWeek(weekId: number): Promise<WeekWithGames> {
+    const loaded = await this.weekGames.load(weekId);
+    const validation = validateWeek(loaded.week.number, loaded.games);
+    if (!validation.isValid) throw new UnprocessableEntityException(validation.message);
+    return loaded;
+  }
+}

@@ -1,0 +1,222 @@
+import { SchedulerRegistry } from '@nestjs/schedule';
+import type { Email } from 'postal-mime';
+import { Clock } from '../../src/common/clock';
+import { Game } from '../../src/games/entities/game.entity';
+import { JobRun } from '../../src/jobs/entities/job-run.entity';
+import { JobRunner } from '../../src/jobs/job-runner.service';
+import { JOB_CHECK_NAME } from '../../src/jobs/job-scheduler.service';
+import { NotificationDelivery } from '../../src/notifications/entities/notification-delivery.entity';
+import { Team } from '../../src/teams/entities/team.entity';
+import { User } from '../../src/users/entities/user.entity';
+import { createGame, createPick, createWeek } from '../support/factories';
+import { TestSmtpServer } from '../support/smtp';
+import { bearer, TestApp } from '../support/test-app';
+
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+/** The real "now" on a whole second (MariaDB DATETIME keeps no milliseconds); tests move the clock from here. */
+const NOW = Math.floor(Date.now() / 1000) * 1000;
+const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/**
+ * Two app instances on one database (one SQLite file, or one MariaDB database in CI), both running the jobs at
+ * the same moments: every reminder and every picks sheet must reach each member exactly once.
+ */
+describe('Scheduled jobs', () => {
+  let smtp: TestSmtpServer;
+  let a: TestApp;
+  let b: TestApp;
+  let admin: string;
+  let ann: User;
+  let bob: User;
+  let cat: User;
+  let weekNumber = 0;
+
+  beforeAll(async () => {
+    smtp = await TestSmtpServer.start();
+    const env = { SMTP_URL: smtp.url, APP_NAME: 'Saturday Pool', REMINDER_HOURS: '24,2' };
+    a = await TestApp.start(env);
+    b = await TestApp.startBeside(a, env);
+    admin = await a.adminToken();
+    ann = await a.createUser({ name: 'Ann Picksall' });
+    bob = await a.createUser({ name: 'Bob Halfway' });
+    cat = await a.createUser({ name: 'Cat Nopicks' });
+  });
+  afterAll(async () => {
+    await b.close();
+    await a.close();
+    await smtp.stop();
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  const instances = () => [a, b];
+  /** Both instances' clocks at the same instant. */
+  const setClock = (at: number) => instances().forEach((app) => jest.spyOn(app.app.get(Clock), 'now').mockImplementation(() => new Date(at)));
+  /** Both instances check their jobs at the same moment. */
+  const tickBoth = () => Promise.all(instances().map((app) => app.app.get(JobRunner).tick()));
+  const members = () => a.dataSource.getRepository(User).findBy({ role: 'user' });
+  const runs = (week_id: number) => a.dataSource.getRepository(JobRun).find({ where: { week_id }, order: { id: 'ASC' } });
+  const deliveries = (week_id: number) => a.dataSource.getRepository(NotificationDelivery).find({ where: { week_id }, order: { id: 'ASC' } });
+  const mailOf = (user: User, number: number, subject: string): Email[] =>
+    smtp.to(user.email).filter((message) => new RegExp(`^Week ${number}\\b`).test(message.subject ?? '') && message.subject!.includes(subject));
+  const reminders = (user: User, number: number) => mailOf(user, number, 'still to make');
+
+  /**
+   * A week whose games kick off `inDays` from now, three hours apart (the last is the tiebreaker), with dates
+   * around them so the week is current then. Ann picks everything, Bob only the first game, Cat nothing.
+   */
+  async function week(inDays: number) {
+    const number = ++weekNumber;
+    const kickoff = NOW + inDays * DAY;
+    const { id: week_id } = await createWeek(a.dataSource, { number, start_date: isoDate(kickoff - 3 * DAY), end_date: isoDate(kickoff + 3 * DAY) });
+    const games: Game[] = [];
+    for (let i = 0; i < 3; i++) games.push(await createGame(a.dataSource, { week_id, game_date: new Date(kickoff + i * 3 * HOUR), is_tiebreaker: i === 2 }));
+    for (const game of games) await createPick(a.dataSource, game, ann.id, game.is_tiebreaker ? { tiebreaker_home_score: 30, tiebreaker_away_score: 27 } : {});
+    await createPick(a.dataSource, games[0], bob.id);
+    /** The first pick deadline, 1 hour before the first kickoff; the last one, before the last kickoff. */
+    return { week_id, number, games, firstDeadline: kickoff - HOUR, lastDeadline: kickoff + 6 * HOUR - HOUR };
+  }
+
+  it('sends each member who has open games to pick exactly one reminder, however many instances run the job', async () => {
+    const { week_id, number, games, firstDeadline } = await week(10);
+    const pool = await members();
+    const behind = pool.filter((member) => member.id !== ann.id);
+
+    setClock(firstDeadline - 25 * HOUR);
+    await tickBoth();
+    expect(await runs(week_id)).toEqual([]);
+
+    setClock(firstDeadline - 24 * HOUR + 30 * 1000);
+    await Promise.all([tickBoth(), tickBoth()]);
+    for (const member of behind) expect(reminders(member, number)).toHaveLength(1);
+    expect(reminders(ann, number)).toHaveLength(0);
+    expect(reminders(cat, number)[0].subject).toBe(`Week ${number}: 3 picks still to make - Saturday Pool`);
+    expect(reminders(bob, number)[0].subject).toBe(`Week ${number}: 2 picks still to make - Saturday Pool`);
+    expect(reminders(cat, number)[0].text).toContain('http://pool.test/dashboard');
+
+    const [run] = await runs(week_id);
+    expect(run).toEqual(expect.objectContaining({ job: 'pick-reminders', slot: '24h', status: 'succeeded', attempts: 1, sent_count: behind.length, failed_count: 0 }));
+    expect((await runs(week_id)).length).toBe(1);
+    expect((await deliveries(week_id)).map((row) => [row.user_id, row.kind, row.status])).toEqual(
+      expect.arrayContaining(behind.map((member) => [member.id, 'reminder-24h', 'sent'])),
+    );
+    expect((await deliveries(week_id)).length).toBe(behind.length);
+
+    // Later checks of the same slot send nothing more.
+    setClock(firstDeadline - 23 * HOUR);
+    await tickBoth();
+    for (const member of behind) expect(reminders(member, number)).toHaveLength(1);
+
+    // Bob catches up; at 2 hours before the deadline only the others hear again.
+    for (const game of games.slice(1)) await createPick(a.dataSource, game, bob.id, game.is_tiebreaker ? { tiebreaker_home_score: 14, tiebreaker_away_score: 10 } : {});
+    setClock(firstDeadline - 2 * HOUR + 5 * 1000);
+    await tickBoth();
+    expect(reminders(bob, number)).toHaveLength(1);
+    expect(reminders(ann, number)).toHaveLength(0);
+    for (const member of behind.filter((member) => member.id !== bob.id)) expect(reminders(member, number)).toHaveLength(2);
+    expect((await runs(week_id)).map((row) => [row.slot, row.status])).toEqual([
+      ['24h', 'succeeded'],
+      ['2h', 'succeeded'],
+    ]);
+  });
+
+  it("e-mails every member the week's picks sheet once, when its last game locks", async () => {
+    const { week_id, number, games, lastDeadline } = await week(20);
+    const pool = await members();
+    const teams = a.dataSource.getRepository(Team);
+    const home = await teams.findOneByOrFail({ id: games[0].home_team_id });
+
+    setClock(lastDeadline - MINUTE);
+    await tickBoth();
+    for (const member of pool) expect(mailOf(member, number, 'picks sheet')).toHaveLength(0);
+
+    setClock(lastDeadline + MINUTE);
+    await Promise.all([tickBoth(), tickBoth()]);
+    setClock(lastDeadline + 2 * HOUR);
+    await tickBoth();
+    for (const member of pool) expect(mailOf(member, number, 'picks sheet')).toHaveLength(1);
+    const sheet = mailOf(cat, number, 'picks sheet')[0];
+    expect(sheet.subject).toBe(`Week ${number} picks sheet - Saturday Pool`);
+    for (const part of [sheet.html!, sheet.text!]) {
+      for (const member of [ann, bob, cat]) expect(part).toContain(member.name);
+      expect(part).toContain(home.name);
+      expect(part).toContain('27-30');
+      expect(part).toContain('http://pool.test/dashboard');
+    }
+    expect(sheet.text).toMatch(new RegExp(`${home.name}: .*Ann Picksall, Bob Halfway`));
+    expect(sheet.text).toMatch(/No pick: .*Cat Nopicks/);
+    expect((await runs(week_id)).filter((row) => row.job === 'picks-sheet')).toEqual([
+      expect.objectContaining({ slot: 'lock', status: 'succeeded', sent_count: pool.length }),
+    ]);
+  });
+
+  it('after downtime sends only the latest reminder that is due', async () => {
+    const { week_id, number, firstDeadline } = await week(30);
+    setClock(firstDeadline - HOUR);
+    await tickBoth();
+    expect(reminders(cat, number)).toHaveLength(1);
+    expect((await runs(week_id)).map((row) => [row.slot, row.status]).sort()).toEqual([
+      ['24h', 'skipped'],
+      ['2h', 'succeeded'],
+    ]);
+    expect((await deliveries(week_id)).every((row) => row.kind === 'reminder-2h')).toBe(true);
+  });
+
+  it('retries a run whose e-mails partly failed, sending only the missing ones, and shows it at GET /api/jobs', async () => {
+    const { week_id, number, firstDeadline } = await week(40);
+    const behind = (await members()).filter((member) => member.id !== ann.id);
+    setClock(firstDeadline - 24 * HOUR);
+    smtp.refuse.add(cat.email);
+    try {
+      await a.app.get(JobRunner).tick();
+    } finally {
+      smtp.refuse.clear();
+    }
+    const [failed] = await runs(week_id);
+    expect(failed).toEqual(expect.objectContaining({ status: 'failed', attempts: 1, sent_count: behind.length - 1, failed_count: 1 }));
+    const jobs = (await a.http.get('/api/jobs').set(bearer(admin)).expect(200)).body;
+    expect(jobs.find((job: { name: string }) => job.name === 'pick-reminders').last_run).toEqual(
+      expect.objectContaining({ week_id, week_number: number, slot: '24h', status: 'failed', sent_count: behind.length - 1, failed_count: 1 }),
+    );
+    expect(reminders(cat, number)).toHaveLength(0);
+
+    setClock(firstDeadline - 24 * HOUR + MINUTE);
+    await tickBoth();
+    for (const member of behind) expect(reminders(member, number)).toHaveLength(1);
+    expect(await runs(week_id)).toEqual([expect.objectContaining({ status: 'succeeded', attempts: 2, sent_count: behind.length, failed_count: 0 })]);
+    const catRow = (await deliveries(week_id)).find((row) => row.user_id === cat.id)!;
+    expect(catRow).toEqual(expect.objectContaining({ status: 'sent', attempts: 2, error: null }));
+  });
+
+  it("shows each job's schedule and next run at GET /api/jobs (admins only)", async () => {
+    const { week_id, firstDeadline, lastDeadline } = await week(1.2);
+    setClock(NOW);
+    const { body } = await a.http.get('/api/jobs').set(bearer(admin)).expect(200);
+    expect(body.map((job: { name: string }) => job.name)).toEqual(['pick-reminders', 'picks-sheet']);
+    const [reminderJob, sheetJob] = body;
+    expect(reminderJob).toEqual(
+      expect.objectContaining({
+        schedule: "24 h, 2 h before each week's first pick deadline (checked every minute)",
+        enabled: false,
+        next_run: { week_id, slot: '24h', at: new Date(firstDeadline - 24 * HOUR).toISOString() },
+      }),
+    );
+    expect(sheetJob).toEqual(expect.objectContaining({ enabled: false, next_run: { week_id, slot: 'lock', at: new Date(lastDeadline).toISOString() } }));
+    const { token } = await a.member();
+    await a.http.get('/api/jobs').set(bearer(token)).expect(403);
+    await a.http.get('/api/jobs').expect(401);
+  });
+
+  it('checks every minute with SCHEDULER_ENABLED, and not at all without', async () => {
+    expect(a.app.get(SchedulerRegistry).getIntervals()).toEqual([]);
+    const scheduled = await TestApp.start({ SCHEDULER_ENABLED: 'true' });
+    try {
+      expect(scheduled.app.get(SchedulerRegistry).getIntervals()).toEqual([JOB_CHECK_NAME]);
+      const jobs = (await scheduled.http.get('/api/jobs').set(bearer(await scheduled.adminToken())).expect(200)).body;
+      expect(jobs.every((job: { enabled: boolean }) => job.enabled)).toBe(true);
+    } finally {
+      await scheduled.close();
+    }
+  });
+});

@@ -1,0 +1,320 @@
+import type { Email } from 'postal-mime';
+import { Game } from '../../src/games/entities/game.entity';
+import { NotificationDelivery } from '../../src/notifications/entities/notification-delivery.entity';
+import { Team } from '../../src/teams/entities/team.entity';
+import { User } from '../../src/users/entities/user.entity';
+import { createGame, createPick, createTeam, createWeek, hoursFromNow } from '../support/factories';
+import { TestSmtpServer } from '../support/smtp';
+import { bearer, TestApp } from '../support/test-app';
+
+/** Kickoffs far enough ahead that every pick window is open, on fixed instants so the e-mails can be read exactly. */
+const KICKOFF = Date.parse('2030-09-07T16:00:00Z');
+const HOUR = 3600 * 1000;
+/** An instant `hours` from now on a whole second (MariaDB DATETIME keeps no milliseconds). */
+const wholeHoursFromNow = (hours: number) => new Date(Math.floor(hoursFromNow(hours).getTime() / 1000) * 1000);
+
+describe('Weekly notifications and missing picks', () => {
+  let smtp: TestSmtpServer;
+  let t: TestApp;
+  let admin: string;
+  let weekNumber = 20;
+
+  beforeAll(async () => {
+    smtp = await TestSmtpServer.start();
+    t = await TestApp.start({ SMTP_URL: smtp.url, APP_NAME: 'Saturday Pool', TZ_DISPLAY: 'America/Chicago', MAIL_CONCURRENCY: '3' });
+    admin = await t.adminToken();
+    for (let i = 0; i < 3; i++) await t.createUser();
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.stop();
+  });
+
+  const get = (path: string, token = admin) => t.http.get(path).set(bearer(token));
+  const send = (week_id: number) => t.http.post('/api/weekly_notifications/send').set(bearer(admin)).send({ week_id });
+  const members = () => t.dataSource.getRepository(User).find({ where: { role: 'user' }, order: { id: 'ASC' } });
+  const deliveries = (week_id: number) => t.dataSource.getRepository(NotificationDelivery).find({ where: { week_id }, order: { user_id: 'ASC' } });
+  /** What an address received about one week (the subject names it). */
+  const mailOf = (email: string, week: number, subject = 'picks are open'): Email[] =>
+    smtp.to(email).filter((message) => new RegExp(`^Week ${week}\\b`).test(message.subject ?? '') && message.subject!.includes(subject));
+
+  /**
+   * A week of `count` games, kicking off an hour apart from KICKOFF, listed here out of kickoff order. The game
+   * at KICKOFF is #5 Away Tigers at #12 Home Owls with Home Owls favoured by 7.5; the last one is the tiebreaker.
+   */
+  async function week(count = 10, tiebreakers = 1) {
+    const number = ++weekNumber;
+    const { id: week_id } = await createWeek(t.dataSource, { number });
+    const games: Game[] = [];
+    for (let i = count - 1; i >= 0; i--) {
+      const featured = i === 0;
+      const home = await createTeam(t.dataSource, featured ? { name: `Home Owls ${number}` } : {});
+      const away = await createTeam(t.dataSource, featured ? { name: `Away Tigers ${number}` } : {});
+      games.unshift(
+        await createGame(t.dataSource, {
+          week_id,
+          home_team_id: home.id,
+          away_team_id: away.id,
+          game_date: new Date(KICKOFF + i * HOUR),
+          is_tiebreaker: i >= count - tiebreakers,
+          ...(featured ? { home_team_ranking: 12, away_team_ranking: 5, betting_line: 7.5, betting_line_team: 'home' as const } : {}),
+        }),
+      );
+    }
+    return { week_id, number, games };
+  }
+
+  describe('validate', () => {
+    it('is valid with exactly 10 games and 1 tiebreaker, and says what is wrong otherwise', async () => {
+      const valid = await week();
+      expect((await get(`/api/weekly_notifications/validate?week_id=${valid.week_id}`).expect(200)).body).toEqual({
+        isValid: true,
+        gamesCount: 10,
+        tiebreakerCount: 1,
+        message: `Week ${valid.number} is ready: 10 games with 1 tiebreaker`,
+      });
+      const short = await week(8, 0);
+      expect((await get(`/api/weekly_notifications/validate?week_id=${short.week_id}`).expect(200)).body).toEqual({
+        isValid: false,
+        gamesCount: 8,
+        tiebreakerCount: 0,
+        message: 'Week must have exactly 10 games with 1 tiebreaker (found 8 games, 0 tiebreakers)',
+      });
+    });
+
+    it('needs an existing week', async () => {
+      expect((await get('/api/weekly_notifications/validate').expect(400)).body.errors[0]).toBe('week_id is required and must be a whole number');
+      await get('/api/weekly_notifications/validate?week_id=abc').expect(400);
+      expect((await get('/api/weekly_notifications/validate?week_id=999999').expect(404)).body.errors).toEqual(['Week not found']);
+    });
+  });
+
+  describe('preview', () => {
+    it('answers the games in kickoff order and the e-mail a member receives, sending nothing', async () => {
+      const { week_id, number, games } = await week();
+      const before = smtp.messages.length;
+      const { body } = await get(`/api/weekly_notifications/preview?week_id=${week_id}`).expect(200);
+      expect(body).toEqual(
+        expect.objectContaining({ week_id, week_number: number, user_name: 'Admin', games_count: 10, subject: `Week ${number} picks are open - Saturday Pool` }),
+      );
+      const last = games[9];
+      const names = async (game: Game) => {
+        const teams = t.dataSource.getRepository(Team);
+        return [(await teams.findOneByOrFail({ id: game.away_team_id })).name, (await teams.findOneByOrFail({ id: game.home_team_id })).name];
+      };
+      const [lastAway, lastHome] = await names(last);
+      expect(body.tiebreaker_game).toBe(`${lastAway} @ ${lastHome}`);
+      expect(body.games.map((game: { game_id: number }) => game.game_id)).toEqual(games.map((game) => game.id));
+      expect(body.games[0]).toEqual({
+        game_id: games[0].id,
+        away_team: `Away Tigers ${number}`,
+        home_team: `Home Owls ${number}`,
+        away_team_ranking: 5,
+        home_team_ranking: 12,
+        game_date: '2030-09-07T16:00:00.000Z',
+        pick_deadline: '2030-09-07T15:00:00.000Z',
+        betting_line: 7.5,
+        betting_line_team: 'home',
+        favored_team: `Home Owls ${number}`,
+        line: `Home Owls ${number} by 7.5`,
+        is_tiebreaker: false,
+      });
+      expect(body.games[9]).toEqual(expect.objectContaining({ is_tiebreaker: true, betting_line: null, line: 'No line' }));
+      expect(body.html).toContain('Saturday Pool');
+      expect(body.html).toContain(`#5 Away Tigers ${number}`);
+      expect(body.html).toMatch(/Saturday, September 7, 2030 at 11:00\sAM/);
+      expect(body.html).toContain('http://pool.test/dashboard');
+      expect(body.html).toContain('Tiebreaker');
+      expect(body.html).toContain('Hi Admin');
+      expect(smtp.messages.length).toBe(before);
+      expect(await deliveries(week_id)).toEqual([]);
+    });
+
+    it('is refused for a week that is not valid', async () => {
+      const { week_id } = await week(9, 1);
+      expect((await get(`/api/weekly_notifications/preview?week_id=${week_id}`).expect(422)).body.errors).toEqual([
+        'Week must have exactly 10 games with 1 tiebreaker (found 9 games, 1 tiebreaker)',
+      ]);
+    });
+  });
+
+  describe('send', () => {
+    it("e-mails every member the week's games once, records each delivery, and sends nobody the same e-mail twice", async () => {
+      const { week_id, number } = await week();
+      const pool = await members();
+      const response = await send(week_id).expect(200);
+      expect(response.body).toEqual({ sent_count: pool.length, failed_count: 0, skipped_count: 0 });
+
+      for (const member of pool) expect(mailOf(member.email, number)).toHaveLength(1);
+      expect(mailOf('admin@pool.test', number)).toHaveLength(0);
+      const mail = mailOf(pool[0].email, number)[0];
+      expect(mail.subject).toBe(`Week ${number} picks are open - Saturday Pool`);
+      for (const part of [mail.html!, mail.text!]) {
+        expect(part).toContain(`Hi ${pool[0].name}`);
+        expect(part).toContain(`#5 Away Tigers ${number}`);
+        expect(part).toContain(`#12 Home Owls ${number}`);
+        expect(part).toContain(`Home Owls ${number} by 7.5`);
+        expect(part).toMatch(/Saturday, September 7, 2030 at 11:00\sAM \(America\/Chicago\)/);
+        expect(part).toMatch(/first game closes Saturday, September 7, 2030 at 10:00\sAM/);
+        expect(part).toMatch(/TIEBREAKER|Tiebreaker/);
+        expect(part).toContain('http://pool.test/dashboard');
+      }
+      // Kickoff order: the 11:00 game first, the tiebreaker (the last kickoff) last.
+      const text = mail.text!;
+      expect(text.indexOf('11:00')).toBeLessThan(text.indexOf('12:00'));
+      expect(text.indexOf(`Away Tigers ${number}`)).toBeLessThan(text.indexOf('[TIEBREAKER'));
+
+      const rows = await deliveries(week_id);
+      expect(rows.map((row) => [row.user_id, row.kind, row.round, row.status, row.attempts])).toEqual(
+        pool.map((member) => [member.id, 'weekly', 0, 'sent', 1]),
+      );
+      expect(rows.every((row) => row.sent_at instanceof Date && row.error === null)).toBe(true);
+
+      expect((await send(week_id).expect(200)).body).toEqual({ sent_count: 0, failed_count: 0, skipped_count: pool.length });
+      for (const member of pool) expect(mailOf(member.email, number)).toHaveLength(1);
+    });
+
+    it('retries only the members the mail server refused, once it takes them', async () => {
+      const { week_id, number } = await week();
+      const pool = await members();
+      const [refusedA, refusedB] = [pool[0], pool[2]];
+      smtp.refuse.add(refusedA.email);
+      smtp.refuse.add(refusedB.email);
+      try {
+        expect((await send(week_id).expect(200)).body).toEqual({ sent_count: pool.length - 2, failed_count: 2, skipped_count: 0 });
+      } finally {
+        smtp.refuse.clear();
+      }
+      expect(mailOf(refusedA.email, number)).toHaveLength(0);
+      const failed = (await get(`/api/weekly_notifications/deliveries?week_id=${week_id}&status=failed`).expect(200)).body;
+      expect(failed.map((row: { user: { id: number } }) => row.user.id).sort()).toEqual([refusedA.id, refusedB.id].sort());
+      expect(failed[0]).toEqual(expect.objectContaining({ kind: 'weekly', status: 'failed', attempts: 1, sent_at: null, error: expect.stringMatching(/550|rejected/) }));
+
+      expect((await send(week_id).expect(200)).body).toEqual({ sent_count: 2, failed_count: 0, skipped_count: pool.length - 2 });
+      for (const member of pool) expect(mailOf(member.email, number)).toHaveLength(1);
+      const rows = await deliveries(week_id);
+      expect(rows.every((row) => row.status === 'sent' && row.error === null)).toBe(true);
+      expect(rows.filter((row) => row.attempts === 2).map((row) => row.user_id).sort()).toEqual([refusedA.id, refusedB.id].sort());
+    });
+
+    it('sends each member one e-mail when two sends race', async () => {
+      const { week_id, number } = await week();
+      const pool = await members();
+      const [first, second] = await Promise.all([send(week_id).expect(200), send(week_id).expect(200)]);
+      expect(first.body.sent_count + second.body.sent_count).toBe(pool.length);
+      expect(first.body.failed_count + second.body.failed_count).toBe(0);
+      for (const member of pool) expect(mailOf(member.email, number)).toHaveLength(1);
+    });
+
+    it('refuses a week that is not valid, an unknown week and a missing week_id, sending nothing', async () => {
+      const { week_id } = await week(10, 0);
+      const before = smtp.messages.length;
+      expect((await send(week_id).expect(422)).body.errors).toEqual([
+        'Week must have exactly 10 games with 1 tiebreaker (found 10 games, 0 tiebreakers)',
+      ]);
+      await send(999999).expect(404);
+      expect((await t.http.post('/api/weekly_notifications/send').set(bearer(admin)).send({}).expect(422)).body.errors).toEqual([
+        'week_id must be a whole number',
+      ]);
+      expect(smtp.messages.length).toBe(before);
+      expect(await deliveries(week_id)).toEqual([]);
+    });
+
+    it("lists deliveries in react-admin's dialect too", async () => {
+      const { week_id } = await week();
+      await send(week_id).expect(200);
+      const count = (await members()).length;
+      const page = await get(`/api/weekly_notifications/deliveries?filter=${encodeURIComponent(JSON.stringify({ week_id }))}&range=[0,1]&sort=["id","ASC"]`).expect(200);
+      expect(page.headers['content-range']).toBe(`deliveries 0-1/${count}`);
+      expect(page.body[0]).toEqual(
+        expect.objectContaining({ week_id, kind: 'weekly', status: 'sent', user: expect.objectContaining({ id: expect.any(Number), email: expect.any(String) }) }),
+      );
+      expect(JSON.stringify(page.body)).not.toMatch(/password/);
+      await get('/api/weekly_notifications/deliveries?status=lost').expect(400);
+    });
+  });
+
+  describe('who has not picked', () => {
+    /** A current week with an open game, an open tiebreaker and a locked game, and three new members. */
+    async function pickingWeek() {
+      const number = ++weekNumber;
+      const { id: week_id } = await createWeek(t.dataSource, { number });
+      const open = await createGame(t.dataSource, { week_id, game_date: wholeHoursFromNow(72) });
+      const tiebreaker = await createGame(t.dataSource, { week_id, game_date: wholeHoursFromNow(74), is_tiebreaker: true });
+      await createGame(t.dataSource, { week_id, game_date: wholeHoursFromNow(0.5) });
+      const ann = await t.createUser({ name: `Ann ${number}` });
+      const bob = await t.createUser({ name: `Bob ${number}` });
+      const cat = await t.createUser({ name: `Cat ${number}` });
+      await createPick(t.dataSource, open, ann.id);
+      await createPick(t.dataSource, tiebreaker, ann.id, { tiebreaker_home_score: 27, tiebreaker_away_score: 24 });
+      await createPick(t.dataSource, open, bob.id);
+      await createPick(t.dataSource, tiebreaker, bob.id);
+      return { week_id, number, open, tiebreaker, ann, bob, cat };
+    }
+    type Entry = { user: { id: number; name: string; email: string }; missing: { game_id: number }[]; missing_tiebreaker: boolean };
+
+    it('lists members with open games unpicked or the tiebreaker score missing; locked games and admins never', async () => {
+      const { week_id, open, tiebreaker, ann, bob, cat } = await pickingWeek();
+      const { body } = await get(`/api/weeks/${week_id}/missing_picks`).expect(200);
+      const entryOf = (user: User) => (body as Entry[]).find((entry) => entry.user.id === user.id);
+      expect(entryOf(ann)).toBeUndefined();
+      expect(entryOf(bob)).toEqual({ user: { id: bob.id, name: bob.name, email: bob.email }, missing: [], missing_tiebreaker: true });
+      const openTeams = await t.dataSource.getRepository(Team).findBy([{ id: open.away_team_id }, { id: open.home_team_id }]);
+      const nameOf = (id: number) => openTeams.find((team) => team.id === id)!.name;
+      expect(entryOf(cat)).toEqual({
+        user: { id: cat.id, name: cat.name, email: cat.email },
+        missing: [
+          { game_id: open.id, away_team: nameOf(open.away_team_id), home_team: nameOf(open.home_team_id), pick_deadline: new Date(open.game_date.getTime() - HOUR).toISOString() },
+          expect.objectContaining({ game_id: tiebreaker.id }),
+        ],
+        missing_tiebreaker: true,
+      });
+      const adminUser = await t.dataSource.getRepository(User).findOneByOrFail({ role: 'admin' });
+      expect((body as Entry[]).some((entry) => entry.user.id === adminUser.id)).toBe(false);
+      // Every member listed really misses something open: the locked game is never listed.
+      expect((body as Entry[]).every((entry) => entry.missing.every((game) => [open.id, tiebreaker.id].includes(game.game_id)))).toBe(true);
+    });
+
+    it('reminds them now, listing what is missing, and may remind again later', async () => {
+      const { week_id, number, ann, bob, cat } = await pickingWeek();
+      const missing = (await get(`/api/weeks/${week_id}/missing_picks`).expect(200)).body as Entry[];
+      const remind = () => t.http.post(`/api/weeks/${week_id}/missing_picks/remind`).set(bearer(admin)).expect(200);
+
+      expect((await remind()).body).toEqual({ sent_count: missing.length, failed_count: 0, skipped_count: 0 });
+      const reminderOf = (user: User) => mailOf(user.email, number, 'still to make');
+      expect(reminderOf(ann)).toHaveLength(0);
+      expect(reminderOf(bob)).toHaveLength(1);
+      expect(reminderOf(bob)[0].subject).toBe(`Week ${number}: your tiebreaker score still to make - Saturday Pool`);
+      expect(reminderOf(bob)[0].text).toMatch(/Tiebreaker: enter your predicted final score/);
+      const catMail = reminderOf(cat)[0];
+      expect(catMail.subject).toBe(`Week ${number}: 2 picks still to make - Saturday Pool`);
+      expect(catMail.text).toContain('pick by');
+      expect(catMail.html).toContain('http://pool.test/dashboard');
+
+      expect((await remind()).body.sent_count).toBe(missing.length);
+      expect(reminderOf(cat)).toHaveLength(2);
+      const rows = (await deliveries(week_id)).filter((row) => row.user_id === cat.id);
+      expect(rows.map((row) => [row.kind, row.round, row.status])).toEqual([
+        ['reminder-manual', 1, 'sent'],
+        ['reminder-manual', 2, 'sent'],
+      ]);
+    });
+
+    it('needs an existing week', async () => {
+      await get('/api/weeks/999999/missing_picks').expect(404);
+      await get('/api/weeks/abc/missing_picks').expect(400);
+      await t.http.post('/api/weeks/999999/missing_picks/remind').set(bearer(admin)).expect(404);
+    });
+  });
+
+  it('is for admins only', async () => {
+    const { token } = await t.member();
+    await get('/api/weekly_notifications/validate?week_id=1', token).expect(403);
+    await get('/api/weekly_notifications/preview?week_id=1', token).expect(403);
+    await t.http.post('/api/weekly_notifications/send').set(bearer(token)).send({ week_id: 1 }).expect(403);
+    await get('/api/weekly_notifications/deliveries', token).expect(403);
+    await get('/api/weeks/1/missing_picks', token).expect(403);
+    await t.http.post('/api/weeks/1/missing_picks/remind').set(bearer(token)).expect(403);
+    await t.http.get('/api/weekly_notifications/validate?week_id=1').expect(401);
+  });
+});
