@@ -1,4 +1,5 @@
 import { NestFactory } from '@nestjs/core';
+import compression from 'compression';
 import type { NextFunction, Request, Response } from 'express';
 import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
@@ -40,13 +41,16 @@ export async function createApp(config: AppConfig, options: { logger?: false } =
 function serveWebApp(app: NestExpressApplication, dir: string): void {
   const index = join(dir, 'index.html');
   if (!existsSync(index)) return;
+  // The web app's files go out gzipped (a phone on a slow network waits for bytes); API answers are left as they
+  // are, so the big JSON reads spend no server time compressing.
+  const isApi = (req: Request) => req.path === `/${API_PREFIX}` || req.path.startsWith(`/${API_PREFIX}/`);
+  app.use(compression({ filter: (req, res) => !isApi(req as Request) && compression.filter(req, res) }));
   app.useStaticAssets(dir, {
     index: false,
     setHeaders: (res, path) => res.setHeader('Cache-Control', path.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
   });
   app.use((req: Request, res: Response, next: NextFunction) => {
-    const api = req.path === `/${API_PREFIX}` || req.path.startsWith(`/${API_PREFIX}/`);
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || api) return next();
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || isApi(req)) return next();
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(index);
   });

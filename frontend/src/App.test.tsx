@@ -79,3 +79,31 @@ describe('the app shell', () => {
     expect(['light', 'dark']).toContain(localStorage.getItem('themeMode'));
   });
 });
+
+describe('the member pages in the app shell', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    session.clear();
+  });
+
+  it('sends visitors without a session from the member pages to /login', async () => {
+    stubApi({ 'GET /api/app_config': { app_name: 'Test Pool' } });
+    renderAt(<App />, '/results');
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it('ends the session when the dashboard’s calls answer 401: the warning at the top, then /login', async () => {
+    signIn(MEMBER);
+    stubApi({
+      'GET /api/app_config': { app_name: 'Test Pool' },
+      'GET /api/football_seasons': () => ({ status: 401, body: { errors: ['Your session has ended'] } }),
+      'GET /api/standings': () => ({ status: 401, body: { errors: ['Your session has ended'] } }),
+    });
+    renderAt(<App />, '/dashboard');
+    expect(await screen.findByText(SESSION_EXPIRED_MESSAGE)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    expect(session.token()).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+});

@@ -36,6 +36,15 @@ describe('The web app in Chromium', () => {
     expect(api?.status()).toBe(404);
     expect(await api?.json()).toEqual({ errors: ['Cannot GET /api/no-such-thing'] });
 
+    // The web app's files arrive gzipped; the API's answers are not compressed.
+    const html = await page.request.get(`${base}/`, { headers: { 'Accept-Encoding': 'gzip' } });
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(await html.text())![1];
+    const asset = await page.request.get(`${base}${script}`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(asset.headers()['content-encoding']).toBe('gzip');
+    expect(asset.headers()['cache-control']).toContain('immutable');
+    const health = await page.request.get(`${base}/api/health`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(health.headers()['content-encoding']).toBeUndefined();
+
     // With the web app served, a malformed API body is still the API's own 400, not the app or a 404.
     const malformed = await page.request.post(`${base}/api/users/login`, { headers: { 'Content-Type': 'application/json' }, data: '{"email": ' });
     expect(malformed.status()).toBe(400);

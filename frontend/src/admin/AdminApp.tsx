@@ -1,4 +1,65 @@
-/** Built by the admin console issue. */
+import { useState } from 'react';
+import { Admin, AdminContext, CustomRoutes, memoryStore, Notification, type RaThemeOptions, Resource } from 'react-admin';
+import { Route, useLocation } from 'react-router-dom';
+import { useThemeMode } from '../theme/theme';
+import { AdminLayout } from './AdminLayout';
+import { authProvider } from './authProvider';
+import conferences from './conferences';
+import { createDataProvider } from './dataProvider';
+import games from './games';
+import { InvitationsPage } from './invitations/InvitationsPage';
+import { MissingPicksPage } from './missingPicks/MissingPicksPage';
+import { NotificationsPage } from './notifications/NotificationsPage';
+import { AdminOverview } from './overview/AdminOverview';
+import picks from './picks';
+import { SeasonResultsPage } from './results/SeasonResultsPage';
+import { WeeklyResultsPage } from './results/WeeklyResultsPage';
+import seasons from './seasons';
+import teams from './teams';
+import users from './users';
+import weeks from './weeks';
+
+const dataProvider = createDataProvider();
+
+/**
+ * The admin console (SPEC §2), its own lazy chunk: react-admin mounted at /admin inside the app's router, sharing
+ * the app's session (authProvider), API client (dataProvider over apiFetch) and light/dark theme. /invites is the
+ * same console's invitations screen, outside /admin as the spec routes it.
+ */
 export default function AdminApp() {
-  return null;
+  const { theme } = useThemeMode();
+  const { pathname } = useLocation();
+  // List filters and sorting last while the console is open; a new visit starts from the defaults.
+  const [store] = useState(() => memoryStore());
+  const shared = { dataProvider, authProvider, store, theme: theme as RaThemeOptions, basename: '/admin' };
+
+  if (pathname === '/invites' || pathname.startsWith('/invites/')) {
+    return (
+      <AdminContext {...shared}>
+        <AdminLayout>
+          <InvitationsPage />
+        </AdminLayout>
+        <Notification />
+      </AdminContext>
+    );
+  }
+
+  return (
+    <Admin {...shared} layout={AdminLayout} dashboard={AdminOverview} loginPage={false} disableTelemetry title="Admin">
+      <Resource name="users" {...users} />
+      <Resource name="conferences" {...conferences} />
+      <Resource name="teams" {...teams} />
+      <Resource name="seasons" {...seasons} options={{ label: 'Seasons' }} />
+      <Resource name="weeks" {...weeks} />
+      <Resource name="games" {...games} />
+      <Resource name="picks" {...picks} />
+      <Resource name="invitations" />
+      <CustomRoutes>
+        <Route path="/notifications" element={<NotificationsPage />} />
+        <Route path="/weekly-results" element={<WeeklyResultsPage />} />
+        <Route path="/season-results" element={<SeasonResultsPage />} />
+        <Route path="/missing-picks" element={<MissingPicksPage />} />
+      </CustomRoutes>
+    </Admin>
+  );
 }

@@ -20,7 +20,7 @@ export function SessionExpiredNotice() {
 
   return (
     <Snackbar open={open} autoHideDuration={SESSION_EXPIRED_NOTICE_MS} onClose={() => setOpen(false)} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
-      <Alert severity="warning" variant="filled" onClose={() => setOpen(false)}>
+      <Alert severity="warning" variant="standard" elevation={6} onClose={() => setOpen(false)}>
         {SESSION_EXPIRED_MESSAGE}
       </Alert>
     </Snackbar>

@@ -1,6 +1,6 @@
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
-import { AppBar, Box, Button, IconButton, Toolbar, Tooltip, Typography } from '@mui/material';
+import { AppBar, Box, Button, IconButton, Toolbar, Typography } from '@mui/material';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useAppName } from '../api/appConfig';
 import { session, useSession } from '../session/session';
@@ -54,11 +54,14 @@ export function TopBar() {
             </Button>
           )}
         </Box>
-        <Tooltip title={paletteMode === 'dark' ? 'Switch to light mode' : 'Switch to dark mode'}>
-          <IconButton color="inherit" onClick={toggle} aria-label={paletteMode === 'dark' ? 'Switch to light mode' : 'Switch to dark mode'}>
-            {paletteMode === 'dark' ? <LightModeIcon /> : <DarkModeIcon />}
-          </IconButton>
-        </Tooltip>
+        <IconButton
+          color="inherit"
+          onClick={toggle}
+          aria-label={paletteMode === 'dark' ? 'Switch to light mode' : 'Switch to dark mode'}
+          title={paletteMode === 'dark' ? 'Switch to light mode' : 'Switch to dark mode'}
+        >
+          {paletteMode === 'dark' ? <LightModeIcon /> : <DarkModeIcon />}
+        </IconButton>
       </Toolbar>
     </AppBar>
   );

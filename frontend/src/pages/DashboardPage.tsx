@@ -1,4 +1,182 @@
-/** Built by the member web app issue. */
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import GroupsIcon from '@mui/icons-material/Groups';
+import { Alert, Box, Button, CircularProgress, Container, Paper, Stack, Typography } from '@mui/material';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { errorText } from '../api/client';
+import { useGames, useMyPicks, useSavePick } from '../api/member';
+import type { Game } from '../api/types';
+import { PICK_SAVED_NOTICE_MS } from '../constants';
+import { Notice, type NoticeState } from '../components/Notice';
+import { GameCard } from '../components/picks/GameCard';
+import { PickStatusSummary } from '../components/picks/PickStatusSummary';
+import { deadlineStatusAt, inKickoffOrder, PICK_TEXTS } from '../components/picks/pickRules';
+import { SeasonWeekSelectors, useSeasonWeek } from '../components/SeasonWeekSelectors';
+import { StandingsTable } from '../components/StandingsTable';
+import { useNow } from '../components/useNow';
+import { useSession } from '../session/session';
+
+// Only loaded when opened: the grid's dialog and table stay out of the dashboard chunk.
+const PickGridDialog = lazy(() => import('../components/picks/PickGridDialog'));
+
+export const ADMIN_LINKS = [
+  { to: '/admin/conferences', label: 'Conferences' },
+  { to: '/admin/teams', label: 'Teams' },
+  { to: '/admin/weeks', label: 'Weeks' },
+  { to: '/admin/games', label: 'Games' },
+  { to: '/admin/users', label: 'Users' },
+];
+
+export const LOAD_TEXTS = {
+  seasons: 'Failed to load football seasons',
+  weeks: 'Failed to load weeks data',
+  games: 'Failed to load games',
+  picks: 'Failed to load picks',
+  noSeasons: 'No football seasons yet.',
+} as const;
+
+function AdminPanel() {
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="admin-links" sx={{ p: 2, mb: 2 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
+        <Typography id="admin-links" variant="h6" component="h2" sx={{ mr: 'auto' }}>
+          Admin Links
+        </Typography>
+        <Button variant="contained" component={RouterLink} to="/admin" startIcon={<AdminPanelSettingsIcon />}>
+          Admin Management
+        </Button>
+      </Box>
+      <Box component="nav" aria-label="Admin links" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        {ADMIN_LINKS.map((link) => (
+          <Button key={link.to} variant="outlined" size="small" component={RouterLink} to={link.to}>
+            {link.label}
+          </Button>
+        ))}
+      </Box>
+    </Paper>
+  );
+}
+
+/** `/dashboard`: the week's games and the member's picks, the pick status, and the season standings. */
 export default function DashboardPage() {
-  return null;
+  const { user } = useSession();
+  const isAdmin = user?.role === 'admin';
+  const selection = useSeasonWeek();
+  const { seasons, season, seasonId, weekId, week } = selection;
+  const games = useGames(weekId);
+  const picks = useMyPicks(weekId, user?.id, !isAdmin);
+  const savePick = useSavePick(weekId, user?.id);
+  const now = useNow();
+  const [notice, setNotice] = useState<NoticeState | null>(null);
+  const [gridOpen, setGridOpen] = useState(false);
+
+  const ordered = useMemo(() => inKickoffOrder(games.data ?? []), [games.data]);
+  const picksByGame = useMemo(() => new Map((picks.data ?? []).map((pick) => [pick.game_id, pick])), [picks.data]);
+  const anyLocked = week?.status === 'past' || ordered.some((game) => deadlineStatusAt(game, now) === 'closed');
+
+  const handlePick = useCallback(
+    (game: Game, team: string, scores?: { home: number; away: number }) => {
+      savePick({ game, team, scores, existing: picksByGame.get(game.id) }).then(
+        () => setNotice({ severity: 'success', message: PICK_TEXTS.saved(game, team), durationMs: PICK_SAVED_NOTICE_MS, key: Date.now() }),
+        (error: unknown) =>
+          setNotice({
+            severity: 'error',
+            message: `${PICK_TEXTS.saveFailedPrefix}${errorText(error, PICK_TEXTS.saveFailedFallback)}`,
+            durationMs: null,
+            key: Date.now(),
+          }),
+      );
+    },
+    [savePick, picksByGame],
+  );
+
+  // The week is shown once its games (and the member's picks) are in, all at once: nothing jumps as parts arrive.
+  const loadingWeek =
+    seasons.isPending ||
+    (seasonId !== null && season.isPending) ||
+    (weekId !== null && (games.isPending || (!isAdmin && user !== null && picks.isPending)));
+  const loadError = seasons.isError ? LOAD_TEXTS.seasons : season.isError ? LOAD_TEXTS.weeks : games.isError ? LOAD_TEXTS.games : picks.isError ? LOAD_TEXTS.picks : null;
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 3 }, px: { xs: 1.5, sm: 3 } }}>
+      <Typography variant="h4" component="h1" sx={{ fontSize: 'clamp(1.4rem, 5vw, 2.1rem)', fontWeight: 700, overflowWrap: 'anywhere' }}>
+        Welcome back, {user?.email || 'User'}
+      </Typography>
+      {isAdmin && (
+        <Box sx={{ mt: 2 }}>
+          <AdminPanel />
+        </Box>
+      )}
+      <SeasonWeekSelectors selection={selection} />
+      {loadError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {loadError}
+        </Alert>
+      )}
+      {seasons.data?.length === 0 && <Alert severity="info">{LOAD_TEXTS.noSeasons}</Alert>}
+
+      {loadingWeek ? (
+        <Box role="status" aria-label="Loading the week" sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+          <CircularProgress aria-hidden />
+        </Box>
+      ) : (
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
+            gridTemplateAreas: isAdmin
+              ? { xs: '"games" "standings"', md: '"games standings"' }
+              : { xs: '"summary" "games" "standings"', md: '"games summary" "games standings"' },
+            alignItems: 'start',
+          }}
+        >
+          {!isAdmin && (
+            <Box sx={{ gridArea: 'summary' }}>
+              <PickStatusSummary games={ordered} picks={picks.data ?? []} weekStatus={week?.status} now={now} />
+            </Box>
+          )}
+          <Box component="section" aria-labelledby="games-heading" sx={{ gridArea: 'games' }}>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
+              <Typography id="games-heading" variant="h6" component="h2" sx={{ mr: 'auto' }}>
+                {week ? `${week.display_name} games` : 'Games'}
+              </Typography>
+              {weekId !== null && (anyLocked || isAdmin) && ordered.length > 0 && (
+                <Button size="small" variant="outlined" startIcon={<GroupsIcon />} onClick={() => setGridOpen(true)}>
+                  Everyone&apos;s picks
+                </Button>
+              )}
+            </Box>
+            {games.isSuccess && ordered.length === 0 ? (
+              <Typography color="text.secondary">{PICK_TEXTS.noGames}</Typography>
+            ) : (
+              <Stack spacing={1.5}>
+                {ordered.map((game) => (
+                  <GameCard
+                    key={game.id}
+                    game={game}
+                    pick={picksByGame.get(game.id)}
+                    weekStatus={week?.status}
+                    canPick={!isAdmin}
+                    now={now}
+                    onPick={handlePick}
+                  />
+                ))}
+              </Stack>
+            )}
+          </Box>
+          <Box sx={{ gridArea: 'standings' }}>
+            <StandingsTable seasonId={seasonId} highlightUserId={user?.id} />
+          </Box>
+        </Box>
+      )}
+
+      {gridOpen && weekId !== null && (
+        <Suspense fallback={null}>
+          <PickGridDialog weekId={weekId} weekName={week?.display_name ?? 'this week'} open={gridOpen} onClose={() => setGridOpen(false)} />
+        </Suspense>
+      )}
+      <Notice notice={notice} onClose={() => setNotice(null)} />
+    </Container>
+  );
 }

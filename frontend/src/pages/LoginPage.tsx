@@ -1,4 +1,80 @@
-/** Built by the member web app issue. */
+import { Alert, Box, Button, Link, Stack } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { api, errorText } from '../api/client';
+import { AuthCard } from '../components/AuthCard';
+import { TextInput } from '../components/form/TextInput';
+import { session, type SessionUser } from '../session/session';
+
+export const LOGIN_TEXTS = { failed: 'Login failed', signIn: 'Sign In', signingIn: 'Signing In...', forgot: 'Forgot your password?' } as const;
+
+/** What other screens may hand to the login page through navigation state. */
+export interface LoginState {
+  /** A success message to show (a finished password reset). */
+  message?: string;
+  /** The e-mail to fill in (after registering or resetting). */
+  email?: string;
+}
+
+/** `/login` (SPEC §2): opening it ends any stored session; an admin lands on /admin, anyone else on /dashboard. */
 export default function LoginPage() {
-  return null;
+  const navigate = useNavigate();
+  const state = (useLocation().state ?? null) as LoginState | null;
+  const queryClient = useQueryClient();
+  const [email, setEmail] = useState(state?.email ?? '');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    session.clear();
+    queryClient.clear();
+  }, [queryClient]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const { token, user } = await api<{ token: string; user: SessionUser }>('/users/login', { method: 'POST', body: { email, password }, isLogin: true });
+      session.start(token, user);
+      navigate(user.role === 'admin' ? '/admin' : '/dashboard', { replace: true });
+    } catch (failure) {
+      setError(errorText(failure, LOGIN_TEXTS.failed));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard title="Sign In">
+      <Box component="form" onSubmit={submit}>
+        <Stack spacing={2}>
+          {state?.message && <Alert severity="success">{state.message}</Alert>}
+          {error && <Alert severity="error">{error}</Alert>}
+          <TextInput label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
+          <TextInput
+            label="Password"
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <Button type="submit" variant="contained" size="large" disabled={busy}>
+            {busy ? LOGIN_TEXTS.signingIn : LOGIN_TEXTS.signIn}
+          </Button>
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+            <Link component={RouterLink} to="/forgot-password">
+              {LOGIN_TEXTS.forgot}
+            </Link>
+            <Link component={RouterLink} to="/register">
+              Have an invitation? Register
+            </Link>
+          </Box>
+        </Stack>
+      </Box>
+    </AuthCard>
+  );
 }

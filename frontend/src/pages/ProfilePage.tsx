@@ -1,4 +1,204 @@
-/** Built by the member web app issue. */
+import { Alert, Box, Button, Container, Paper, Stack, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { api, ApiError } from '../api/client';
+import { keys, useMe, useTeams } from '../api/member';
+import type { Profile } from '../api/types';
+import { SelectInput } from '../components/form/SelectInput';
+import { TextInput } from '../components/form/TextInput';
+import { session, useSession } from '../session/session';
+
+/** SPEC §5 and §8, verbatim. */
+export const PROFILE_TEXTS = {
+  profileSaved: 'Profile updated successfully!',
+  profileFailed: 'Failed to update profile',
+  passwordSaved: 'Password updated successfully!',
+  passwordFailed: 'Failed to update password',
+  mismatch: 'New password and confirmation do not match',
+} as const;
+
+/** Profile errors: every server error joined with ", ", else the fallback (SPEC §8). */
+const allErrors = (failure: unknown, fallback: string) => (failure instanceof ApiError && failure.errors.length ? failure.errors.join(', ') : fallback);
+
+type Result = { severity: 'success' | 'error'; message: string } | null;
+
+function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography id={id} variant="h6" component="h2" gutterBottom>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+function PersonalInformation({ profile }: { profile: Profile }) {
+  const queryClient = useQueryClient();
+  const teams = useTeams();
+  const [form, setForm] = useState({
+    first_name: profile.first_name ?? '',
+    last_name: profile.last_name ?? '',
+    date_of_birth: profile.date_of_birth ?? '',
+    phone: profile.phone ?? '',
+    favorite_team_id: profile.favorite_team_id ? String(profile.favorite_team_id) : '',
+  });
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<Result>(null);
+  const set = (name: keyof typeof form) => (event: { target: { value: string } }) => setForm((current) => ({ ...current, [name]: event.target.value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setResult(null);
+    try {
+      const updated = await api<Profile>('/me/profile', {
+        method: 'PATCH',
+        body: {
+          first_name: form.first_name.trim() || null,
+          last_name: form.last_name.trim() || null,
+          date_of_birth: form.date_of_birth || null,
+          phone: form.phone.trim() || null,
+          favorite_team_id: form.favorite_team_id ? Number(form.favorite_team_id) : null,
+        },
+      });
+      queryClient.setQueryData(keys.me(updated.id), updated);
+      const current = session.user();
+      if (current) session.setUser({ ...current, ...updated });
+      setResult({ severity: 'success', message: PROFILE_TEXTS.profileSaved });
+    } catch (failure) {
+      setResult({ severity: 'error', message: allErrors(failure, PROFILE_TEXTS.profileFailed) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card id="personal-information" title="Personal Information">
+      <Box component="form" onSubmit={submit}>
+        <Stack spacing={2}>
+          {result && <Alert severity={result.severity}>{result.message}</Alert>}
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            <TextInput label="First Name" autoComplete="given-name" value={form.first_name} onChange={set('first_name')} />
+            <TextInput label="Last Name" autoComplete="family-name" value={form.last_name} onChange={set('last_name')} />
+            <TextInput label="Date of Birth" type="date" autoComplete="bday" value={form.date_of_birth} onChange={set('date_of_birth')} />
+            <TextInput label="Phone" type="tel" autoComplete="tel" value={form.phone} onChange={set('phone')} />
+          </Box>
+          <SelectInput label="Favorite Team" value={form.favorite_team_id} onChange={(value) => setForm((current) => ({ ...current, favorite_team_id: value }))}>
+            <option value="">No favorite team</option>
+            {teams.data?.map((team) => (
+              <option key={team.id} value={team.id}>
+                {team.name}
+              </option>
+            ))}
+          </SelectInput>
+          {teams.isError && <Alert severity="error">Failed to load teams</Alert>}
+          <Box>
+            <Button type="submit" variant="contained" disabled={busy}>
+              {busy ? 'Updating...' : 'Update Profile'}
+            </Button>
+          </Box>
+        </Stack>
+      </Box>
+    </Card>
+  );
+}
+
+function ChangePassword() {
+  const empty = { current_password: '', new_password: '', password_confirmation: '' };
+  const [form, setForm] = useState(empty);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<Result>(null);
+  const set = (name: keyof typeof form) => (event: { target: { value: string } }) => setForm((current) => ({ ...current, [name]: event.target.value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (form.new_password !== form.password_confirmation) return setResult({ severity: 'error', message: PROFILE_TEXTS.mismatch });
+    setBusy(true);
+    setResult(null);
+    try {
+      const { message, token } = await api<{ message: string; token: string }>('/me/password', { method: 'PATCH', body: form });
+      // The server ended every other session; this one goes on with the fresh token.
+      session.setToken(token);
+      setForm(empty);
+      setResult({ severity: 'success', message: message || PROFILE_TEXTS.passwordSaved });
+    } catch (failure) {
+      setResult({ severity: 'error', message: allErrors(failure, PROFILE_TEXTS.passwordFailed) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card id="change-password" title="Change Password">
+      <Box component="form" onSubmit={submit}>
+        <Stack spacing={2}>
+          {result && <Alert severity={result.severity}>{result.message}</Alert>}
+          <TextInput label="Current Password" type="password" autoComplete="current-password" required value={form.current_password} onChange={set('current_password')} />
+          <TextInput label="New Password" type="password" autoComplete="new-password" required value={form.new_password} onChange={set('new_password')} />
+          <TextInput
+            label="Confirm New Password"
+            type="password"
+            autoComplete="new-password"
+            required
+            value={form.password_confirmation}
+            onChange={set('password_confirmation')}
+          />
+          <Box>
+            <Button type="submit" variant="contained" disabled={busy}>
+              {busy ? 'Updating...' : 'Change Password'}
+            </Button>
+          </Box>
+        </Stack>
+      </Box>
+    </Card>
+  );
+}
+
+function AccountInformation({ profile }: { profile: Profile }) {
+  const rows: [string, string][] = [
+    ['Email', profile.email],
+    ['Display Name', profile.name],
+    ['Account Type', profile.role === 'admin' ? 'Admin' : 'Member'],
+    ...(profile.favorite_team ? [['Favorite Team', profile.favorite_team.name] as [string, string]] : []),
+  ];
+  return (
+    <Card id="account-information" title="Account Information">
+      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1 }}>
+        {rows.map(([term, value]) => (
+          <Box key={term} sx={{ display: 'contents' }}>
+            <Typography component="dt" color="text.secondary">
+              {term}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+              {value}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Card>
+  );
+}
+
+/** `/profile` (SPEC §2): personal information, password change, and the read-only account information. */
 export default function ProfilePage() {
-  return null;
+  const { user } = useSession();
+  const me = useMe(user?.id);
+  const profile = me.data ?? null;
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 2, sm: 3 }, px: { xs: 1.5, sm: 3 } }}>
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 2, fontSize: 'clamp(1.4rem, 5vw, 2.1rem)' }}>
+        Profile Settings
+      </Typography>
+      {me.isError && <Alert severity="error">Failed to load your profile</Alert>}
+      {!profile && me.isPending && <Typography color="text.secondary">Loading your profile…</Typography>}
+      {profile && (
+        <Stack spacing={2}>
+          <PersonalInformation key={profile.id} profile={profile} />
+          <ChangePassword />
+          <AccountInformation profile={profile} />
+        </Stack>
+      )}
+    </Container>
+  );
 }

@@ -1,4 +1,128 @@
-/** Built by the member web app issue. */
+import { Alert, Box, Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { api, ApiError, errorText } from '../api/client';
+import { AuthCard } from '../components/AuthCard';
+import { TextInput } from '../components/form/TextInput';
+import type { LoginState } from './LoginPage';
+
+/** SPEC §2, §5 and §8, verbatim. */
+export const RESET_TEXTS = {
+  validating: 'Validating reset token...',
+  invalidTitle: 'Invalid Reset Link',
+  noToken: 'No reset token provided.',
+  invalidToken: 'Invalid or expired reset token.',
+  error: 'An error occurred. Please try again.',
+  mismatch: 'Passwords do not match.',
+  tooShort: 'Password must be at least 6 characters long.',
+  failed: 'Failed to reset password. Please try again.',
+} as const;
+export const RESET_PASSWORD_MIN_LENGTH = 6;
+
+type Check = { state: 'validating' } | { state: 'invalid'; message: string } | { state: 'ready'; email: string };
+
+/** `/reset-password/:token` (SPEC §2, §4): the token is checked first, then the new password, then /login. */
 export default function ResetPasswordPage() {
-  return null;
+  const { token = '' } = useParams();
+  const navigate = useNavigate();
+  const [check, setCheck] = useState<Check>(token ? { state: 'validating' } : { state: 'invalid', message: RESET_TEXTS.noToken });
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!token) return;
+    let active = true;
+    api<{ email: string }>(`/password_resets/${encodeURIComponent(token)}`).then(
+      ({ email }) => active && setCheck({ state: 'ready', email }),
+      (failure: unknown) =>
+        active &&
+        setCheck({ state: 'invalid', message: failure instanceof ApiError && failure.status < 500 ? RESET_TEXTS.invalidToken : RESET_TEXTS.error }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [token]);
+
+  if (check.state === 'validating') {
+    return (
+      <AuthCard title="Reset Password">
+        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+          <CircularProgress size={24} aria-hidden />
+          <Typography>{RESET_TEXTS.validating}</Typography>
+        </Box>
+      </AuthCard>
+    );
+  }
+
+  if (check.state === 'invalid') {
+    return (
+      <AuthCard title={RESET_TEXTS.invalidTitle}>
+        <Stack spacing={2}>
+          <Alert severity="error">{check.message}</Alert>
+          <Button variant="contained" component={RouterLink} to="/forgot-password">
+            Request a new reset link
+          </Button>
+          <Button variant="outlined" component={RouterLink} to="/login">
+            Back to Login
+          </Button>
+        </Stack>
+      </AuthCard>
+    );
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (password.length < RESET_PASSWORD_MIN_LENGTH) return setError(RESET_TEXTS.tooShort);
+    if (password !== confirmation) return setError(RESET_TEXTS.mismatch);
+    setBusy(true);
+    setError(null);
+    try {
+      const { message } = await api<{ message: string }>(`/password_resets/${encodeURIComponent(token)}`, {
+        method: 'PATCH',
+        body: { password_reset: { password, password_confirmation: confirmation } },
+      });
+      navigate('/login', { replace: true, state: { message, email: check.email } satisfies LoginState });
+    } catch (failure) {
+      setError(errorText(failure, RESET_TEXTS.failed));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard title="Reset Password">
+      <Box component="form" onSubmit={submit} noValidate>
+        <Stack spacing={2}>
+          <Typography>
+            Choose a new password for <strong>{check.email}</strong>
+          </Typography>
+          {error && <Alert severity="error">{error}</Alert>}
+          <TextInput
+            label="New Password"
+            type="password"
+            autoComplete="new-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            helperText={`At least ${RESET_PASSWORD_MIN_LENGTH} characters`}
+          />
+          <TextInput
+            label="Confirm New Password"
+            type="password"
+            autoComplete="new-password"
+            required
+            value={confirmation}
+            onChange={(event) => setConfirmation(event.target.value)}
+          />
+          <Button type="submit" variant="contained" size="large" disabled={busy}>
+            {busy ? 'Resetting...' : 'Reset Password'}
+          </Button>
+          <Link component={RouterLink} to="/login">
+            Back to Login
+          </Link>
+        </Stack>
+      </Box>
+    </AuthCard>
+  );
 }

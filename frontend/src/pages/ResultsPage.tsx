@@ -1,4 +1,92 @@
-/** Built by the member web app issue. */
+import { Alert, Box, Button, Container, Paper, Typography } from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { api, errorText } from '../api/client';
+import { keys, useSeasonProgress, useWeeklyResults } from '../api/member';
+import { Leaderboard } from '../components/results/Leaderboard';
+import { RESULTS_TEXTS } from '../components/results/leaderboard';
+import { SeasonWeekSelectors, useSeasonWeek } from '../components/SeasonWeekSelectors';
+import { useSession } from '../session/session';
+
+// The charting library is only ever downloaded with this chart.
+const SeasonRaceChart = lazy(() => import('../components/results/SeasonRaceChart'));
+
+function CalculateResults({ weekId, seasonId }: { weekId: number | null; seasonId: number | null }) {
+  const queryClient = useQueryClient();
+  const calculate = useMutation({
+    mutationFn: (id: number) => api<{ results_count: number }>(`/weekly_results/calculate/${id}`, { method: 'POST' }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: keys.weeklyResults(seasonId, weekId) }),
+        queryClient.invalidateQueries({ queryKey: keys.standings(seasonId) }),
+        queryClient.invalidateQueries({ queryKey: keys.progress(seasonId) }),
+      ]),
+  });
+  return (
+    <Box sx={{ mb: 2 }}>
+      <Button variant="contained" disabled={weekId === null || calculate.isPending} onClick={() => weekId !== null && calculate.mutate(weekId)}>
+        {calculate.isPending ? 'Calculating...' : 'Calculate Results'}
+      </Button>
+      {calculate.isSuccess && (
+        <Alert severity="success" sx={{ mt: 1 }}>
+          {RESULTS_TEXTS.calculated(calculate.data.results_count)}
+        </Alert>
+      )}
+      {calculate.isError && (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          Error: {errorText(calculate.error, RESULTS_TEXTS.calculateFailed)}
+        </Alert>
+      )}
+    </Box>
+  );
+}
+
+/** `/results` (SPEC §2): the weekly leaderboard, the admins' Calculate Results, and the season race. */
 export default function ResultsPage() {
-  return null;
+  const { user } = useSession();
+  const selection = useSeasonWeek();
+  const { season, seasonId, weekId, week } = selection;
+  const results = useWeeklyResults(seasonId, weekId);
+  const progress = useSeasonProgress(seasonId);
+
+  let leaderboard;
+  if (selection.seasons.isError) leaderboard = <Alert severity="error">{RESULTS_TEXTS.seasonsFailed}</Alert>;
+  else if (season.isError) leaderboard = <Alert severity="error">{RESULTS_TEXTS.weeksFailed}</Alert>;
+  else if (seasonId === null || weekId === null) leaderboard = <Typography color="text.secondary">{RESULTS_TEXTS.select}</Typography>;
+  else if (results.isError) leaderboard = <Alert severity="error">{RESULTS_TEXTS.failed}</Alert>;
+  else if (results.isPending) leaderboard = <Typography color="text.secondary">Loading results…</Typography>;
+  else if (results.data.length === 0) leaderboard = <Typography color="text.secondary">{RESULTS_TEXTS.empty}</Typography>;
+  else leaderboard = <Leaderboard results={results.data} highlightUserId={user?.id} />;
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 2, sm: 3 }, px: { xs: 1.5, sm: 3 } }}>
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, fontSize: 'clamp(1.4rem, 5vw, 2.1rem)' }}>
+        Weekly Results
+      </Typography>
+      <SeasonWeekSelectors selection={selection} />
+      {user?.admin && <CalculateResults weekId={weekId} seasonId={seasonId} />}
+
+      <Paper variant="outlined" component="section" aria-labelledby="leaderboard-heading" sx={{ p: { xs: 1.5, sm: 2 }, mb: 2 }}>
+        <Typography id="leaderboard-heading" variant="h6" component="h2" gutterBottom>
+          {week ? `${week.display_name} leaderboard` : 'Leaderboard'}
+        </Typography>
+        {leaderboard}
+      </Paper>
+
+      <Paper variant="outlined" component="section" aria-labelledby="season-race-heading" sx={{ p: { xs: 1.5, sm: 2 } }}>
+        <Typography id="season-race-heading" variant="h6" component="h2" gutterBottom>
+          Season Race
+        </Typography>
+        {progress.isError ? (
+          <Alert severity="error">Failed to load season results</Alert>
+        ) : progress.data ? (
+          <Suspense fallback={<Box sx={{ height: 300 }} />}>
+            <SeasonRaceChart progress={progress.data} />
+          </Suspense>
+        ) : (
+          <Typography color="text.secondary">{seasonId === null ? RESULTS_TEXTS.select : 'Loading the season race…'}</Typography>
+        )}
+      </Paper>
+    </Container>
+  );
 }

@@ -1,6 +1,9 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
+import { createQueryClient } from '../api/queryClient';
+import type { Game, Season, SeasonWeek } from '../api/types';
 import { session, type SessionUser } from '../session/session';
 import { ThemeModeProvider } from '../theme/theme';
 
@@ -17,11 +20,13 @@ export function signIn(user: SessionUser = MEMBER): void {
   session.start(fakeToken(), user);
 }
 
-/** Renders inside the app's theme and a router at `path`. */
-export function renderAt(element: ReactElement, path = '/') {
+/** Renders inside the app's theme, a fresh query cache (as main.tsx provides) and a router at `path`. */
+export function renderAt(element: ReactElement, path: string | { pathname: string; state?: unknown } = '/') {
   return render(
     <ThemeModeProvider>
-      <MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>
+      </QueryClientProvider>
     </ThemeModeProvider>,
   );
 }
@@ -42,4 +47,65 @@ export function stubApi(routes: Record<string, unknown | ((body: unknown) => { s
   });
   vi.stubGlobal('fetch', fetchStub);
   return { calls, fetch: fetchStub };
+}
+
+/* Member-side API records for page tests (shapes of frontend/src/api/types.ts). */
+
+const HOUR_MS = 3600 * 1000;
+
+/** A game kicking off `hoursAhead` from now, between teams named after its id, with the server's pick window. */
+export function gameFixture(id: number, fields: Partial<Game> & { hoursAhead?: number } = {}): Game {
+  const { hoursAhead = 72, ...rest } = fields;
+  const kickoff = Date.now() + hoursAhead * HOUR_MS;
+  const deadline = kickoff - HOUR_MS;
+  const left = deadline - Date.now();
+  return {
+    id,
+    name: null,
+    week_id: 2,
+    home_team: { id: id * 10 + 1, name: `Home ${id}`, nickname: null },
+    away_team: { id: id * 10 + 2, name: `Away ${id}`, nickname: null },
+    winner_team_id: null,
+    game_date: new Date(kickoff).toISOString(),
+    status: 'scheduled',
+    home_score: null,
+    away_score: null,
+    betting_line: 3.5,
+    betting_line_team: 'home',
+    is_tiebreaker: false,
+    home_team_ranking: null,
+    away_team_ranking: null,
+    pick_deadline: new Date(deadline).toISOString(),
+    deadline_status: left <= 0 ? 'closed' : left < 24 * HOUR_MS ? 'closing_soon' : 'open',
+    minutes_until_deadline: Math.max(0, Math.floor(left / 60000)),
+    picks_allowed: left > 0,
+    ...rest,
+  };
+}
+
+export function weekFixture(id: number, number: number, status: SeasonWeek['status']): SeasonWeek {
+  return { id, number, display_name: `Week ${number}`, is_current: false, status, start_date: '2025-09-01', end_date: '2025-09-07' };
+}
+
+/** Two seasons: an old one and the current one with weeks 1 (past), 2 (current) and 3 (upcoming). */
+export const SEASONS: Season[] = [
+  { id: 1, name: '2025-2026', year: 2025, current: true, is_current: true },
+  { id: 9, name: '2024-2025', year: 2024, current: false, is_current: false },
+];
+export const CURRENT_SEASON: Season = { ...SEASONS[0], weeks: [weekFixture(1, 1, 'past'), weekFixture(2, 2, 'current'), weekFixture(3, 3, 'upcoming')] };
+
+/**
+ * For page tests whose data arrives from the stubbed fetch as it does in the browser: React stops asking for
+ * act() around those updates. Every assertion still waits for what the user sees (findBy…, waitFor).
+ */
+export function outsideActEnvironment(): void {
+  const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  let previous: boolean | undefined;
+  beforeAll(() => {
+    previous = scope.IS_REACT_ACT_ENVIRONMENT;
+    scope.IS_REACT_ACT_ENVIRONMENT = false;
+  });
+  afterAll(() => {
+    scope.IS_REACT_ACT_ENVIRONMENT = previous;
+  });
 }

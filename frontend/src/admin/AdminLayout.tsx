@@ -1,0 +1,92 @@
+import CalculateIcon from '@mui/icons-material/Calculate';
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
+import EventIcon from '@mui/icons-material/Event';
+import GroupsIcon from '@mui/icons-material/Groups';
+import HowToVoteIcon from '@mui/icons-material/HowToVote';
+import MailIcon from '@mui/icons-material/Mail';
+import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
+import PeopleIcon from '@mui/icons-material/People';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import ShieldIcon from '@mui/icons-material/Shield';
+import SportsFootballIcon from '@mui/icons-material/SportsFootball';
+import { Alert, Box, Button, LinearProgress, List, ListItemButton, ListItemIcon, ListItemText, Paper } from '@mui/material';
+import { Component, type ReactNode, Suspense } from 'react';
+import { TitlePortal } from 'react-admin';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+
+export const ADMIN_LINKS: { to: string; label: string; icon: ReactNode }[] = [
+  { to: '/admin', label: 'Overview', icon: <DashboardIcon /> },
+  { to: '/admin/users', label: 'Users', icon: <PeopleIcon /> },
+  { to: '/invites', label: 'Invitations', icon: <PersonAddIcon /> },
+  { to: '/admin/conferences', label: 'Conferences', icon: <ShieldIcon /> },
+  { to: '/admin/teams', label: 'Teams', icon: <GroupsIcon /> },
+  { to: '/admin/seasons', label: 'Seasons', icon: <CalendarMonthIcon /> },
+  { to: '/admin/weeks', label: 'Weeks', icon: <EventIcon /> },
+  { to: '/admin/games', label: 'Games', icon: <SportsFootballIcon /> },
+  { to: '/admin/picks', label: 'Picks', icon: <HowToVoteIcon /> },
+  { to: '/admin/missing-picks', label: "Who Hasn't Picked", icon: <NotificationsActiveIcon /> },
+  { to: '/admin/notifications', label: 'Notifications', icon: <MailIcon /> },
+  { to: '/admin/weekly-results', label: 'Weekly Results', icon: <CalculateIcon /> },
+  { to: '/admin/season-results', label: 'Season Results', icon: <EmojiEventsIcon /> },
+];
+
+/** A page that throws shows what broke instead of blanking the console; another page starts afresh. */
+class PageErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
+  state = { error: null as Error | null };
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  render() {
+    if (!this.state.error) return this.props.children;
+    return (
+      <Alert severity="error" action={<Button color="inherit" onClick={() => this.setState({ error: null })}>Retry</Button>}>
+        Something went wrong: {this.state.error.message}
+      </Alert>
+    );
+  }
+}
+
+function AdminMenu() {
+  const { pathname } = useLocation();
+  const isActive = (to: string) => (to === '/admin' ? pathname === '/admin' || pathname === '/admin/' : pathname === to || pathname.startsWith(`${to}/`));
+  return (
+    <Paper component="nav" aria-label="Admin" variant="outlined" sx={{ alignSelf: 'flex-start', position: { md: 'sticky' }, top: { md: 16 } }}>
+      <List dense sx={{ display: { xs: 'flex', md: 'block' }, overflowX: 'auto', py: 0.5 }}>
+        {ADMIN_LINKS.map((link) => (
+          <ListItemButton
+            key={link.to}
+            component={RouterLink}
+            to={link.to}
+            selected={isActive(link.to)}
+            aria-current={isActive(link.to) ? 'page' : undefined}
+            sx={{ flex: '0 0 auto', borderRadius: 1, mx: 0.5 }}
+          >
+            <ListItemIcon sx={{ minWidth: 34 }}>{link.icon}</ListItemIcon>
+            <ListItemText primary={link.label} sx={{ whiteSpace: 'nowrap' }} />
+          </ListItemButton>
+        ))}
+      </List>
+    </Paper>
+  );
+}
+
+/**
+ * The console's layout under the app's own top bar (which already carries the product name, logout and the
+ * theme toggle): a side menu and the page, whose heading is react-admin's title slot.
+ */
+export function AdminLayout({ children }: { children?: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 2, p: { xs: 1, sm: 2 }, alignItems: 'stretch' }}>
+      <AdminMenu />
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <TitlePortal component="h1" variant="h5" sx={{ fontWeight: 600, mb: 1, whiteSpace: 'normal' }} />
+        <PageErrorBoundary key={pathname}>
+          <Suspense fallback={<LinearProgress aria-label="Loading" />}>{children}</Suspense>
+        </PageErrorBoundary>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,31 @@
+import { DataTable, List } from 'react-admin';
+import { useDialogRoute } from '../common/dialogRoute';
+import { AddAction, EmptyList, LoadError, quietLoad, RowActions } from '../common/listParts';
+import { ConferenceCreate } from './ConferenceCreate';
+import { ConferenceEdit } from './ConferenceEdit';
+
+export const ConferenceList = () => {
+  const { creating, editId, close } = useDialogRoute('conferences');
+  return (
+    <>
+      <List
+        title="Manage Conferences"
+        perPage={25}
+        sort={{ field: 'name', order: 'ASC' }}
+        actions={<AddAction label="Add Conference" />}
+        empty={<EmptyList text="No conferences yet." addLabel="Add Conference" />}
+        error={<LoadError resource="conferences" />}
+        queryOptions={quietLoad}
+      >
+        <DataTable rowClick={false} bulkActionButtons={false}>
+          <DataTable.Col source="name" label="Name" />
+          <DataTable.Col label="Actions" align="right">
+            <RowActions />
+          </DataTable.Col>
+        </DataTable>
+      </List>
+      {creating && <ConferenceCreate onClose={close} />}
+      {editId && <ConferenceEdit id={editId} onClose={close} />}
+    </>
+  );
+};

@@ -1,0 +1,104 @@
+import StarIcon from '@mui/icons-material/Star';
+import { Alert, Chip, LinearProgress, Tooltip } from '@mui/material';
+import { CreateButton, DataTable, List, TopToolbar, useListContext, useRecordContext } from 'react-admin';
+import { dateTimeText } from '../common/format';
+import { useDialogRoute } from '../common/dialogRoute';
+import { LoadError, quietLoad, RowActions } from '../common/listParts';
+import { useCurrentSeasonWeek } from '../common/seasonWeek';
+import type { GameRecord, TeamRef } from '../dataProvider';
+import { SeasonSelectInput } from '../weeks/WeekInputs';
+import { WeekFilterInput } from '../weeks/WeekList';
+import { GameCreate } from './GameCreate';
+import { GameEdit } from './GameEdit';
+import { GAME_STATUS_CHOICES } from './GameInputs';
+
+const filters = [<SeasonSelectInput key="season" validate={false} alwaysOn />, <WeekFilterInput key="week" alwaysOn />];
+
+const ranked = (team: TeamRef, ranking?: number | null) => `${ranking ? `#${ranking} ` : ''}${team.name}`;
+type Matchup = Pick<GameRecord, 'home_team' | 'away_team'> & Partial<Pick<GameRecord, 'home_team_ranking' | 'away_team_ranking'>>;
+/** "#5 Texas @ Michigan": away at home, with AP rankings where known. */
+export const matchup = (game: Matchup) => `${ranked(game.away_team, game.away_team_ranking)} @ ${ranked(game.home_team, game.home_team_ranking)}`;
+
+/** The favored side gives the points: "Texas -3.5"; 0 is a pick'em. */
+export function lineText(game: GameRecord): string {
+  if (game.betting_line === null) return '';
+  if (game.betting_line === 0) return "Pick'em";
+  const favored = game.betting_line_team === 'home' ? game.home_team : game.away_team;
+  return `${favored.name} -${game.betting_line}`;
+}
+
+function Matchup() {
+  const game = useRecordContext<GameRecord>();
+  if (!game) return null;
+  return (
+    <>
+      {matchup(game)}
+      {game.is_tiebreaker && (
+        <Tooltip title="Tiebreaker game">
+          <Chip size="small" icon={<StarIcon />} label="Tiebreaker" color="secondary" sx={{ ml: 1 }} />
+        </Tooltip>
+      )}
+    </>
+  );
+}
+
+const statusName = (status: string) => GAME_STATUS_CHOICES.find((choice) => choice.id === status)?.name ?? status;
+const scoreText = (game: GameRecord) => (game.away_score === null || game.home_score === null ? '' : `${game.away_score} – ${game.home_score}`);
+
+/** The dialogs sit inside the list, so a new game starts in the season and week the list shows. */
+function GameDialogs() {
+  const { creating, editId, close } = useDialogRoute('games');
+  const { filterValues } = useListContext();
+  return (
+    <>
+      {creating && <GameCreate onClose={close} seasonId={filterValues.football_season_id} weekId={filterValues.week_id} />}
+      {editId && <GameEdit id={editId} onClose={close} />}
+    </>
+  );
+}
+
+export const GameList = () => {
+  const current = useCurrentSeasonWeek();
+  // SPEC §2: the filters start on the current season and its current week.
+  if (current.isPending) return <LinearProgress aria-label="Loading" />;
+  const defaults = {
+    ...(current.data?.season ? { football_season_id: current.data.season.id } : {}),
+    ...(current.data?.week ? { week_id: current.data.week.id } : {}),
+  };
+  return (
+    <>
+      <List
+        title="Manage Games"
+        perPage={50}
+        sort={{ field: 'game_date', order: 'ASC' }}
+        filters={filters}
+        filterDefaultValues={defaults}
+        actions={
+          <TopToolbar>
+            <CreateButton label="Add Game" variant="contained" />
+          </TopToolbar>
+        }
+        empty={false}
+        error={<LoadError resource="games" />}
+        queryOptions={quietLoad}
+      >
+        <DataTable rowClick={false} bulkActionButtons={false} empty={<Alert severity="info" sx={{ m: 2 }}>No games found for this week.</Alert>}>
+          <DataTable.Col source="game_date" label="Game Date" render={(game: GameRecord) => dateTimeText(game.game_date)} />
+          <DataTable.Col source="week.number" label="Week" />
+          <DataTable.Col source="home_team.name" label="Matchup">
+            <Matchup />
+          </DataTable.Col>
+          <DataTable.Col source="betting_line" label="Line" render={lineText} />
+          <DataTable.Col source="status" label="Status" render={(game: GameRecord) => statusName(game.status)} />
+          <DataTable.Col source="home_score" label="Score" render={scoreText} />
+          <DataTable.Col source="winner_team_id" label="Winner" render={(game: GameRecord) => game.winner_team?.name ?? 'No Winner/TBD'} />
+          <DataTable.Col label="Deadline" render={(game: GameRecord) => game.deadline_status.replace('_', ' ')} />
+          <DataTable.Col label="Actions" align="right">
+            <RowActions />
+          </DataTable.Col>
+        </DataTable>
+        <GameDialogs />
+      </List>
+    </>
+  );
+};

@@ -1,0 +1,69 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { session } from '../../session/session';
+import { renderAdmin, stubAdminApi, typeInto } from '../test/adminTestUtils';
+
+const PENDING = { id: 1, email: 'new@pool.test', status: 'pending', expires_at: '2026-12-01T00:00:00Z' };
+
+describe('Manage Invitations', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    session.clear();
+  });
+
+  it('lists pending invitations with their status and sends a new one', async () => {
+    const invitations = [PENDING, { id: 2, email: 'joined@pool.test', status: 'accepted', expires_at: '2026-12-01T00:00:00Z' }];
+    stubAdminApi({
+      'GET /api/invitations': () => ({ body: invitations }),
+      'POST /api/invitations': ({ body }: { body: { email: string } }) => {
+        invitations.unshift({ id: 3, email: body.email, status: 'pending', expires_at: '2026-12-01T00:00:00Z' });
+        return { status: 201, body: invitations[0] };
+      },
+    });
+    renderAdmin('/invites');
+    expect(await screen.findByRole('heading', { name: 'Manage Invitations' })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Pending invitations' });
+    expect(within(list).getByText('new@pool.test')).toBeInTheDocument();
+    expect(within(list).getByText('Status: pending')).toBeInTheDocument();
+    expect(within(list).queryByText('joined@pool.test')).not.toBeInTheDocument();
+
+    typeInto(screen.getByLabelText(/^Email/), 'friend@pool.test');
+    fireEvent.click(screen.getByRole('button', { name: 'Invite' }));
+    expect(await screen.findByText('Invitation sent!')).toBeInTheDocument();
+    expect(await within(list).findByText('friend@pool.test')).toBeInTheDocument();
+  });
+
+  it('checks the e-mail before sending', async () => {
+    const { calls } = stubAdminApi({ 'GET /api/invitations': [] });
+    renderAdmin('/invites');
+    typeInto(await screen.findByLabelText(/^Email/), 'not-an-email');
+    fireEvent.click(screen.getByRole('button', { name: 'Invite' }));
+    expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it.each([
+    { status: 409, body: { errors: ['friend@pool.test already has an account'] }, text: 'friend@pool.test already has an account' },
+    { status: 502, body: { errors: ['The mail server refused the message'] }, text: 'Failed to send invite' },
+  ])('shows a $status as "$text"', async ({ status, body, text }) => {
+    stubAdminApi({ 'GET /api/invitations': [], 'POST /api/invitations': () => ({ status, body }) });
+    renderAdmin('/invites');
+    typeInto(await screen.findByLabelText(/^Email/), 'friend@pool.test');
+    fireEvent.click(screen.getByRole('button', { name: 'Invite' }));
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
+  it('resends and deletes a pending invitation', async () => {
+    const { calls } = stubAdminApi({
+      'GET /api/invitations': [PENDING],
+      'POST /api/invitations/1/resend': PENDING,
+      'DELETE /api/invitations/1': () => ({ status: 204 }),
+    });
+    renderAdmin('/invites');
+    fireEvent.click(await screen.findByRole('button', { name: 'Resend invitation to new@pool.test' }));
+    expect(await screen.findByText('Invitation sent again to new@pool.test')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete invitation to new@pool.test' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Invitation for new@pool.test deleted')).toBeInTheDocument();
+    expect(calls.map((call) => `${call.method} ${call.url.pathname}`)).toEqual(expect.arrayContaining(['POST /api/invitations/1/resend', 'DELETE /api/invitations/1']));
+  });
+});

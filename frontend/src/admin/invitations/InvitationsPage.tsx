@@ -1,0 +1,168 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import SendIcon from '@mui/icons-material/Send';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  LinearProgress,
+  List,
+  ListItem,
+  ListItemText,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { type FormEvent, useState } from 'react';
+import { Confirm, type RaRecord, Title, useDataProvider, useGetList } from 'react-admin';
+import { type AdminDataProvider, failureText } from '../dataProvider';
+
+interface Invitation extends RaRecord {
+  email: string;
+  status: string;
+  expires_at: string;
+}
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Pending invitations can still be used, resent or withdrawn; expired ones can be resent. */
+const OPEN_STATUSES = new Set(['pending', 'expired']);
+
+type Feedback = { severity: 'success' | 'error'; text: string } | null;
+
+/** Manage Invitations (SPEC §2, /invites): invite by e-mail, then resend or delete what is pending. */
+export function InvitationsPage() {
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [feedback, setFeedback] = useState<Feedback>(null);
+  const [toDelete, setToDelete] = useState<Invitation | null>(null);
+  const [busyId, setBusyId] = useState<Invitation['id'] | null>(null);
+  const invitations = useGetList<Invitation>('invitations', { pagination: { page: 1, perPage: 500 }, sort: { field: 'created_at', order: 'DESC' } });
+  const open = (invitations.data ?? []).filter((invitation) => OPEN_STATUSES.has(invitation.status));
+
+  const invite = async (event: FormEvent) => {
+    event.preventDefault();
+    const address = email.trim();
+    // SPEC §5: the invite e-mail is required and must be valid.
+    if (!address) return setEmailError('Email is required');
+    if (!EMAIL_PATTERN.test(address)) return setEmailError('Enter a valid email address');
+    setEmailError(null);
+    setSending(true);
+    setFeedback(null);
+    try {
+      await dataProvider.create('invitations', { data: { email: address } });
+      setFeedback({ severity: 'success', text: 'Invitation sent!' });
+      setEmail('');
+      await invitations.refetch();
+    } catch (error) {
+      setFeedback({ severity: 'error', text: failureText(error, 'Failed to send invite') });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const resend = async (invitation: Invitation) => {
+    setBusyId(invitation.id);
+    setFeedback(null);
+    try {
+      await dataProvider.resendInvitation(invitation.id);
+      setFeedback({ severity: 'success', text: `Invitation sent again to ${invitation.email}` });
+      await invitations.refetch();
+    } catch (error) {
+      setFeedback({ severity: 'error', text: failureText(error, 'Failed to send invite') });
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const remove = async () => {
+    const invitation = toDelete;
+    setToDelete(null);
+    if (!invitation) return;
+    setBusyId(invitation.id);
+    setFeedback(null);
+    try {
+      await dataProvider.delete('invitations', { id: invitation.id, previousData: invitation });
+      setFeedback({ severity: 'success', text: `Invitation for ${invitation.email} deleted` });
+      await invitations.refetch();
+    } catch (error) {
+      setFeedback({ severity: 'error', text: failureText(error, 'Delete failed') });
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  return (
+    <Box sx={{ maxWidth: 760 }}>
+      <Title title="Manage Invitations" />
+      <Card variant="outlined" sx={{ mb: 2 }}>
+        <CardContent>
+          <Stack component="form" noValidate onSubmit={invite} direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
+            <TextField
+              label="Email"
+              type="email"
+              required
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              error={!!emailError}
+              helperText={emailError ?? 'The invitation link is e-mailed to this address'}
+              size="small"
+              sx={{ flex: 1 }}
+            />
+            <Button type="submit" variant="contained" disabled={sending} startIcon={sending ? <CircularProgress size={16} color="inherit" /> : <SendIcon />}>
+              Invite
+            </Button>
+          </Stack>
+          {feedback && (
+            <Alert severity={feedback.severity} sx={{ mt: 2 }} role={feedback.severity === 'error' ? 'alert' : 'status'}>
+              {feedback.text}
+            </Alert>
+          )}
+        </CardContent>
+      </Card>
+
+      <Typography variant="h6" component="h2" gutterBottom>
+        Pending Invitations
+      </Typography>
+      {invitations.isPending && <LinearProgress aria-label="Loading" />}
+      {invitations.error && <Alert severity="error">Failed to load invitations</Alert>}
+      {!invitations.isPending && !invitations.error && open.length === 0 && <Alert severity="info">No pending invitations.</Alert>}
+      {open.length > 0 && (
+        <Card variant="outlined">
+          <List aria-label="Pending invitations">
+            {open.map((invitation) => (
+              <ListItem
+                key={invitation.id}
+                divider
+                secondaryAction={
+                  <Stack direction="row" spacing={1}>
+                    <Button size="small" startIcon={<SendIcon />} disabled={busyId === invitation.id} onClick={() => resend(invitation)} aria-label={`Resend invitation to ${invitation.email}`}>
+                      Resend
+                    </Button>
+                    <Button size="small" color="error" startIcon={<DeleteIcon />} disabled={busyId === invitation.id} onClick={() => setToDelete(invitation)} aria-label={`Delete invitation to ${invitation.email}`}>
+                      Delete
+                    </Button>
+                  </Stack>
+                }
+                sx={{ pr: { xs: 2, sm: 26 } }}
+              >
+                <ListItemText primary={invitation.email} secondary={`Status: ${invitation.status}`} />
+              </ListItem>
+            ))}
+          </List>
+        </Card>
+      )}
+      <Confirm
+        isOpen={!!toDelete}
+        title="Delete invitation"
+        content={`Withdraw the invitation for ${toDelete?.email ?? ''}? Its link stops working.`}
+        confirm="Delete"
+        onConfirm={remove}
+        onClose={() => setToDelete(null)}
+      />
+    </Box>
+  );
+}

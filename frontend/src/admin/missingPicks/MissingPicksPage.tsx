@@ -1,0 +1,121 @@
+import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
+import { Alert, Box, Button, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Confirm, Title, useDataProvider } from 'react-admin';
+import { SeasonWeekPicker, useSeasonWeekSelection } from '../common/seasonWeek';
+import { type AdminDataProvider, failureText } from '../dataProvider';
+
+const teamName = (team: unknown) => (team && typeof team === 'object' && 'name' in team ? String((team as { name: unknown }).name) : String(team ?? ''));
+export const remindedText = (sent: number, failed: number) => `Reminders sent! Sent: ${sent}, Failed: ${failed}`;
+
+type Feedback = { severity: 'success' | 'warning' | 'error'; text: string } | null;
+
+/** Who hasn't picked: members missing picks of games still open, and a reminder e-mail to them now. */
+export function MissingPicksPage() {
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const selection = useSeasonWeekSelection();
+  const { weekId } = selection;
+  const [feedback, setFeedback] = useState<Feedback>(null);
+  const [confirm, setConfirm] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const missing = useQuery({
+    queryKey: ['admin', 'missing-picks', weekId],
+    queryFn: () => dataProvider.missingPicks(weekId),
+    enabled: !!weekId,
+    retry: false,
+  });
+
+  const remind = async () => {
+    setConfirm(false);
+    setBusy(true);
+    setFeedback(null);
+    try {
+      const result = await dataProvider.remindMissingPicks(weekId);
+      setFeedback({ severity: result.failed_count > 0 ? 'warning' : 'success', text: remindedText(result.sent_count, result.failed_count) });
+      await missing.refetch();
+    } catch (error) {
+      setFeedback({ severity: 'error', text: failureText(error, 'Failed to send reminders') });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const rows = missing.data ?? [];
+  return (
+    <Box sx={{ maxWidth: 1000 }}>
+      <Title title="Who Hasn't Picked" />
+      <Typography color="text.secondary">Members still missing picks of games whose deadline has not passed.</Typography>
+      <SeasonWeekPicker
+        seasonId={selection.seasonId}
+        weekId={weekId}
+        onChange={(next) => {
+          selection.setSelection(next);
+          setFeedback(null);
+        }}
+      />
+      {weekId && (
+        <Button
+          variant="contained"
+          startIcon={<NotificationsActiveIcon />}
+          disabled={busy || rows.length === 0}
+          onClick={() => setConfirm(true)}
+          sx={{ my: 1 }}
+        >
+          Send Reminder Now
+        </Button>
+      )}
+      {busy && <LinearProgress aria-label="Working" />}
+      {feedback && (
+        <Alert severity={feedback.severity} sx={{ my: 1 }}>
+          {feedback.text}
+        </Alert>
+      )}
+      {!weekId && <Alert severity="info">Select a week.</Alert>}
+      {weekId && missing.isPending && <LinearProgress aria-label="Loading" />}
+      {missing.error && <Alert severity="error">{failureText(missing.error, 'Failed to load missing picks')}</Alert>}
+      {weekId && missing.isSuccess && rows.length === 0 && <Alert severity="success">Everyone has picked every open game.</Alert>}
+      {rows.length > 0 && (
+        <Table size="small" aria-label="Members with missing picks">
+          <TableHead>
+            <TableRow>
+              <TableCell>Member</TableCell>
+              <TableCell>Missing games</TableCell>
+              <TableCell>Tiebreaker scores</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={row.user.id}>
+                <TableCell>
+                  {row.user.name}
+                  <Typography variant="body2" color="text.secondary">
+                    {row.user.email}
+                  </Typography>
+                </TableCell>
+                <TableCell>
+                  {row.missing.length === 0
+                    ? 'None'
+                    : row.missing.map((game) => (
+                        <div key={game.game_id}>
+                          {teamName(game.away_team)} @ {teamName(game.home_team)} (deadline {new Date(game.pick_deadline).toLocaleString()})
+                        </div>
+                      ))}
+                </TableCell>
+                <TableCell>{row.missing_tiebreaker ? 'Missing' : 'Entered'}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      <Confirm
+        isOpen={confirm}
+        title="Send reminders"
+        content={`E-mail a reminder to the ${rows.length} member(s) listed now?`}
+        confirm="Send"
+        onConfirm={remind}
+        onClose={() => setConfirm(false)}
+      />
+    </Box>
+  );
+}

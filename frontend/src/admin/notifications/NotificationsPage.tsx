@@ -1,0 +1,219 @@
+import FactCheckIcon from '@mui/icons-material/FactCheck';
+import PreviewIcon from '@mui/icons-material/Preview';
+import SendIcon from '@mui/icons-material/Send';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  LinearProgress,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Confirm, Title, useDataProvider } from 'react-admin';
+import { SeasonWeekPicker, useSeasonWeekSelection } from '../common/seasonWeek';
+import { type AdminDataProvider, failureStatus, failureText, type NotificationPreview, type NotificationValidation } from '../dataProvider';
+
+export const VALIDATION_UNAVAILABLE_TEXT = 'Validation endpoint not available - proceed with caution';
+export const sentText = (sent: number, failed: number) => `Email notifications sent successfully! Sent: ${sent}, Failed: ${failed}`;
+
+type Validation = { weekId: string; result: NotificationValidation | null; unavailable: boolean };
+type Feedback = { severity: 'success' | 'error' | 'warning'; text: string } | null;
+
+const teamName = (team: unknown) => (team && typeof team === 'object' && 'name' in team ? String((team as { name: unknown }).name) : String(team ?? ''));
+
+/** The delivery log of the week's e-mails (GET /weekly_notifications/deliveries). */
+function DeliveryLog({ weekId, version }: { weekId: string; version: number }) {
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const deliveries = useQuery({
+    queryKey: ['admin', 'deliveries', weekId, version],
+    queryFn: () => dataProvider.notificationDeliveries(weekId),
+    enabled: !!weekId,
+    retry: false,
+  });
+  if (!weekId) return null;
+  if (deliveries.isPending) return <LinearProgress aria-label="Loading" />;
+  if (deliveries.error) return <Alert severity="warning">{failureText(deliveries.error, 'Failed to load the delivery log')}</Alert>;
+  if (deliveries.data.length === 0) return <Alert severity="info">No e-mails sent for this week yet.</Alert>;
+  const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+  return (
+    <Table size="small" aria-label="Delivery log">
+      <TableHead>
+        <TableRow>
+          <TableCell>Recipient</TableCell>
+          <TableCell>Status</TableCell>
+          <TableCell>Sent</TableCell>
+          <TableCell>Error</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {deliveries.data.map((delivery, index) => {
+          const user = delivery.user as { name?: string; email?: string } | undefined;
+          const when = delivery.sent_at ?? delivery.created_at;
+          return (
+            <TableRow key={text(delivery.id) || index}>
+              <TableCell>{user ? `${user.name ?? ''} ${user.email ? `(${user.email})` : ''}`.trim() : text(delivery.email)}</TableCell>
+              <TableCell>{text(delivery.status)}</TableCell>
+              <TableCell>{when ? new Date(String(when)).toLocaleString() : ''}</TableCell>
+              <TableCell>{text(delivery.error)}</TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </Table>
+  );
+}
+
+function Preview({ preview }: { preview: NotificationPreview }) {
+  return (
+    <Card variant="outlined" sx={{ mt: 2 }}>
+      <CardContent>
+        <Typography variant="h6" component="h2">
+          Email Preview
+        </Typography>
+        <Typography color="text.secondary" gutterBottom>
+          Week {preview.week_number} · {preview.games_count} games · shown as {preview.user_name} would receive it
+        </Typography>
+        {preview.html ? (
+          <Box
+            component="iframe"
+            title="Email preview"
+            sandbox=""
+            srcDoc={preview.html}
+            sx={{ width: '100%', height: 520, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: '#fff' }}
+          />
+        ) : (
+          <Table size="small">
+            <TableBody>
+              {preview.games.map((game, index) => (
+                <TableRow key={index}>
+                  <TableCell>
+                    {teamName(game.away_team)} @ {teamName(game.home_team)}
+                    {game.is_tiebreaker ? ' (tiebreaker)' : ''}
+                  </TableCell>
+                  <TableCell>{new Date(game.game_date).toLocaleString()}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Weekly Email Notifications (SPEC §2, §5, §8): validate the week, preview the e-mail, send it, see the log. */
+export function NotificationsPage() {
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const selection = useSeasonWeekSelection();
+  const { weekId } = selection;
+  const [validation, setValidation] = useState<Validation | null>(null);
+  const [preview, setPreview] = useState<{ weekId: string; data: NotificationPreview } | null>(null);
+  const [feedback, setFeedback] = useState<Feedback>(null);
+  const [busy, setBusy] = useState<'validate' | 'preview' | 'send' | null>(null);
+  const [confirmSend, setConfirmSend] = useState(false);
+  const [sends, setSends] = useState(0);
+
+  const current = validation?.weekId === weekId ? validation : null;
+  // SPEC §5: preview and send need a week and a valid validation (an unavailable one counts, with the warning).
+  const valid = !!weekId && !!current && (current.unavailable || !!current.result?.isValid);
+
+  const validate = async () => {
+    setBusy('validate');
+    setFeedback(null);
+    try {
+      const result = await dataProvider.validateNotifications(weekId);
+      setValidation({ weekId, result, unavailable: false });
+    } catch (error) {
+      const status = failureStatus(error);
+      if (status === 404 || status === 500) setValidation({ weekId, result: null, unavailable: true });
+      else {
+        setValidation(null);
+        setFeedback({ severity: 'error', text: failureText(error, 'Failed to validate week') });
+      }
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const showPreview = async () => {
+    setBusy('preview');
+    setFeedback(null);
+    try {
+      setPreview({ weekId, data: await dataProvider.previewNotifications(weekId) });
+    } catch (error) {
+      setFeedback({ severity: 'error', text: failureText(error, 'Failed to preview email') });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const send = async () => {
+    setConfirmSend(false);
+    setBusy('send');
+    setFeedback(null);
+    try {
+      const result = await dataProvider.sendNotifications(weekId);
+      setFeedback({ severity: result.failed_count > 0 ? 'warning' : 'success', text: sentText(result.sent_count, result.failed_count) });
+    } catch (error) {
+      setFeedback({ severity: 'error', text: failureText(error, 'Failed to send notifications') });
+    } finally {
+      setBusy(null);
+      setSends((count) => count + 1);
+    }
+  };
+
+  return (
+    <Box sx={{ maxWidth: 960 }}>
+      <Title title="Weekly Email Notifications" />
+      <Typography color="text.secondary">
+        Validate the week, preview the e-mail, then send it to every member. The week must have exactly 10 games with 1 tiebreaker.
+      </Typography>
+      <SeasonWeekPicker seasonId={selection.seasonId} weekId={weekId} onChange={selection.setSelection} />
+      <Stack direction="row" spacing={1} sx={{ my: 2, flexWrap: 'wrap', gap: 1 }}>
+        <Button variant="outlined" startIcon={<FactCheckIcon />} disabled={!weekId || busy !== null} onClick={validate}>
+          Validate Week
+        </Button>
+        <Button variant="outlined" startIcon={<PreviewIcon />} disabled={!valid || busy !== null} onClick={showPreview}>
+          Preview Email
+        </Button>
+        <Button variant="contained" startIcon={<SendIcon />} disabled={!valid || busy !== null} onClick={() => setConfirmSend(true)}>
+          Send Notifications
+        </Button>
+      </Stack>
+      {busy && <LinearProgress aria-label="Working" sx={{ mb: 1 }} />}
+      {current?.unavailable && <Alert severity="warning">{VALIDATION_UNAVAILABLE_TEXT}</Alert>}
+      {current?.result && (
+        <Alert severity={current.result.isValid ? 'success' : 'error'}>
+          {current.result.message} (Games: {current.result.gamesCount}, Tiebreakers: {current.result.tiebreakerCount})
+        </Alert>
+      )}
+      {feedback && (
+        <Alert severity={feedback.severity} sx={{ mt: 1 }}>
+          {feedback.text}
+        </Alert>
+      )}
+      {preview && preview.weekId === weekId && <Preview preview={preview.data} />}
+      <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
+        Delivery Log
+      </Typography>
+      {weekId ? <DeliveryLog weekId={weekId} version={sends} /> : <Alert severity="info">Select a week.</Alert>}
+      <Confirm
+        isOpen={confirmSend}
+        title="Send weekly e-mail"
+        content="E-mail this week's games to every member now?"
+        confirm="Send"
+        onConfirm={send}
+        onClose={() => setConfirmSend(false)}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,79 @@
+import { Alert } from '@mui/material';
+import { AutocompleteInput, CreateButton, DataTable, List, ReferenceInput, TopToolbar, useListContext } from 'react-admin';
+import { dateTimeText } from '../common/format';
+import { useDialogRoute } from '../common/dialogRoute';
+import { LoadError, quietLoad, RowActions } from '../common/listParts';
+import type { GameRecord } from '../dataProvider';
+import { matchup } from '../games/GameList';
+import { SeasonSelectInput } from '../weeks/WeekInputs';
+import { WeekFilterInput } from '../weeks/WeekList';
+import { PickCreate } from './PickCreate';
+import { PickEdit } from './PickEdit';
+import { PickHistoryButton } from './PickHistory';
+
+const filters = [
+  <SeasonSelectInput key="season" validate={false} alwaysOn />,
+  <WeekFilterInput key="week" alwaysOn />,
+  <ReferenceInput key="user" source="user_id" reference="users" perPage={50} sort={{ field: 'name', order: 'ASC' }} alwaysOn>
+    <AutocompleteInput label="Member" optionText="name" filterToQuery={(q: string) => ({ q })} sx={{ minWidth: 220 }} />
+  </ReferenceInput>,
+];
+
+interface PickRow {
+  game: Pick<GameRecord, 'home_team' | 'away_team' | 'is_tiebreaker'>;
+  is_correct: boolean | null;
+  tiebreaker_home_score: number | null;
+  tiebreaker_away_score: number | null;
+}
+
+const correctText = (pick: PickRow) => (pick.is_correct === null ? 'Not scored' : pick.is_correct ? 'Correct' : 'Incorrect');
+const tiebreakerText = (pick: PickRow) =>
+  pick.tiebreaker_home_score === null || pick.tiebreaker_away_score === null ? '' : `${pick.tiebreaker_away_score} – ${pick.tiebreaker_home_score}`;
+
+/** The dialogs sit inside the list, so an override starts from the season, week and member the list shows. */
+function PickDialogs() {
+  const { creating, editId, close } = useDialogRoute('picks');
+  const { filterValues } = useListContext();
+  return (
+    <>
+      {creating && <PickCreate onClose={close} filter={filterValues} />}
+      {editId && <PickEdit id={editId} onClose={close} />}
+    </>
+  );
+}
+
+export const PickList = () => {
+  return (
+    <>
+      <List
+        title="Manage Picks"
+        perPage={50}
+        sort={{ field: 'game.game_date', order: 'ASC' }}
+        filters={filters}
+        actions={
+          <TopToolbar>
+            <CreateButton label="Add Pick (Admin Override)" variant="contained" />
+          </TopToolbar>
+        }
+        empty={false}
+        error={<LoadError resource="picks" />}
+        queryOptions={quietLoad}
+      >
+        <DataTable rowClick={false} bulkActionButtons={false} empty={<Alert severity="info" sx={{ m: 2 }}>No picks found.</Alert>}>
+          <DataTable.Col source="user.name" label="Member" />
+          <DataTable.Col source="game.game_date" label="Game" render={(pick: PickRow) => matchup(pick.game)} />
+          <DataTable.Col source="selected_winner" label="Pick" disableSort />
+          <DataTable.Col source="is_correct" label="Result" render={correctText} />
+          <DataTable.Col label="Tiebreaker" render={tiebreakerText} />
+          <DataTable.Col source="updated_at" label="Updated" render={(pick: { updated_at: string }) => dateTimeText(pick.updated_at)} />
+          <DataTable.Col label="Actions" align="right">
+            <RowActions>
+              <PickHistoryButton />
+            </RowActions>
+          </DataTable.Col>
+        </DataTable>
+        <PickDialogs />
+      </List>
+    </>
+  );
+};

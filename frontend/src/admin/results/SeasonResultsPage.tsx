@@ -1,0 +1,103 @@
+import CalculateIcon from '@mui/icons-material/Calculate';
+import { Alert, Box, Button, LinearProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Title, useDataProvider } from 'react-admin';
+import { SeasonWeekPicker, useSeasonWeekSelection } from '../common/seasonWeek';
+import { type AdminDataProvider, failureText } from '../dataProvider';
+
+export const SELECT_SEASON_TEXT = 'Please select a football season';
+
+function Standings({ seasonId, version }: { seasonId: string; version: number }) {
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const standings = useQuery({ queryKey: ['admin', 'standings', seasonId, version], queryFn: () => dataProvider.seasonStandings(seasonId), retry: false });
+  if (standings.isPending) return <LinearProgress aria-label="Loading" />;
+  if (standings.error) return <Alert severity="error">Failed to load season results</Alert>;
+  if (standings.data.standings.length === 0) return <Alert severity="info">No standings available yet. Weekly results need to be calculated first.</Alert>;
+  return (
+    <Table size="small" aria-label="Season standings">
+      <TableHead>
+        <TableRow>
+          <TableCell>Rank</TableCell>
+          <TableCell>Member</TableCell>
+          <TableCell align="right">Wins</TableCell>
+          <TableCell align="right">Losses</TableCell>
+          <TableCell align="right">Win %</TableCell>
+          <TableCell align="right">Weeks</TableCell>
+          <TableCell align="right">Tiebreaker Total</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {standings.data.standings.map((standing) => (
+          <TableRow key={standing.user.id}>
+            <TableCell>{standing.rank}</TableCell>
+            <TableCell>{standing.user.name}</TableCell>
+            <TableCell align="right">{standing.total_wins}</TableCell>
+            <TableCell align="right">{standing.total_losses}</TableCell>
+            <TableCell align="right">{standing.win_percentage}%</TableCell>
+            <TableCell align="right">{standing.weeks_participated}</TableCell>
+            {/* SPEC §9: the season tiebreaker total with 1 decimal. */}
+            <TableCell align="right">{Number(standing.total_tiebreaker_score).toFixed(1)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+type Feedback = { severity: 'success' | 'error'; text: string } | null;
+
+/** Season Results: the standings and Calculate Season Results (SPEC §2, §5, §8). */
+export function SeasonResultsPage() {
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const selection = useSeasonWeekSelection();
+  const { seasonId } = selection;
+  const [feedback, setFeedback] = useState<Feedback>(null);
+  const [busy, setBusy] = useState(false);
+  const [version, setVersion] = useState(0);
+
+  const calculate = async () => {
+    if (!seasonId) return setFeedback({ severity: 'error', text: SELECT_SEASON_TEXT });
+    setBusy(true);
+    setFeedback(null);
+    try {
+      const result = await dataProvider.calculateSeason(seasonId);
+      setFeedback({ severity: 'success', text: `Season results calculated successfully! ${result.results_count} standings updated.` });
+      setVersion((count) => count + 1);
+    } catch (error) {
+      setFeedback({ severity: 'error', text: failureText(error, 'Failed to calculate season results') });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Box sx={{ maxWidth: 1000 }}>
+      <Title title="Season Results" />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        <SeasonWeekPicker
+          seasonId={seasonId}
+          weekId=""
+          withWeek={false}
+          onChange={(next) => {
+            selection.setSelection(next);
+            setFeedback(null);
+          }}
+        />
+        <Button variant="contained" startIcon={<CalculateIcon />} disabled={busy} onClick={calculate}>
+          Calculate Season Results
+        </Button>
+      </Stack>
+      {busy && <LinearProgress aria-label="Working" sx={{ my: 1 }} />}
+      {feedback && (
+        <Alert severity={feedback.severity} sx={{ my: 1 }}>
+          {feedback.text}
+        </Alert>
+      )}
+      <Typography variant="h6" component="h2" sx={{ mt: 2, mb: 1 }}>
+        Season Standings
+      </Typography>
+      {seasonId ? <Standings seasonId={seasonId} version={version} /> : <Alert severity="info">{SELECT_SEASON_TEXT}</Alert>}
+    </Box>
+  );
+}

@@ -1,0 +1,8 @@
+import { CreateDialog } from '../common/FormDialog';
+import { seasonBody, SeasonInputs } from './SeasonInputs';
+
+export const SeasonCreate = ({ onClose }: { onClose: () => void }) => (
+  <CreateDialog resource="seasons" title="Add Football Season" successMessage="Football season added" onClose={onClose} transform={seasonBody}>
+    <SeasonInputs />
+  </CreateDialog>
+);

@@ -1,0 +1,116 @@
+import { Alert, Button, Chip } from '@mui/material';
+import { useEffect, useRef } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { CreateButton, DataTable, List, SelectInput, TopToolbar, useListContext, useRecordContext } from 'react-admin';
+import { dateText } from '../common/format';
+import { useDialogRoute } from '../common/dialogRoute';
+import { LoadError, quietLoad, RowActions } from '../common/listParts';
+import { useWeeksOf } from '../common/seasonWeek';
+import type { WeekRecord } from '../dataProvider';
+import { SeasonSelectInput } from './WeekInputs';
+import { WeekCreate } from './WeekCreate';
+import { WeekEdit } from './WeekEdit';
+
+const STATUS_TEXT: Record<string, string> = { past: 'Past', upcoming: 'Upcoming', current: 'Current' };
+/** SPEC §3: past, upcoming, current; any other value is shown raw. */
+export const weekStatusText = (status: string) => STATUS_TEXT[status] ?? status;
+
+/** The week filter lists the chosen season's weeks, and starts over when the season changes. */
+export function WeekFilterInput({ source = 'week_id', alwaysOn: _alwaysOn }: { source?: string; alwaysOn?: boolean }) {
+  const seasonId = useWatch({ name: 'football_season_id' }) as string | number | undefined;
+  const { setValue } = useFormContext();
+  const weeks = useWeeksOf(seasonId ?? '');
+  const previous = useRef(seasonId);
+  useEffect(() => {
+    // Only a change of season by the admin clears the week (not the filter form filling itself in).
+    if (previous.current !== undefined && previous.current !== '' && previous.current !== seasonId) setValue(source, '');
+    previous.current = seasonId;
+  }, [seasonId, setValue, source]);
+  return (
+    <SelectInput
+      source={source}
+      label="Week"
+      choices={weeks.data ?? []}
+      optionText="display_name"
+      emptyText="All weeks"
+      disabled={!seasonId}
+      isPending={!!seasonId && weeks.isPending}
+    />
+  );
+}
+
+const filters = [<SeasonSelectInput key="season" validate={false} alwaysOn />, <WeekFilterInput key="week" alwaysOn />];
+
+function ResetFilters() {
+  const { filterValues, setFilters } = useListContext();
+  return (
+    <Button variant="outlined" disabled={Object.keys(filterValues).length === 0} onClick={() => setFilters({}, [])}>
+      Reset Filters
+    </Button>
+  );
+}
+
+function WeekStatus() {
+  const week = useRecordContext<WeekRecord>();
+  if (!week) return null;
+  return <Chip size="small" label={weekStatusText(week.status)} color={week.status === 'current' ? 'success' : 'default'} variant={week.status === 'current' ? 'filled' : 'outlined'} />;
+}
+
+/** Weeks of the chosen season; without one, the prompt of SPEC §2. */
+function WeekTable() {
+  const { filterValues } = useListContext();
+  if (!filterValues.football_season_id) return <Alert severity="info" sx={{ m: 2 }}>Select a football season to view weeks</Alert>;
+  return (
+    <DataTable rowClick={false} bulkActionButtons={false} empty={<Alert severity="info" sx={{ m: 2 }}>No weeks in this season yet.</Alert>}>
+      <DataTable.Col source="number" label="Week" render={(week: WeekRecord) => week.display_name} />
+      <DataTable.Col source="football_season.name" label="Season" />
+      <DataTable.Col source="start_date" label="Start Date" render={(week: WeekRecord) => dateText(week.start_date)} />
+      <DataTable.Col source="end_date" label="End Date" render={(week: WeekRecord) => dateText(week.end_date)} />
+      <DataTable.Col label="Status" disableSort>
+        <WeekStatus />
+      </DataTable.Col>
+      <DataTable.Col source="is_current" label="Current Week" render={(week: WeekRecord) => (week.is_current ? 'Yes' : '')} />
+      <DataTable.NumberCol source="games_count" label="Games" disableSort />
+      <DataTable.Col label="Actions" align="right">
+        <RowActions />
+      </DataTable.Col>
+    </DataTable>
+  );
+}
+
+/** The dialogs sit inside the list, so a new week starts in the season the list shows. */
+function WeekDialogs() {
+  const { creating, editId, close } = useDialogRoute('weeks');
+  const { filterValues } = useListContext();
+  return (
+    <>
+      {creating && <WeekCreate onClose={close} seasonId={filterValues.football_season_id} />}
+      {editId && <WeekEdit id={editId} onClose={close} />}
+    </>
+  );
+}
+
+export const WeekList = () => {
+  return (
+    <>
+      <List
+        title="Manage Weeks"
+        perPage={50}
+        sort={{ field: 'number', order: 'ASC' }}
+        filters={filters}
+        actions={
+          <TopToolbar>
+            <ResetFilters />
+            <CreateButton label="Add Week" variant="contained" />
+          </TopToolbar>
+        }
+        empty={false}
+        error={<LoadError resource="weeks" />}
+        queryOptions={quietLoad}
+      >
+        <WeekTable />
+        <WeekDialogs />
+      </List>
+    </>
+  );
+};

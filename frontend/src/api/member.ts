@@ -1,0 +1,138 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef } from 'react';
+import { api } from './client';
+import { retryTransient } from './queryClient';
+import type { Game, Pick, PickGrid, Profile, Season, SeasonProgress, SeasonStanding, Team, WeeklyResult } from './types';
+
+/** SPEC §9: the season weeks query is fresh for 5 minutes and retried 3 times. */
+export const SEASON_WEEKS_STALE_MS = 5 * 60 * 1000;
+export const SEASON_WEEKS_RETRY = 3;
+/** Games carry their pick window; a minute-old window is refreshed so locks show without a reload. */
+const GAMES_REFRESH_MS = 60 * 1000;
+
+export const keys = {
+  seasons: ['seasons'] as const,
+  season: (id: number | null) => ['season', id] as const,
+  games: (weekId: number | null) => ['games', weekId] as const,
+  picks: (weekId: number | null, userId: number | undefined) => ['picks', weekId, userId] as const,
+  standings: (seasonId: number | null) => ['standings', seasonId] as const,
+  weeklyResults: (seasonId: number | null, weekId: number | null) => ['weekly-results', seasonId, weekId] as const,
+  progress: (seasonId: number | null) => ['season-progress', seasonId] as const,
+  pickGrid: (weekId: number | null) => ['pick-grid', weekId] as const,
+  teams: ['teams'] as const,
+  me: (userId: number | undefined) => ['me', userId] as const,
+};
+
+export const useSeasons = () =>
+  useQuery({ queryKey: keys.seasons, queryFn: () => api<Season[]>('/football_seasons'), staleTime: SEASON_WEEKS_STALE_MS });
+
+/** One season with its weeks and their status. */
+export const useSeason = (id: number | null) =>
+  useQuery({
+    queryKey: keys.season(id),
+    queryFn: () => api<Season>(`/football_seasons/${id}`),
+    enabled: id !== null,
+    staleTime: SEASON_WEEKS_STALE_MS,
+    retry: retryTransient(SEASON_WEEKS_RETRY),
+  });
+
+export const useGames = (weekId: number | null) =>
+  useQuery({
+    queryKey: keys.games(weekId),
+    queryFn: () => api<Game[]>(`/games?week_id=${weekId}`),
+    enabled: weekId !== null,
+    refetchInterval: GAMES_REFRESH_MS,
+  });
+
+/** The member's own picks of a week (admins make none, so they never ask). */
+export const useMyPicks = (weekId: number | null, userId: number | undefined, enabled = true) =>
+  useQuery({
+    queryKey: keys.picks(weekId, userId),
+    queryFn: () => api<Pick[]>(`/picks?week_id=${weekId}&user_id=${userId}`),
+    enabled: enabled && weekId !== null && userId !== undefined,
+  });
+
+export const useStandings = (seasonId: number | null) =>
+  useQuery({
+    queryKey: keys.standings(seasonId),
+    queryFn: () => api<SeasonStanding[]>(`/standings?football_season_id=${seasonId}`),
+    enabled: seasonId !== null,
+  });
+
+export const useWeeklyResults = (seasonId: number | null, weekId: number | null) =>
+  useQuery({
+    queryKey: keys.weeklyResults(seasonId, weekId),
+    queryFn: () => api<WeeklyResult[]>(`/weekly_results?football_season_id=${seasonId}&week_id=${weekId}`),
+    enabled: seasonId !== null && weekId !== null,
+  });
+
+export const useSeasonProgress = (seasonId: number | null) =>
+  useQuery({
+    queryKey: keys.progress(seasonId),
+    queryFn: () => api<SeasonProgress>(`/season_results/${seasonId}/by_week`),
+    enabled: seasonId !== null,
+  });
+
+export const usePickGrid = (weekId: number | null, enabled: boolean) =>
+  useQuery({ queryKey: keys.pickGrid(weekId), queryFn: () => api<PickGrid>(`/weeks/${weekId}/pick_grid`), enabled: enabled && weekId !== null });
+
+export const useTeams = () => useQuery({ queryKey: keys.teams, queryFn: () => api<Team[]>('/teams'), staleTime: SEASON_WEEKS_STALE_MS });
+
+export const useMe = (userId: number | undefined) => useQuery({ queryKey: keys.me(userId), queryFn: () => api<Profile>('/me') });
+
+export interface PickInput {
+  game: Game;
+  /** The chosen team's name (SPEC §3 selected_winner). */
+  team: string;
+  /** Sent only when both are whole numbers (the tiebreaker game). */
+  scores?: { home: number; away: number };
+  /** The saved pick of the game, if any: saving it is an update, otherwise a create (SPEC §4). */
+  existing?: Pick;
+}
+
+/**
+ * Saves a pick. Optimistic: the choice shows at once and is rolled back when the server refuses it; once the last
+ * of several quick saves has landed the week's picks are read again, so an older answer cannot undo a newer choice.
+ * Resolves with the saved pick, rejects with the server's error.
+ */
+export function useSavePick(weekId: number | null, userId: number | undefined): (input: PickInput) => Promise<Pick> {
+  const queryClient = useQueryClient();
+  const inFlight = useRef(0);
+  return useCallback(
+    async ({ game, team, scores, existing }: PickInput) => {
+      const key = keys.picks(weekId, userId);
+      const replace = (pick: Pick) => queryClient.setQueryData<Pick[]>(key, (picks = []) => [...picks.filter((other) => other.game_id !== pick.game_id), pick]);
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<Pick[]>(key);
+      replace({
+        ...existing,
+        game_id: game.id,
+        week_id: game.week_id,
+        selected_winner: team,
+        tiebreaker_home_score: scores ? scores.home : (existing?.tiebreaker_home_score ?? null),
+        tiebreaker_away_score: scores ? scores.away : (existing?.tiebreaker_away_score ?? null),
+      });
+      const body = {
+        game_id: game.id,
+        selected_winner: team,
+        week_id: game.week_id,
+        ...(scores ? { tiebreaker_home_score: scores.home, tiebreaker_away_score: scores.away } : {}),
+      };
+      inFlight.current += 1;
+      try {
+        const saved = await (existing?.id ? api<Pick>(`/picks/${existing.id}`, { method: 'PUT', body }) : api<Pick>('/picks', { method: 'POST', body }));
+        replace(saved);
+        return saved;
+      } catch (error) {
+        queryClient.setQueryData(key, previous);
+        // A refused pick usually means the clock moved on: read the games again so their lock shows.
+        void queryClient.invalidateQueries({ queryKey: keys.games(weekId) });
+        throw error;
+      } finally {
+        inFlight.current -= 1;
+        if (inFlight.current === 0) void queryClient.invalidateQueries({ queryKey: key });
+      }
+    },
+    [queryClient, weekId, userId],
+  );
+}

@@ -1,0 +1,53 @@
+import { Alert, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { useStandings } from '../api/member';
+import { DASHBOARD_STANDINGS_LIMIT } from '../constants';
+
+export const STANDINGS_TEXTS = {
+  failed: 'Failed to load standings',
+  empty: 'No standings available yet. Weekly results need to be calculated first.',
+} as const;
+
+/** The season standings, top 10 (SPEC §2, §9). */
+export function StandingsTable({ seasonId, highlightUserId }: { seasonId: number | null; highlightUserId?: number }) {
+  const standings = useStandings(seasonId);
+  const top = standings.data?.slice(0, DASHBOARD_STANDINGS_LIMIT) ?? [];
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="season-standings" sx={{ p: 2 }}>
+      <Typography id="season-standings" variant="h6" component="h2" gutterBottom>
+        Season Standings
+      </Typography>
+      {standings.isError ? (
+        <Alert severity="error">{STANDINGS_TEXTS.failed}</Alert>
+      ) : standings.isPending && seasonId !== null ? (
+        <Typography color="text.secondary">Loading standings…</Typography>
+      ) : top.length === 0 ? (
+        <Typography color="text.secondary">{STANDINGS_TEXTS.empty}</Typography>
+      ) : (
+        <TableContainer>
+          <Table size="small" aria-labelledby="season-standings">
+            <TableHead>
+              <TableRow>
+                <TableCell>Rank</TableCell>
+                <TableCell>Member</TableCell>
+                <TableCell align="right">W–L</TableCell>
+                <TableCell align="right">Win %</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {top.map((standing) => (
+                <TableRow key={standing.user.id} selected={standing.user.id === highlightUserId}>
+                  <TableCell>{standing.rank}</TableCell>
+                  <TableCell>{standing.user.name}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {standing.total_wins}–{standing.total_losses}
+                  </TableCell>
+                  <TableCell align="right">{Number(standing.win_percentage).toFixed(1)}%</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </Paper>
+  );
+}

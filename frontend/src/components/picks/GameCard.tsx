@@ -1,0 +1,197 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import LockIcon from '@mui/icons-material/Lock';
+import { Alert, Box, Button, Paper, Typography } from '@mui/material';
+import { memo, useEffect, useId, useRef, useState } from 'react';
+import type { Game, GameTeam, Pick, WeekStatus } from '../../api/types';
+import { helperSx } from '../form/fieldStyles';
+import { TextInput } from '../form/TextInput';
+import { StatusPill } from '../StatusPill';
+import {
+  bothScores,
+  deadlineStatusAt,
+  formatCountdown,
+  formatDateTime,
+  hasBothScores,
+  lineText,
+  parseScore,
+  PICK_TEXTS,
+  pickLock,
+  SCORE_RANGE_TEXT,
+} from './pickRules';
+
+/** Scores are saved once the member stops typing for this long with both filled in. */
+export const SCORE_SAVE_DELAY_MS = 700;
+
+export interface GameCardProps {
+  game: Game;
+  /** The member's pick of the game; undefined when there is none (and always for admins). */
+  pick?: Pick;
+  weekStatus?: WeekStatus;
+  /** Admins make no picks from the dashboard (SPEC §1). */
+  canPick: boolean;
+  now: number;
+  onPick: (game: Game, team: string, scores?: { home: number; away: number }) => void;
+}
+
+const ranked = (team: GameTeam, ranking: number | null) => (ranking ? `#${ranking} ${team.name}` : team.name);
+const scoreText = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
+
+function DeadlineChip({ game, now }: { game: Game; now: number }) {
+  const status = deadlineStatusAt(game, now);
+  if (status === 'closed')
+    return (
+      <StatusPill tone="neutral" icon={<LockIcon aria-hidden />}>
+        Closed
+      </StatusPill>
+    );
+  const left = formatCountdown(Date.parse(game.pick_deadline) - now);
+  return status === 'closing_soon' ? <StatusPill tone="warn">Closing soon · {left} left</StatusPill> : <StatusPill tone="good">Open</StatusPill>;
+}
+
+/** One game of the week: the matchup, line, kickoff, deadline, the member's pick and the tiebreaker scores. */
+export const GameCard = memo(function GameCard({ game, pick, weekStatus, canPick, now, onPick }: GameCardProps) {
+  const lock = pickLock(game, weekStatus, Boolean(pick), now);
+  const line = lineText(game);
+  const titleId = useId();
+  const helperId = useId();
+  const [away, setAway] = useState(scoreText(pick?.tiebreaker_away_score));
+  const [home, setHome] = useState(scoreText(pick?.tiebreaker_home_score));
+
+  // Saved scores replace what is typed when they change (a save, a reload); a pick without scores keeps it.
+  const savedAway = pick?.tiebreaker_away_score ?? null;
+  const savedHome = pick?.tiebreaker_home_score ?? null;
+  useEffect(() => {
+    if (savedAway === null || savedHome === null) return;
+    setAway(String(savedAway));
+    setHome(String(savedHome));
+  }, [savedAway, savedHome]);
+
+  // Scores are saved once both are entered and a winner exists (SPEC §4); a refused pair is not resent until edited.
+  const onPickRef = useRef(onPick);
+  onPickRef.current = onPick;
+  const lastSent = useRef<string | null>(null);
+  useEffect(() => {
+    if (!pick || lock || !game.is_tiebreaker) return;
+    const scores = bothScores(away, home);
+    const key = scores && `${scores.away}-${scores.home}`;
+    if (!scores || key === lastSent.current || (scores.home === savedHome && scores.away === savedAway)) return;
+    const timer = setTimeout(() => {
+      lastSent.current = key;
+      onPickRef.current(game, pick.selected_winner, scores);
+    }, SCORE_SAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [away, home, pick, lock, game, savedAway, savedHome]);
+  const edit = (set: (value: string) => void) => (value: string) => {
+    lastSent.current = null;
+    set(value);
+  };
+
+  const [awayInput, homeInput] = [parseScore(away), parseScore(home)];
+  const invalid = awayInput.kind === 'invalid' || homeInput.kind === 'invalid';
+  const oneMissing = (awayInput.kind === 'empty') !== (homeInput.kind === 'empty');
+  const choose = (team: string) => onPick(game, team, bothScores(away, home) ?? undefined);
+  const final = game.home_score !== null && game.away_score !== null && game.status === 'completed';
+
+  return (
+    <Paper variant="outlined" component="article" aria-labelledby={titleId} sx={{ p: { xs: 1.5, sm: 2 } }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 0.5 }}>
+        <Typography id={titleId} variant="subtitle1" component="h3" sx={{ fontWeight: 600, mr: 'auto' }}>
+          {ranked(game.away_team, game.away_team_ranking)} @ {ranked(game.home_team, game.home_team_ranking)}
+        </Typography>
+        {game.is_tiebreaker && <StatusPill tone="accent">Tiebreaker</StatusPill>}
+        <DeadlineChip game={game} now={now} />
+      </Box>
+      <Typography variant="body2" color="text.secondary">
+        Kickoff {formatDateTime(game.game_date)}
+        {line && ` · Line: ${line}`}
+        {final && ` · Final: ${game.away_team.name} ${game.away_score}, ${game.home_team.name} ${game.home_score}`}
+      </Typography>
+      {deadlineStatusAt(game, now) !== 'closed' && (
+        <Typography variant="body2" color="text.secondary">
+          Pick deadline {formatDateTime(game.pick_deadline)}
+        </Typography>
+      )}
+
+      {canPick && (
+        <>
+          <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1, mt: 1.5 }} role="group" aria-label={`Pick the winner: ${game.away_team.name} or ${game.home_team.name}`}>
+            {[game.away_team, game.home_team].map((team) => {
+              const selected = pick?.selected_winner === team.name;
+              return (
+                <Button
+                  key={team.id}
+                  variant={selected ? 'contained' : 'outlined'}
+                  aria-pressed={selected}
+                  disabled={lock !== null}
+                  startIcon={selected ? <CheckCircleIcon /> : undefined}
+                  onClick={() => !selected && choose(team.name)}
+                  sx={{
+                    textTransform: 'none',
+                    minHeight: 44,
+                    // A locked choice still shows which team it was.
+                    '&.Mui-disabled': selected ? { bgcolor: 'action.selected', color: 'text.primary', outline: '2px solid', outlineColor: 'text.secondary' } : {},
+                  }}
+                >
+                  {team.name}
+                </Button>
+              );
+            })}
+          </Box>
+          <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mt: 1 }}>
+            {pick ? (
+              <StatusPill tone="good" icon={<CheckCircleIcon aria-hidden />}>
+                {PICK_TEXTS.pickMade}
+              </StatusPill>
+            ) : (
+              <StatusPill outlined>{PICK_TEXTS.noPick}</StatusPill>
+            )}
+            {pick?.is_correct === true && <StatusPill tone="good">Correct</StatusPill>}
+            {pick?.is_correct === false && <StatusPill tone="bad">Incorrect</StatusPill>}
+            {lock && (
+              <Typography variant="body2" color="text.secondary" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+                <LockIcon fontSize="inherit" aria-hidden />
+                {lock}
+              </Typography>
+            )}
+          </Box>
+
+          {game.is_tiebreaker && (
+            <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 1.5 }}>
+              <Typography component="legend" variant="body2" sx={{ fontWeight: 600, mb: 1 }}>
+                Tiebreaker: predicted final score
+              </Typography>
+              <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
+                {[
+                  { team: game.away_team, value: away, set: edit(setAway), input: awayInput },
+                  { team: game.home_team, value: home, set: edit(setHome), input: homeInput },
+                ].map(({ team, value, set, input }) => (
+                  <TextInput
+                    key={team.id}
+                    label={`${team.name} score`}
+                    value={value}
+                    onChange={(event) => set(event.target.value)}
+                    disabled={lock !== null}
+                    error={input.kind === 'invalid' || (oneMissing && input.kind === 'empty')}
+                    inputMode="numeric"
+                    pattern="[0-9]*"
+                    maxLength={3}
+                    autoComplete="off"
+                    aria-describedby={helperId}
+                  />
+                ))}
+              </Box>
+              <Box component="p" id={helperId} sx={helperSx(invalid || oneMissing)}>
+                {invalid ? SCORE_RANGE_TEXT : bothScores(away, home) ? SCORE_RANGE_TEXT : PICK_TEXTS.bothScoresRequired}
+              </Box>
+              {pick && !lock && !hasBothScores(pick) && (
+                <Alert severity="warning" sx={{ mt: 1 }}>
+                  {PICK_TEXTS.enterBothScores}
+                </Alert>
+              )}
+            </Box>
+          )}
+        </>
+      )}
+    </Paper>
+  );
+});

@@ -1,0 +1,41 @@
+import type { WeeklyResult } from '../../api/types';
+import type { Tone } from '../tones';
+
+/** SPEC §8 texts of the results screen, verbatim. */
+export const RESULTS_TEXTS = {
+  select: 'Please select a season and week to view results.',
+  empty: 'No results found for the selected week...',
+  failed: 'Failed to load results. Please try again.',
+  weeksFailed: 'Failed to load weeks data',
+  seasonsFailed: 'Failed to load football seasons',
+  calculateFailed: 'Failed to calculate results',
+  calculated: (count: number) => `Results calculated successfully! ${count} user results processed.`,
+} as const;
+
+/**
+ * SPEC §9 leaderboard order: most wins first, then the tiebreaker score ascending with missing values last, then
+ * fewer losses (then the name, so equal records keep a stable order).
+ */
+export function leaderboardOrder(results: WeeklyResult[]): WeeklyResult[] {
+  const tiebreaker = (result: WeeklyResult) => (result.tiebreaker_score === null || result.tiebreaker_score === undefined ? Infinity : Number(result.tiebreaker_score));
+  return [...results].sort(
+    (a, b) => b.wins - a.wins || tiebreaker(a) - tiebreaker(b) || a.losses - b.losses || a.user.name.localeCompare(b.user.name),
+  );
+}
+
+/** The rank of each row: the server's shared rank, else the place in the order. */
+export const ranked = (results: WeeklyResult[]) => leaderboardOrder(results).map((result, index) => ({ result, rank: result.rank ?? index + 1 }));
+
+/** Win percentage colour (SPEC §9): 70 or more green, 50 or more amber, otherwise red. */
+export function winTone(percentage: number): Tone {
+  if (percentage >= 70) return 'good';
+  if (percentage >= 50) return 'warn';
+  return 'bad';
+}
+
+/** Medals for ranks 1 to 3 (SPEC §9). */
+export const MEDALS: Record<number, { color: string; label: string }> = {
+  1: { color: '#d4a017', label: 'Gold medal' },
+  2: { color: '#9e9e9e', label: 'Silver medal' },
+  3: { color: '#b87333', label: 'Bronze medal' },
+};

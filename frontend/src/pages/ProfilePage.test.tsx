@@ -1,0 +1,125 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Profile } from '../api/types';
+import { session } from '../session/session';
+import { fakeToken, MEMBER, outsideActEnvironment, renderAt, signIn, stubApi } from '../test/helpers';
+import ProfilePage from './ProfilePage';
+
+const PROFILE: Profile = {
+  ...MEMBER,
+  first_name: 'Pat',
+  last_name: null,
+  date_of_birth: '1990-04-21',
+  phone: null,
+  favorite_team_id: 2,
+  favorite_team: { id: 2, name: 'Georgia' },
+};
+const TEAMS = [
+  { id: 1, name: 'Alabama', nickname: 'Crimson Tide' },
+  { id: 2, name: 'Georgia', nickname: 'Bulldogs' },
+];
+
+const card = (name: string) => screen.getByRole('region', { name });
+const field = (scope: HTMLElement, label: string) => within(scope).getByLabelText(new RegExp(`^${label}( \\*)?$`));
+
+describe('the profile', () => {
+  outsideActEnvironment();
+  beforeEach(() => {
+    localStorage.clear();
+    signIn(MEMBER);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    session.clear();
+  });
+
+  it('shows Profile Settings with its three cards, and the read-only account information', async () => {
+    stubApi({ 'GET /api/me': PROFILE, 'GET /api/teams': TEAMS });
+    renderAt(<ProfilePage />, '/profile');
+    expect(screen.getByRole('heading', { level: 1, name: 'Profile Settings' })).toBeInTheDocument();
+    await screen.findByRole('region', { name: 'Personal Information' });
+    expect(card('Change Password')).toBeInTheDocument();
+    const account = card('Account Information');
+    expect(account).toHaveTextContent('Emailfan@pool.test');
+    expect(account).toHaveTextContent('Display NameFan');
+    expect(account).toHaveTextContent('Account TypeMember');
+    expect(account).toHaveTextContent('Favorite TeamGeorgia');
+    expect(field(card('Personal Information'), 'First Name')).toHaveValue('Pat');
+    expect(field(card('Personal Information'), 'Date of Birth')).toHaveValue('1990-04-21');
+    await waitFor(() => expect(field(card('Personal Information'), 'Favorite Team')).toHaveValue('2'));
+  });
+
+  it('saves the personal information and says "Profile updated successfully!"', async () => {
+    const { calls } = stubApi({
+      'GET /api/me': PROFILE,
+      'GET /api/teams': TEAMS,
+      'PATCH /api/me/profile': (body: unknown) => ({ status: 200, body: { ...PROFILE, ...(body as object), favorite_team: { id: 1, name: 'Alabama' } } }),
+    });
+    renderAt(<ProfilePage />, '/profile');
+    const personal = await screen.findByRole('region', { name: 'Personal Information' });
+    await within(personal).findByRole('option', { name: 'Alabama' });
+    fireEvent.change(field(personal, 'Last Name'), { target: { value: 'Jones' } });
+    fireEvent.change(field(personal, 'Phone'), { target: { value: '555 0100' } });
+    fireEvent.change(field(personal, 'Favorite Team'), { target: { value: '1' } });
+    fireEvent.click(within(personal).getByRole('button', { name: 'Update Profile' }));
+    expect(await within(personal).findByText('Profile updated successfully!')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+      first_name: 'Pat',
+      last_name: 'Jones',
+      date_of_birth: '1990-04-21',
+      phone: '555 0100',
+      favorite_team_id: 1,
+    });
+    expect(card('Account Information')).toHaveTextContent('Favorite TeamAlabama');
+  });
+
+  it('joins every profile error with ", ", else says "Failed to update profile"', async () => {
+    const routes = {
+      'GET /api/me': PROFILE,
+      'GET /api/teams': TEAMS,
+      'PATCH /api/me/profile': () => ({ status: 422, body: { errors: ['phone may contain only digits', 'date_of_birth must be a real calendar date'] } }),
+    };
+    stubApi(routes);
+    renderAt(<ProfilePage />, '/profile');
+    const personal = await screen.findByRole('region', { name: 'Personal Information' });
+    fireEvent.click(within(personal).getByRole('button', { name: 'Update Profile' }));
+    expect(await within(personal).findByText('phone may contain only digits, date_of_birth must be a real calendar date')).toBeInTheDocument();
+    stubApi({ ...routes, 'PATCH /api/me/profile': () => ({ status: 500, body: {} }) });
+    fireEvent.click(within(personal).getByRole('button', { name: 'Update Profile' }));
+    expect(await within(personal).findByText('Failed to update profile')).toBeInTheDocument();
+  });
+
+  it('changes the password: all three required, confirmation must match, the fresh token is kept', async () => {
+    const freshToken = fakeToken(Math.floor(Date.now() / 1000) + 7200);
+    const { calls } = stubApi({
+      'GET /api/me': PROFILE,
+      'GET /api/teams': TEAMS,
+      'PATCH /api/me/password': { message: 'Password updated successfully!', token: freshToken },
+    });
+    renderAt(<ProfilePage />, '/profile');
+    const password = await screen.findByRole('region', { name: 'Change Password' });
+    for (const label of ['Current Password', 'New Password', 'Confirm New Password']) expect(field(password, label)).toBeRequired();
+    fireEvent.change(field(password, 'Current Password'), { target: { value: 'secret1' } });
+    fireEvent.change(field(password, 'New Password'), { target: { value: 'better1' } });
+    fireEvent.change(field(password, 'Confirm New Password'), { target: { value: 'better2' } });
+    fireEvent.click(within(password).getByRole('button', { name: 'Change Password' }));
+    expect(within(password).getByText('New password and confirmation do not match')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
+
+    fireEvent.change(field(password, 'Confirm New Password'), { target: { value: 'better1' } });
+    fireEvent.click(within(password).getByRole('button', { name: 'Change Password' }));
+    expect(await within(password).findByText('Password updated successfully!')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ current_password: 'secret1', new_password: 'better1', password_confirmation: 'better1' });
+    expect(session.token()).toBe(freshToken);
+    expect(field(password, 'Current Password')).toHaveValue('');
+  });
+
+  it('shows the password errors joined, else "Failed to update password"', async () => {
+    stubApi({ 'GET /api/me': PROFILE, 'GET /api/teams': TEAMS, 'PATCH /api/me/password': () => ({ status: 422, body: { errors: ['Current password is incorrect'] } }) });
+    renderAt(<ProfilePage />, '/profile');
+    const password = await screen.findByRole('region', { name: 'Change Password' });
+    for (const label of ['Current Password', 'New Password', 'Confirm New Password']) fireEvent.change(field(password, label), { target: { value: 'abcdef' } });
+    fireEvent.click(within(password).getByRole('button', { name: 'Change Password' }));
+    expect(await within(password).findByText('Current password is incorrect')).toBeInTheDocument();
+    expect(session.token()).not.toBeNull();
+  });
+});
