@@ -1,6 +1,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { type DataProvider, fetchUtils, HttpError, type Identifier, type RaRecord } from 'react-admin';
 import { apiFetch } from '../api/client';
+import type { Game, GameTeam, PickGrid, SeasonStanding, WeeklyResult } from '../api/types';
 
 /** The admin resources whose URL differs from the API's: /admin/seasons lists /api/football_seasons. */
 const API_RESOURCE: Record<string, string> = { seasons: 'football_seasons' };
@@ -101,6 +102,8 @@ function failWith(error: unknown, fallback: string, sent?: object): never {
   throw new HttpError(failureText(error, fallback), error.status, next);
 }
 
+export type { PickGrid, SeasonStanding, WeeklyResult };
+
 export interface SeasonRecord extends RaRecord {
   name: string;
   year: number;
@@ -125,34 +128,16 @@ export interface WeekRecord extends RaRecord {
   games_count: number;
 }
 
-export interface TeamRef {
-  id: number;
-  name: string;
-  nickname: string | null;
-}
+export type TeamRef = GameTeam;
 
-export interface GameRecord extends RaRecord {
-  name: string | null;
-  week_id: number;
+/** A game as the admin screens edit it: the member app's game with its ids and week. */
+export interface GameRecord extends Omit<Game, 'status'> {
   week: { id: number; number: number };
   football_season_id: number;
   home_team_id: number;
   away_team_id: number;
-  home_team: TeamRef;
-  away_team: TeamRef;
-  winner_team_id: number | null;
   winner_team: TeamRef | null;
-  game_date: string;
   status: 'scheduled' | 'in_progress' | 'completed' | 'cancelled';
-  home_score: number | null;
-  away_score: number | null;
-  betting_line: number | null;
-  betting_line_team: 'home' | 'away' | null;
-  is_tiebreaker: boolean;
-  home_team_ranking: number | null;
-  away_team_ranking: number | null;
-  pick_deadline: string;
-  deadline_status: 'open' | 'closing_soon' | 'closed';
 }
 
 export interface PickValue {
@@ -172,17 +157,6 @@ export interface PickHistoryEntry {
   created_at: string;
 }
 
-export interface WeeklyResult {
-  id: number | null;
-  user: { id: number; name: string; email: string };
-  wins: number;
-  losses: number;
-  total_games: number;
-  win_percentage: number;
-  tiebreaker_score: number | null;
-  rank: number | null;
-}
-
 interface RecordSummary {
   wins: number;
   losses: number;
@@ -196,19 +170,6 @@ export interface WeekCalculation {
   results?: WeeklyResult[];
   changes?: { user: WeeklyResult['user']; before: RecordSummary | null; after: RecordSummary | null }[];
   picks_changed?: number;
-}
-
-export interface SeasonStanding {
-  id: number;
-  rank: number;
-  user: { id: number; name: string; email: string };
-  total_wins: number;
-  total_losses: number;
-  total_games: number;
-  win_percentage: number;
-  weeks_participated: number;
-  total_tiebreaker_score: number;
-  avg_tiebreaker_score: number | null;
 }
 
 export interface NotificationValidation {
@@ -236,12 +197,6 @@ export interface MissingPicks {
   user: { id: number; name: string; email: string };
   missing: { game_id: number; away_team: unknown; home_team: unknown; pick_deadline: string }[];
   missing_tiebreaker: boolean;
-}
-
-export interface PickGrid {
-  week: { id: number; number: number };
-  games: { id: number; winner_team_id: number | null; is_tiebreaker: boolean }[];
-  members: { user: { id: number; name: string }; picks_made: number }[];
 }
 
 /** The actions of the admin screens that are not lists and forms. */

@@ -75,6 +75,9 @@ export interface SeasonStanding {
   total_losses: number;
   total_games: number;
   win_percentage: number;
+  weeks_participated: number;
+  total_tiebreaker_score: number;
+  avg_tiebreaker_score: number | null;
 }
 
 export interface WeeklyResult {
