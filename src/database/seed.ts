@@ -2,6 +2,11 @@ import 'reflect-metadata';
 import { existsSync } from 'node:fs';
 import { DataSource } from 'typeorm';
 import { loadConfig } from '../config/app-config';
+import { Clock } from '../common/clock';
+import { SeasonResultsService } from '../results/season-results.service';
+import { WeeklyResultsService } from '../results/weekly-results.service';
+import { FootballSeason } from '../seasons/entities/football-season.entity';
+import { Week } from '../weeks/entities/week.entity';
 import { dataSourceOptions } from './data-source-options';
 import { DEMO_PASSWORD, seed } from './seeds/demo-seed';
 
@@ -14,6 +19,7 @@ async function main(): Promise<void> {
   try {
     await dataSource.runMigrations();
     const summary = await dataSource.transaction((manager) => seed(manager));
+    if (summary.seasonCreated) await calculateFinishedWeeks(dataSource, summary.season);
     console.log(`Seeded ${summary.conferences} conferences and ${summary.teams} teams.`);
     console.log(
       summary.seasonCreated
@@ -24,6 +30,22 @@ async function main(): Promise<void> {
   } finally {
     await dataSource.destroy();
   }
+}
+
+/** The finished weeks' results and the standings, so the demo pool's leaderboards are filled from the start. */
+async function calculateFinishedWeeks(dataSource: DataSource, seasonName: string): Promise<void> {
+  const clock = new Clock();
+  const weekly = new WeeklyResultsService(dataSource, clock);
+  const season = await dataSource.getRepository(FootballSeason).findOneByOrFail({ name: seasonName });
+  const weeks = await dataSource.getRepository(Week).find({ where: { football_season_id: season.id }, order: { number: 'ASC' } });
+  let calculated = 0;
+  for (const week of weeks) {
+    if (!(await weekly.isComplete(week.id))) continue;
+    await weekly.calculate(week.id);
+    calculated += 1;
+  }
+  await new SeasonResultsService(dataSource, clock).calculate(season.id);
+  console.log(`Calculated the results of ${calculated} finished weeks and the season standings.`);
 }
 
 main().catch((error) => {
