@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { Clock } from '../common/clock';
 import { FootballSeason } from '../seasons/entities/football-season.entity';
 import { SeasonProgressDto, SeasonStandingDto, StandingsDto } from './dto/season-standing.dto';
-import { readDateTime, readNumber, sqlDateTime, sqliteIsoDate, sqliteJsonArray } from './sql';
+import { readNumber, sqlDateTime, sqliteJsonArray } from './sql';
 
 interface StandingRow {
   id: number;
@@ -19,7 +19,6 @@ interface StandingRow {
   weeks_participated: number | string;
   total_tiebreaker_score: number | string;
   avg_tiebreaker_score: number | string | null;
-  calculated_at: string | Date;
 }
 
 /**
@@ -41,8 +40,7 @@ export const SEASON_RECORDS_SQL = `
 
 /** A season's stored standings with their members; ordered by the caller. */
 export const STORED_STANDINGS_SQL = `SELECT ss.id, ss.user_id, u.name AS user_name, u.email AS user_email, ss.\`rank\`, ss.total_wins,
-  ss.total_losses, ss.total_games, ss.win_percentage, ss.weeks_participated, ss.total_tiebreaker_score, ss.avg_tiebreaker_score,
-  ss.calculated_at
+  ss.total_losses, ss.total_games, ss.win_percentage, ss.weeks_participated, ss.total_tiebreaker_score, ss.avg_tiebreaker_score
   FROM season_standings ss JOIN users u ON u.id = ss.user_id WHERE ss.football_season_id = ?`;
 
 @Injectable()
@@ -108,7 +106,6 @@ export class SeasonResultsService {
           weeks_played: 'r.weeks_participated',
           total_tiebreaker_score: 'r.total_tiebreaker_score',
           avg_tiebreaker_score: 'r.avg_tiebreaker_score',
-          calculated_at: sqliteIsoDate('r.calculated_at'),
         },
         'r.`rank`, r.user_name, r.user_id',
       ),
@@ -181,6 +178,5 @@ function toDto(row: StandingRow): SeasonStandingDto {
     weeks_played: weeks,
     total_tiebreaker_score: Number(row.total_tiebreaker_score),
     avg_tiebreaker_score: readNumber(row.avg_tiebreaker_score),
-    calculated_at: readDateTime(row.calculated_at),
   };
 }

@@ -3,9 +3,6 @@ import { DateUtils } from 'typeorm/util/DateUtils';
 /** A Date as both SQLite (TypeORM's UTC text) and MySQL/MariaDB (session time zone Z) store datetime columns. */
 export const sqlDateTime = (date: Date): string => DateUtils.mixedDateToUtcDatetimeString(date) as string;
 
-/** A datetime read by a raw query: SQLite answers UTC text without a zone, MySQL a Date. */
-export const readDateTime = (value: string | Date): Date => (value instanceof Date ? value : new Date(`${value.replace(' ', 'T')}Z`));
-
 /** DECIMAL columns come back as strings from MySQL. */
 export const readNumber = (value: string | number | null): number | null => (value === null ? null : Number(value));
 
@@ -25,6 +22,3 @@ const jsonObject = (fields: JsonFields): string =>
 
 export const sqliteJsonArray = (select: string, fields: JsonFields, orderBy: string): string =>
   `SELECT json_group_array(${jsonObject(fields)} ORDER BY ${orderBy}) AS body FROM (${select}) r`;
-
-/** An ISO 8601 instant from SQLite's UTC datetime text, as JSON.stringify writes a Date. */
-export const sqliteIsoDate = (column: string): string => `strftime('%Y-%m-%dT%H:%M:%fZ', ${column})`;

@@ -5,7 +5,7 @@ import { Clock } from '../common/clock';
 import { Game } from '../games/entities/game.entity';
 import { Week } from '../weeks/entities/week.entity';
 import { WeeklyResultDto } from './dto/weekly-result.dto';
-import { readDateTime, readNumber, sqlDateTime, sqliteIsoDate, sqliteJsonArray } from './sql';
+import { readNumber, sqlDateTime, sqliteJsonArray } from './sql';
 
 /** What a calculation wrote, or with dry_run what it would write and what that changes. */
 export interface WeekCalculation {
@@ -34,7 +34,6 @@ interface ResultRow {
   win_percentage: number | string;
   tiebreaker_score: number | string | null;
   rank: number | string | null;
-  calculated_at: string | Date;
 }
 
 /**
@@ -67,7 +66,7 @@ const IS_CORRECT = `(SELECT CASE WHEN g.status = 'cancelled' THEN NULL WHEN g.wi
 
 /** A week's stored results with their members; ordered by the caller. */
 export const STORED_RESULTS_SQL = `SELECT wr.id, wr.week_id, wr.user_id, u.name AS user_name, u.email AS user_email, wr.wins, wr.losses,
-  wr.total_games, wr.win_percentage, wr.tiebreaker_score, wr.\`rank\`, wr.calculated_at
+  wr.total_games, wr.win_percentage, wr.tiebreaker_score, wr.\`rank\`
   FROM weekly_results wr JOIN users u ON u.id = wr.user_id WHERE wr.week_id = ?`;
 
 @Injectable()
@@ -99,7 +98,6 @@ export class WeeklyResultsService {
         win_percentage: 'r.win_percentage',
         tiebreaker_score: 'r.tiebreaker_score',
         rank: 'r.`rank`',
-        calculated_at: sqliteIsoDate('r.calculated_at'),
       }, 'r.`rank`, r.user_name, r.user_id'),
       [weekId],
     );
@@ -165,11 +163,10 @@ export class WeeklyResultsService {
 
   /** What a calculation would write and what it changes against the stored results; writes nothing. */
   private async preview(manager: EntityManager, weekId: number, total: number): Promise<WeekCalculation> {
-    const now = this.clock.now();
     const computed: ResultRow[] = await manager.query(
-      `SELECT ? AS week_id, r.*, u.name AS user_name, u.email AS user_email, ? AS calculated_at
+      `SELECT ? AS week_id, r.*, u.name AS user_name, u.email AS user_email
        FROM (${weekRecordsSql(total)}) r JOIN users u ON u.id = r.user_id ORDER BY r.\`rank\`, u.name, u.id`,
-      [weekId, sqlDateTime(now), weekId],
+      [weekId, weekId],
     );
     const results = computed.map(toDto);
     const stored = new Map((await this.findForWeek(weekId)).map((result) => [result.user.id, result]));
@@ -207,6 +204,5 @@ function toDto(row: ResultRow): WeeklyResultDto {
     win_percentage: readNumber(row.win_percentage) ?? 0,
     tiebreaker_score: readNumber(row.tiebreaker_score),
     rank: readNumber(row.rank),
-    calculated_at: readDateTime(row.calculated_at),
   };
 }

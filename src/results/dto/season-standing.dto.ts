@@ -13,7 +13,6 @@ export class SeasonStandingDto {
   total_tiebreaker_score!: number;
   /** One decimal; null when the member never gave a tiebreaker prediction. */
   avg_tiebreaker_score!: number | null;
-  calculated_at!: Date;
 }
 
 export class StandingsDto {

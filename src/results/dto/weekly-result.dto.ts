@@ -10,5 +10,4 @@ export class WeeklyResultDto {
   win_percentage!: number;
   tiebreaker_score!: number | null;
   rank!: number | null;
-  calculated_at!: Date;
 }
