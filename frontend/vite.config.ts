@@ -3,7 +3,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [react()],
-  build: { outDir: 'dist' },
+  // The manifest lets the server announce each route's chunks in the page (modulepreload).
+  build: { outDir: 'dist', manifest: true },
   // `npm run dev` here talks to the API of `npm run start:dev` at the root.
   server: { proxy: { '/api': 'http://localhost:3000' } },
   test: {

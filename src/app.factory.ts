@@ -1,13 +1,10 @@
 import { NestFactory } from '@nestjs/core';
-import compression from 'compression';
-import type { NextFunction, Request, Response } from 'express';
-import { existsSync } from 'node:fs';
-import { join, sep } from 'node:path';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module';
 import { AppValidationPipe } from './common/pipes/app-validation.pipe';
 import { AppConfig } from './config/app-config';
+import { serveWebApp } from './web/web-app';
 
 export const API_PREFIX = 'api';
 
@@ -19,7 +16,7 @@ export async function createApp(config: AppConfig, options: { logger?: false } =
   app.disable('x-powered-by');
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(new AppValidationPipe());
-  serveWebApp(app, config.frontendDir);
+  serveWebApp(app, config.frontendDir, API_PREFIX);
   app.enableShutdownHooks();
 
   const document = SwaggerModule.createDocument(
@@ -32,26 +29,4 @@ export async function createApp(config: AppConfig, options: { logger?: false } =
   );
   SwaggerModule.setup(`${API_PREFIX}/docs`, app, document);
   return app;
-}
-
-/**
- * The built web app, when there is one: its files, and for every other GET outside /api its index.html (SPA
- * fallback, so deep links work on reload). Vite's hashed assets are cached for good; index.html never.
- */
-function serveWebApp(app: NestExpressApplication, dir: string): void {
-  const index = join(dir, 'index.html');
-  if (!existsSync(index)) return;
-  // The web app's files go out gzipped (a phone on a slow network waits for bytes); API answers are left as they
-  // are, so the big JSON reads spend no server time compressing.
-  const isApi = (req: Request) => req.path === `/${API_PREFIX}` || req.path.startsWith(`/${API_PREFIX}/`);
-  app.use(compression({ filter: (req, res) => !isApi(req as Request) && compression.filter(req, res) }));
-  app.useStaticAssets(dir, {
-    index: false,
-    setHeaders: (res, path) => res.setHeader('Cache-Control', path.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
-  });
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || isApi(req)) return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
-  });
 }

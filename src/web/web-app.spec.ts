@@ -1,0 +1,31 @@
+import { pageFor } from './web-app';
+
+const html = '<html><head><script type="module" src="/assets/index.js"></script></head><body></body></html>';
+const manifest = {
+  'index.html': { file: 'assets/index.js', imports: ['_shared.js'] },
+  '_shared.js': { file: 'assets/shared.js' },
+  '_typography.js': { file: 'assets/typography.js', imports: ['_shared.js'] },
+  'src/pages/DashboardPage.tsx': { file: 'assets/DashboardPage.js', imports: ['_typography.js', '_shared.js'] },
+  'src/admin/AdminApp.tsx': { file: 'assets/AdminApp.js', imports: ['_shared.js'] },
+};
+
+describe('the page a route is served with', () => {
+  it("announces the route's own chunks, not the entry's", () => {
+    const page = pageFor(html, manifest, '/dashboard');
+    expect(page).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/DashboardPage.js"><link rel="modulepreload" crossorigin href="/assets/typography.js"></head>',
+    );
+    expect(page).not.toContain('href="/assets/shared.js"');
+  });
+
+  it('announces the admin console on /admin paths and /invites only', () => {
+    expect(pageFor(html, manifest, '/admin/games')).toContain('/assets/AdminApp.js');
+    expect(pageFor(html, manifest, '/invites')).toContain('/assets/AdminApp.js');
+    expect(pageFor(html, manifest, '/administrator')).toBe(html);
+  });
+
+  it('leaves the page as it is for other paths or without a manifest', () => {
+    expect(pageFor(html, manifest, '/')).toBe(html);
+    expect(pageFor(html, null, '/dashboard')).toBe(html);
+  });
+});

@@ -1,0 +1,72 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import compression from 'compression';
+import type { NextFunction, Request, Response } from 'express';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, sep } from 'node:path';
+
+/** Vite's build manifest: each source module's file and the chunks it imports. */
+type Manifest = Record<string, { file: string; imports?: string[] }>;
+
+/**
+ * The page module each route of the web app loads (frontend/src/App.tsx). Its chunks are announced in the page
+ * itself, so the browser fetches them beside the entry instead of after it.
+ */
+const ROUTE_MODULES: [RegExp, string][] = [
+  [/^\/login\/?$/, 'src/pages/LoginPage.tsx'],
+  [/^\/register\/?$/, 'src/pages/RegisterPage.tsx'],
+  [/^\/forgot-password\/?$/, 'src/pages/ForgotPasswordPage.tsx'],
+  [/^\/reset-password\//, 'src/pages/ResetPasswordPage.tsx'],
+  [/^\/dashboard\/?$/, 'src/pages/DashboardPage.tsx'],
+  [/^\/profile\/?$/, 'src/pages/ProfilePage.tsx'],
+  [/^\/results\/?$/, 'src/pages/ResultsPage.tsx'],
+  [/^\/(admin(\/|$)|invites\/?$)/, 'src/admin/AdminApp.tsx'],
+];
+
+/** The chunks a module needs, its own first, each once. */
+function chunksOf(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  const entry = manifest[key];
+  if (!entry || seen.has(key)) return [];
+  seen.add(key);
+  return [entry.file, ...(entry.imports ?? []).flatMap((imported) => chunksOf(manifest, imported, seen))];
+}
+
+/** index.html for a path: with modulepreload links for the chunks of the page that path shows. */
+export function pageFor(html: string, manifest: Manifest | null, path: string): string {
+  const module = ROUTE_MODULES.find(([pattern]) => pattern.test(path))?.[1];
+  if (!manifest || !module) return html;
+  const entryChunks = new Set(chunksOf(manifest, 'index.html'));
+  const links = chunksOf(manifest, module)
+    .filter((file) => !entryChunks.has(file))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
+  return html.replace('</head>', `${links}</head>`);
+}
+
+/**
+ * The built web app, when there is one: its files, and for every other GET outside /api its index.html (SPA
+ * fallback, so deep links work on reload). Vite's hashed assets are cached for good; index.html never. The web
+ * app's files go out gzipped (a phone on a slow network waits for bytes); API answers are left as they are, so the
+ * big JSON reads spend no server time compressing.
+ */
+export function serveWebApp(app: NestExpressApplication, dir: string, apiPrefix: string): void {
+  const index = join(dir, 'index.html');
+  if (!existsSync(index)) return;
+  const html = readFileSync(index, 'utf8');
+  const manifestFile = join(dir, '.vite', 'manifest.json');
+  const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest) : null;
+  const pages = new Map<string, string>();
+
+  const isApi = (req: Request) => req.path === `/${apiPrefix}` || req.path.startsWith(`/${apiPrefix}/`);
+  app.use(compression({ filter: (req, res) => !isApi(req as Request) && compression.filter(req, res) }));
+  app.useStaticAssets(dir, {
+    index: false,
+    setHeaders: (res, path) => res.setHeader('Cache-Control', path.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+  });
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || isApi(req)) return next();
+    const module = ROUTE_MODULES.find(([pattern]) => pattern.test(req.path))?.[1] ?? '';
+    if (!pages.has(module)) pages.set(module, pageFor(html, manifest, req.path));
+    res.setHeader('Cache-Control', 'no-cache');
+    res.type('html').send(pages.get(module));
+  });
+}
