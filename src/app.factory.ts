@@ -1,12 +1,15 @@
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import etag from 'etag';
 import { AppModule } from './app.module';
 import { AppValidationPipe } from './common/pipes/app-validation.pipe';
 import { AppConfig } from './config/app-config';
 import { serveWebApp } from './web/web-app';
 
 export const API_PREFIX = 'api';
+/** Answers up to this length carry a weak ETag. */
+const ETAG_MAX_LENGTH = 256 * 1024;
 
 /** Builds the HTTP application: the JSON API under /api, its OpenAPI docs at /api/docs, and the web app. */
 export async function createApp(config: AppConfig, options: { logger?: false } = {}): Promise<NestExpressApplication> {
@@ -14,6 +17,8 @@ export async function createApp(config: AppConfig, options: { logger?: false } =
     logger: options.logger ?? ['log', 'warn', 'error'],
   });
   app.disable('x-powered-by');
+  // ETags let clients revalidate small answers; hashing megabytes of standings costs more than it saves.
+  app.set('etag', (body: Buffer | string) => (body.length <= ETAG_MAX_LENGTH ? etag(body, { weak: true }) : undefined));
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(new AppValidationPipe());
   serveWebApp(app, config.frontendDir, API_PREFIX);

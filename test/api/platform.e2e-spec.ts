@@ -32,6 +32,12 @@ describe('The platform', () => {
     expect((await t.http.get('/api/users/999999').set(bearer(admin)).expect(404)).body).toEqual({ errors: ['User not found'] });
   });
 
+  it('gives small answers a weak ETag that revalidates with 304', async () => {
+    const first = await t.http.get('/api/app_config').expect(200);
+    expect(first.headers.etag).toMatch(/^W\//);
+    await t.http.get('/api/app_config').set('If-None-Match', first.headers.etag).expect(304);
+  });
+
   it('drops unknown fields instead of writing them', async () => {
     const { user, token } = await t.member();
     await t.http.patch('/api/me/profile').set(bearer(token)).send({ first_name: 'Sam', role: 'admin', wins: 99, password_hash: 'x' }).expect(200);
