@@ -1,15 +1,6 @@
-import { QueryFailedError } from 'typeorm';
+import { isDeadlock, isUniqueViolation } from '../database/driver-errors';
 
-/** Duplicate-key codes of SQLite and MySQL/MariaDB. */
-const UNIQUE_VIOLATIONS = new Set(['SQLITE_CONSTRAINT_UNIQUE', 'ER_DUP_ENTRY']);
-/** MariaDB may pick a loser among transactions racing for the same key; running it again is the cure. */
-const DEADLOCKS = new Set(['ER_LOCK_DEADLOCK']);
-
-export const isRetryableConflict = (error: unknown): boolean => {
-  if (!(error instanceof QueryFailedError)) return false;
-  const code = (error.driverError as { code?: string } | undefined)?.code ?? '';
-  return UNIQUE_VIOLATIONS.has(code) || DEADLOCKS.has(code);
-};
+export const isRetryableConflict = (error: unknown): boolean => isUniqueViolation(error) || isDeadlock(error);
 
 /**
  * Runs a read-then-write unit again when a concurrent request won the race for a unique key (or a deadlock

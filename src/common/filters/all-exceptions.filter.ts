@@ -1,11 +1,8 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import { Request, Response } from 'express';
-import { EntityNotFoundError, QueryFailedError } from 'typeorm';
+import { EntityNotFoundError } from 'typeorm';
+import { isForeignKeyViolation, isUniqueViolation } from '../../database/driver-errors';
 
-/** Duplicate-key codes of SQLite and MySQL/MariaDB. */
-const UNIQUE_VIOLATIONS = new Set(['SQLITE_CONSTRAINT_UNIQUE', 'SQLITE_CONSTRAINT_PRIMARYKEY', 'ER_DUP_ENTRY']);
-/** Foreign-key codes: a referenced record is missing, or a record is still referenced. */
-const FOREIGN_KEY_VIOLATIONS = new Set(['SQLITE_CONSTRAINT_FOREIGNKEY', 'ER_NO_REFERENCED_ROW_2', 'ER_ROW_IS_REFERENCED_2']);
 
 /** JSON.parse's messages, as body-parser passes them on. */
 const JSON_SYNTAX_ERROR = /in JSON at position|JSON input|is not valid JSON|^Unexpected token/;
@@ -59,14 +56,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (exception instanceof EntityNotFoundError) {
       return { status: HttpStatus.NOT_FOUND, errors: ['Record not found'] };
     }
-    if (exception instanceof QueryFailedError) {
-      const code = (exception.driverError as { code?: string })?.code ?? '';
-      if (UNIQUE_VIOLATIONS.has(code)) {
-        return { status: HttpStatus.CONFLICT, errors: ['A record with these values already exists'] };
-      }
-      if (FOREIGN_KEY_VIOLATIONS.has(code)) {
-        return { status: HttpStatus.CONFLICT, errors: ['This change conflicts with related records'] };
-      }
+    if (isUniqueViolation(exception)) {
+      return { status: HttpStatus.CONFLICT, errors: ['A record with these values already exists'] };
+    }
+    if (isForeignKeyViolation(exception)) {
+      return { status: HttpStatus.CONFLICT, errors: ['This change conflicts with related records'] };
     }
     this.logger.error(
       `${request.method} ${request.originalUrl} failed: ${(exception as Error)?.message ?? exception}`,
