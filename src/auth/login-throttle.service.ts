@@ -2,6 +2,7 @@ import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { AppConfig } from '../config/app-config';
 import { LOGIN_BLOCK_SECONDS, PASSWORD_RESET_REQUESTS_PER_HOUR } from './auth.constants';
+import { countOf } from '../common/count-of';
 
 /**
  * Slows down password guessing: failed logins are counted per e-mail and IP address, and per IP address alone,
@@ -61,7 +62,7 @@ export class LoginThrottleService {
 function tooManyAttempts(waitMs: number): HttpException {
   const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
   return new HttpException(
-    { errors: [`Too many failed login attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`] },
+    { errors: [`Too many failed login attempts. Try again in ${countOf(minutes, 'minute')}.`] },
     HttpStatus.TOO_MANY_REQUESTS,
   );
 }

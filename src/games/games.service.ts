@@ -15,6 +15,7 @@ import { UpdateGameDto } from './dto/update-game.dto';
 import { Game } from './entities/game.entity';
 import { GameFacts, gameRuleViolation, OutcomeChange, settledWinner } from './game-rules';
 import { pickWindow } from './pick-window';
+import { countOf } from '../common/count-of';
 
 /** Loaded with every game, in the same query (joins), so a list never reads per row. */
 const RELATIONS: FindOptionsRelations<Game> = { week: true, home_team: true, away_team: true, winner_team: true };
@@ -56,8 +57,6 @@ const NEW_GAME: Omit<GameColumns, 'week_id' | 'home_team_id' | 'away_team_id' | 
 
 /** What decides a week's results: a change to any of these may recalculate them. */
 const OUTCOME_FIELDS = ['winner_team_id', 'status', 'home_score', 'away_score', 'is_tiebreaker', 'week_id'] as const;
-
-const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 @Injectable()
 export class GamesService {
@@ -118,7 +117,7 @@ export class GamesService {
     await this.dataSource.transaction(async (manager) => {
       await this.load(manager, id);
       const picks = await manager.getRepository(MemberPick).countBy({ game_id: id });
-      if (picks > 0) throw new ConflictException(`This game has ${plural(picks, 'pick')}; delete them before deleting the game`);
+      if (picks > 0) throw new ConflictException(`This game has ${countOf(picks, 'pick')}; delete them before deleting the game`);
       await manager.getRepository(Game).delete(id);
     });
   }
@@ -194,7 +193,7 @@ export class GamesService {
     if (result.home_team_id !== game.home_team_id || result.away_team_id !== game.away_team_id) {
       const stranded = await picks.countBy({ game_id: game.id, selected_team_id: Not(In([result.home_team_id, result.away_team_id])) });
       if (stranded > 0) {
-        throw new ConflictException(`${plural(stranded, 'pick')} of this game chose a team that would no longer play in it; the teams cannot change`);
+        throw new ConflictException(`${countOf(stranded, 'pick')} of this game chose a team that would no longer play in it; the teams cannot change`);
       }
     }
     if (result.week_id !== game.week_id) await picks.update({ game_id: game.id }, { week_id: result.week_id });

@@ -1,3 +1,5 @@
+import { countOf } from '../common/count-of';
+
 /** SPEC §9: the weekly e-mail goes out for a week of exactly 10 games with exactly 1 tiebreaker. */
 export const WEEKLY_GAMES_REQUIRED = 10;
 export const WEEKLY_TIEBREAKERS_REQUIRED = 1;
@@ -9,16 +11,14 @@ export interface WeekValidation {
   message: string;
 }
 
-const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
-
 /** Whether a week's games make a sendable weekly e-mail (SPEC §3 "Notification validation"), and why not. */
 export function validateWeek(weekNumber: number, games: readonly { is_tiebreaker: boolean }[]): WeekValidation {
   const gamesCount = games.length;
   const tiebreakerCount = games.filter((game) => game.is_tiebreaker).length;
   const isValid = gamesCount === WEEKLY_GAMES_REQUIRED && tiebreakerCount === WEEKLY_TIEBREAKERS_REQUIRED;
   const message = isValid
-    ? `Week ${weekNumber} is ready: ${count(gamesCount, 'game')} with ${count(tiebreakerCount, 'tiebreaker')}`
+    ? `Week ${weekNumber} is ready: ${countOf(gamesCount, 'game')} with ${countOf(tiebreakerCount, 'tiebreaker')}`
     : `Week must have exactly ${WEEKLY_GAMES_REQUIRED} games with ${WEEKLY_TIEBREAKERS_REQUIRED} tiebreaker ` +
-      `(found ${count(gamesCount, 'game')}, ${count(tiebreakerCount, 'tiebreaker')})`;
+      `(found ${countOf(gamesCount, 'game')}, ${countOf(tiebreakerCount, 'tiebreaker')})`;
   return { isValid, gamesCount, tiebreakerCount, message };
 }

@@ -5,6 +5,7 @@ import { Clock } from '../common/clock';
 import { FootballSeason } from '../seasons/entities/football-season.entity';
 import { SeasonProgressDto, SeasonStandingDto, StandingsDto } from './dto/season-standing.dto';
 import { readNumber, sqlDateTime, sqliteJsonArray } from './sql';
+import { NO_CURRENT_SEASON, SEASON_NOT_FOUND } from '../seasons/season-messages';
 
 interface StandingRow {
   id: number;
@@ -124,7 +125,7 @@ export class SeasonResultsService {
   async resolveSeasonId(seasonId?: number): Promise<number> {
     if (seasonId !== undefined) return seasonId;
     const current = await this.dataSource.getRepository(FootballSeason).findOneBy({ is_current: true });
-    if (!current) throw new NotFoundException('No current football season');
+    if (!current) throw new NotFoundException(NO_CURRENT_SEASON);
     return current.id;
   }
 
@@ -159,7 +160,7 @@ export class SeasonResultsService {
 
   private async season(seasonId: number): Promise<FootballSeason> {
     const season = await this.dataSource.getRepository(FootballSeason).findOneBy({ id: seasonId });
-    if (!season) throw new NotFoundException('Football season not found');
+    if (!season) throw new NotFoundException(SEASON_NOT_FOUND);
     return season;
   }
 }

@@ -9,12 +9,13 @@ import { SeasonStanding } from '../results/entities/season-standing.entity';
 import { Week } from '../weeks/entities/week.entity';
 import { WeekCalendar } from '../weeks/week-calendar.service';
 import { assertDateOrder } from '../weeks/dto/date-fields';
-import { countOf, NO_CURRENT_SEASON } from '../weeks/weeks.service';
+import { countOf } from '../common/count-of';
 import { CreateSeasonDto } from './dto/create-season.dto';
 import { SeasonCounts, SeasonView } from './dto/season-response.dto';
 import { SeasonFilterDto } from './dto/season-filter.dto';
 import { UpdateSeasonDto } from './dto/update-season.dto';
 import { FootballSeason } from './entities/football-season.entity';
+import { NO_CURRENT_SEASON, SEASON_NOT_FOUND } from './season-messages';
 
 const SORTABLE = ['name', 'year', 'start_date', 'end_date', 'is_current'];
 /** The API shows the flag as `current` too; react-admin sorts by the field it shows. */
@@ -51,7 +52,7 @@ export class SeasonsService {
   /** One season with its counts and its weeks (by number, each with its status). */
   async findOne(id: number): Promise<SeasonView> {
     const season = await this.seasons.findOneBy({ id });
-    if (!season) throw new NotFoundException('Football season not found');
+    if (!season) throw new NotFoundException(SEASON_NOT_FOUND);
     return this.detailOf(season);
   }
 
@@ -82,7 +83,7 @@ export class SeasonsService {
   /** An admin's edit; the year stays as it is unless given. */
   async update(id: number, dto: UpdateSeasonDto): Promise<SeasonView> {
     const season = await this.seasons.findOneBy({ id });
-    if (!season) throw new NotFoundException('Football season not found');
+    if (!season) throw new NotFoundException(SEASON_NOT_FOUND);
     const changes = {
       name: dto.name ?? season.name,
       year: dto.year ?? season.year,
@@ -98,7 +99,7 @@ export class SeasonsService {
   /** Refused while weeks (or standings) belong to the season: nothing is deleted behind the admin's back. */
   async remove(id: number): Promise<void> {
     const season = await this.seasons.findOneBy({ id });
-    if (!season) throw new NotFoundException('Football season not found');
+    if (!season) throw new NotFoundException(SEASON_NOT_FOUND);
     const weeks = await this.weeks.countBy({ football_season_id: id });
     if (weeks > 0) throw new ConflictException(`${season.name} has ${countOf(weeks, 'week')}; delete them first`);
     if (await this.standings.existsBy({ football_season_id: id })) {
@@ -110,7 +111,7 @@ export class SeasonsService {
   /** Makes exactly this season current, in one transaction. */
   async makeCurrent(id: number): Promise<SeasonView> {
     await this.dataSource.transaction(async (manager) => {
-      if (!(await manager.existsBy(FootballSeason, { id }))) throw new NotFoundException('Football season not found');
+      if (!(await manager.existsBy(FootballSeason, { id }))) throw new NotFoundException(SEASON_NOT_FOUND);
       await manager.update(FootballSeason, { id: Not(id), is_current: true }, { is_current: false });
       await manager.update(FootballSeason, { id }, { is_current: true });
     });

@@ -12,15 +12,12 @@ import { WeekFilterDto } from './dto/week-filter.dto';
 import { weekDisplayName, WeekView } from './dto/week-response.dto';
 import { Week } from './entities/week.entity';
 import { WeekCalendar } from './week-calendar.service';
+import { countOf } from '../common/count-of';
+import { NO_CURRENT_SEASON, SEASON_NOT_FOUND } from '../seasons/season-messages';
 
 const SORTABLE = ['number', 'start_date', 'end_date', 'football_season_id', 'is_current', 'football_season.name', 'football_season.start_date'];
 /** react-admin sorts by the column it shows; display_name reads "Week n", so it sorts by n. */
 const SORT_ALIASES: Record<string, string> = { display_name: 'number' };
-
-export const NO_CURRENT_SEASON = 'No current football season';
-
-/** "3 games", "1 game". */
-export const countOf = (count: number, noun: string): string => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 @Injectable()
 export class WeeksService {
@@ -66,7 +63,7 @@ export class WeeksService {
       footballSeasonId === undefined
         ? await this.seasons.findOneBy({ is_current: true })
         : await this.seasons.findOneBy({ id: footballSeasonId });
-    if (!season) throw new NotFoundException(footballSeasonId === undefined ? NO_CURRENT_SEASON : 'Football season not found');
+    if (!season) throw new NotFoundException(footballSeasonId === undefined ? NO_CURRENT_SEASON : SEASON_NOT_FOUND);
     const week = await this.calendar.currentWeek(season.id);
     if (!week) throw new NotFoundException(`${season.name} has no weeks yet`);
     week.football_season = season;
