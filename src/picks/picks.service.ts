@@ -85,7 +85,7 @@ export class PicksService {
     const [items, total] = await this.picks.findAndCount({
       where,
       relations: PICK_RELATIONS,
-      order: list.sort ? orderOf(list, SORTABLE, {}) : DEFAULT_ORDER,
+      order: orderOf(list, SORTABLE, DEFAULT_ORDER),
       skip: list.skip,
       take: list.take,
     });

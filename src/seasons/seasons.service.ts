@@ -38,10 +38,9 @@ export class SeasonsService {
       ...(list.filter.q ? { name: containsIgnoringCase(list.filter.q) } : {}),
       ...(list.ids ? { id: In(list.ids) } : {}),
     };
-    const sort = list.sort && { ...list.sort, field: SORT_ALIASES[list.sort.field] ?? list.sort.field };
     const [seasons, total] = await this.seasons.findAndCount({
       where,
-      order: orderOf<FootballSeason>({ ...list, sort }, SORTABLE, { start_date: 'DESC', id: 'DESC' }),
+      order: orderOf<FootballSeason>(list, SORTABLE, { start_date: 'DESC', id: 'DESC' }, SORT_ALIASES),
       skip: list.skip,
       take: list.take,
     });

@@ -38,11 +38,10 @@ export class WeeksService {
       ...(is_current !== undefined ? { is_current } : {}),
       ...(ids ? { id: In(ids) } : {}),
     };
-    const sort = list.sort && { ...list.sort, field: SORT_ALIASES[list.sort.field] ?? list.sort.field };
     const [weeks, total] = await this.weeks.findAndCount({
       where,
       relations: { football_season: true },
-      order: orderOf<Week>({ ...list, sort }, SORTABLE, { football_season_id: 'ASC', number: 'ASC' }),
+      order: orderOf<Week>(list, SORTABLE, { football_season_id: 'ASC', number: 'ASC' }, SORT_ALIASES),
       skip: list.skip,
       take: list.take,
     });

@@ -58,6 +58,13 @@ describe('orderOf', () => {
     });
     expect(() => orderOf(parseListQuery({ sort: '["password_hash","ASC"]' }, Filter), ['name'], {})).toThrow('Cannot sort by password_hash');
   });
+
+  it('sorts a shown field by the column behind it', () => {
+    expect(orderOf(parseListQuery({ sort: '["display_name","DESC"]' }, Filter), ['number'], {}, { display_name: 'number' })).toEqual({
+      number: 'DESC',
+      id: 'ASC',
+    });
+  });
 });
 
 describe('sendList', () => {

@@ -105,10 +105,17 @@ export function sendList<T, R>(response: Response, resource: string, params: Lis
 /**
  * TypeORM `order` for a list: the requested sort when the resource allows that field (dotted paths such as
  * "conference.name" sort by a relation), else the fallback; the id always breaks ties so pages are stable.
+ * `aliases` maps a field react-admin shows (and so sorts by) to the column behind it ("display_name" → "number").
  */
-export function orderOf<T>(params: ListParams<unknown>, sortable: readonly string[], fallback: Record<string, SortOrder>): FindOptionsOrder<T> {
+export function orderOf<T>(
+  params: ListParams<unknown>,
+  sortable: readonly string[],
+  fallback: Record<string, unknown>,
+  aliases: Record<string, string> = {},
+): FindOptionsOrder<T> {
   if (!params.sort) return { ...fallback, id: fallback.id ?? 'ASC' } as unknown as FindOptionsOrder<T>;
-  const { field, order } = params.sort;
+  const order = params.sort.order;
+  const field = aliases[params.sort.field] ?? params.sort.field;
   if (field !== 'id' && !sortable.includes(field)) throw new BadRequestException(`Cannot sort by ${field}`);
   const nested = field
     .split('.')
