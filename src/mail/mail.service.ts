@@ -1,5 +1,5 @@
 import { MailerService } from '@nestjs-modules/mailer';
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import Handlebars from 'handlebars';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,9 +14,12 @@ export interface MailMessage {
   context: Record<string, unknown>;
 }
 
+/** A nodemailer JSON transport: renders an e-mail exactly as it would be sent, and delivers nothing. */
+const PREVIEW_TRANSPORT = 'preview';
+
 /** Sends every e-mail of the pool; each one carries APP_NAME and has an HTML and a plain-text part. */
 @Injectable()
-export class MailService {
+export class MailService implements OnModuleInit {
   private readonly logger = new Logger(MailService.name);
   private readonly textTemplates = new Map<string, Handlebars.TemplateDelegate>();
 
@@ -25,17 +28,34 @@ export class MailService {
     private readonly config: AppConfig,
   ) {}
 
+  onModuleInit(): void {
+    this.mailer.addTransporter(PREVIEW_TRANSPORT, { jsonTransport: true });
+  }
+
   async send(message: MailMessage): Promise<void> {
+    const mail = this.compose(message);
+    const info = await this.mailer.sendMail(mail);
+    if (!this.config.smtpUrl) this.writeToOutbox(message, info.message as Buffer, mail.text);
+  }
+
+  /** The e-mail as a member would receive it (same templates, layout and CSS inlining), sent nowhere. */
+  async preview(message: Omit<MailMessage, 'to'>): Promise<{ subject: string; html: string }> {
+    const mail = this.compose({ ...message, to: 'preview@localhost' });
+    const info = await this.mailer.sendMail({ ...mail, transporterName: PREVIEW_TRANSPORT });
+    const rendered = JSON.parse(String(info.message)) as { html?: string };
+    return { subject: mail.subject, html: rendered.html ?? '' };
+  }
+
+  /** The mailer's message: the subject with APP_NAME, the shared context, and the plain-text part. */
+  private compose(message: MailMessage) {
     const context = { appName: this.config.appName, appUrl: this.config.appUrl, ...message.context };
-    const text = this.text(message.template)(context);
-    const info = await this.mailer.sendMail({
+    return {
       to: message.to,
       subject: `${message.subject} - ${this.config.appName}`,
       template: message.template,
       context,
-      text,
-    });
-    if (!this.config.smtpUrl) this.writeToOutbox(message, info.message as Buffer, text);
+      text: this.text(message.template)(context),
+    };
   }
 
   /** Formats an instant for e-mails in the pool's time zone (TZ_DISPLAY). */

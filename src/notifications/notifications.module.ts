@@ -7,7 +7,6 @@ import { Week } from '../weeks/entities/week.entity';
 import { WeeksModule } from '../weeks/weeks.module';
 import { DeliveryLedger } from './delivery-ledger.service';
 import { NotificationDelivery } from './entities/notification-delivery.entity';
-import { MailPreview } from './mail-preview.service';
 import { MissingPicksController } from './missing-picks.controller';
 import { MissingPicksService } from './missing-picks.service';
 import { NotificationEmails } from './notification-emails';
@@ -19,7 +18,7 @@ import { WeeklyNotificationsService } from './weekly-notifications.service';
 @Module({
   imports: [TypeOrmModule.forFeature([NotificationDelivery, Week, Game, Pick, User]), WeeksModule],
   controllers: [WeeklyNotificationsController, MissingPicksController],
-  providers: [DeliveryLedger, NotificationSender, NotificationEmails, MailPreview, WeekGames, WeeklyNotificationsService, MissingPicksService],
+  providers: [DeliveryLedger, NotificationSender, NotificationEmails, WeekGames, WeeklyNotificationsService, MissingPicksService],
   exports: [DeliveryLedger, NotificationSender, NotificationEmails, WeekGames, MissingPicksService],
 })
 export class NotificationsModule {}

@@ -6,11 +6,11 @@ import { DeliveryFilterDto } from './dto/delivery-filter.dto';
 import { SendResultDto, WeeklyGameDto, WeeklyPreviewDto } from './dto/weekly-preview.dto';
 import { NotificationDelivery } from './entities/notification-delivery.entity';
 import { gameLines } from './game-lines';
-import { MailPreview } from './mail-preview.service';
 import { NotificationEmails } from './notification-emails';
 import { NotificationSender } from './notification-sender.service';
 import { WeekGames, WeekWithGames } from './week-games.service';
 import { validateWeek, WeekValidation } from './weekly-requirements';
+import { MailService } from '../mail/mail.service';
 
 export const WEEKLY_KIND = 'weekly';
 
@@ -20,7 +20,7 @@ export class WeeklyNotificationsService {
   constructor(
     private readonly weekGames: WeekGames,
     private readonly emails: NotificationEmails,
-    private readonly preview: MailPreview,
+    private readonly mail: MailService,
     private readonly sender: NotificationSender,
     private readonly ledger: DeliveryLedger,
   ) {}
@@ -34,7 +34,7 @@ export class WeeklyNotificationsService {
     const { week, games } = await this.validWeek(weekId);
     const lines = gameLines(games);
     const tiebreaker = lines.find((line) => line.is_tiebreaker);
-    const { subject, html } = await this.preview.render(this.emails.weekly(week, games, admin.name));
+    const { subject, html } = await this.mail.preview(this.emails.weekly(week, games, admin.name));
     return {
       week_id: week.id,
       week_number: week.number,
