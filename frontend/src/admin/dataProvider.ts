@@ -1,6 +1,6 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { type DataProvider, fetchUtils, HttpError, type Identifier, type RaRecord } from 'react-admin';
-import { apiFetch } from '../api/client';
+import { apiFetch, errorsOf } from '../api/client';
 import type { Game, GameTeam, PickGrid, SeasonStanding, WeeklyResult } from '../api/types';
 
 /** The admin resources whose URL differs from the API's: /admin/seasons lists /api/football_seasons. */
@@ -15,14 +15,6 @@ export const loadFailedText = (resource: string) => `Failed to load ${LOAD_LABEL
 interface FailureBody {
   messages: string[];
   errors?: Record<string, unknown>;
-}
-
-function messagesOf(json: unknown): string[] {
-  const body = (json ?? {}) as { errors?: unknown; error?: unknown; message?: unknown };
-  if (Array.isArray(body.errors)) return body.errors.map(String);
-  if (typeof body.error === 'string') return [body.error];
-  if (typeof body.message === 'string') return [body.message];
-  return [];
 }
 
 /**
@@ -58,7 +50,7 @@ export async function httpClient(url: string, options: fetchUtils.Options = {}) 
     json = undefined;
   }
   if (!response.ok) {
-    const messages = messagesOf(json);
+    const messages = errorsOf(json);
     throw new HttpError(messages[0] ?? response.statusText, response.status, { messages } satisfies FailureBody);
   }
   return { status: response.status, headers: response.headers, body: text, json };

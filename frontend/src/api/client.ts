@@ -43,6 +43,15 @@ export async function apiFetch(path: string, options: RequestOptions = {}): Prom
   return response;
 }
 
+/** The messages of a failed call's body: the spec's `errors` list, else an `error` or `message` text. */
+export function errorsOf(body: unknown): string[] {
+  const record = (body ?? {}) as { errors?: unknown; error?: unknown; message?: unknown };
+  if (Array.isArray(record.errors)) return record.errors.map(String);
+  if (typeof record.error === 'string') return [record.error];
+  if (typeof record.message === 'string') return [record.message];
+  return [];
+}
+
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const response = await apiFetch(path, options);
   const text = await response.text();
@@ -52,17 +61,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   } catch {
     data = text;
   }
-  if (!response.ok) {
-    const record = (data ?? {}) as { errors?: unknown; error?: unknown; message?: unknown };
-    const errors = Array.isArray(record.errors)
-      ? record.errors.map(String)
-      : typeof record.error === 'string'
-        ? [record.error]
-        : typeof record.message === 'string'
-          ? [record.message]
-          : [];
-    throw new ApiError(response.status, errors, data);
-  }
+  if (!response.ok) throw new ApiError(response.status, errorsOf(data), data);
   return data as T;
 }
 
