@@ -6,3 +6,5 @@ export const TIEBREAKER_MIN = 0;
 export const TIEBREAKER_MAX = 199;
 export const DASHBOARD_STANDINGS_LIMIT = 10;
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.';
+/** SPEC §5: a week or the season results need a season. */
+export const SELECT_SEASON = 'Please select a football season';

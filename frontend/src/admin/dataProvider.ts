@@ -2,6 +2,8 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import { type DataProvider, fetchUtils, HttpError, type Identifier, type RaRecord } from 'react-admin';
 import { apiFetch, errorsOf } from '../api/client';
 import type { Game, GameTeam, PickGrid, SeasonStanding, WeeklyResult } from '../api/types';
+import { RESULTS_TEXTS } from '../components/results/leaderboard';
+import { SELECT_SEASON } from '../constants';
 
 /** The admin resources whose URL differs from the API's: /admin/seasons lists /api/football_seasons. */
 const API_RESOURCE: Record<string, string> = { seasons: 'football_seasons' };
@@ -65,7 +67,7 @@ async function call<T>(path: string, method = 'GET', body?: unknown): Promise<T>
 /** A field the message names first ("name must not be empty", "end_date must be on or after start_date"). */
 const FIELD_FIRST = /^([a-z][a-z0-9_]*)\s/;
 /** Messages that name their field in words rather than by name. */
-const FIELD_OF_MESSAGE: Record<string, string> = { 'Please select a football season': 'football_season_id' };
+const FIELD_OF_MESSAGE: Record<string, string> = { [SELECT_SEASON]: 'football_season_id' };
 
 /**
  * react-admin's server-side validation: `body.errors` maps fields to messages (shown under the inputs) and
@@ -260,13 +262,13 @@ export function createDataProvider(): AdminDataProvider {
     pickHistory: (pickId) => call<PickHistoryEntry[]>(`/picks/${id(pickId)}/history`).catch((error) => failWith(error, 'Failed to load pick history')),
     resendInvitation: (invitationId) =>
       call<RaRecord>(`/invitations/${id(invitationId)}/resend`, 'POST').catch((error) => failWith(error, 'Failed to send invite')),
-    pickGrid: (weekId) => call<PickGrid>(`/weeks/${id(weekId)}/pick_grid`).catch((error) => failWith(error, 'Failed to load weeks data')),
+    pickGrid: (weekId) => call<PickGrid>(`/weeks/${id(weekId)}/pick_grid`).catch((error) => failWith(error, RESULTS_TEXTS.weeksFailed)),
     calculateWeek: (weekId, dryRun = false) =>
       call<WeekCalculation>(`/weekly_results/calculate/${id(weekId)}${dryRun ? '?dry_run=true' : ''}`, 'POST').catch((error) =>
-        failWith(error, 'Failed to calculate results'),
+        failWith(error, RESULTS_TEXTS.calculateFailed),
       ),
     weeklyResults: (weekId) =>
-      call<WeeklyResult[]>(`/weekly_results?week_id=${id(weekId)}`).catch((error) => failWith(error, 'Failed to load results. Please try again.')),
+      call<WeeklyResult[]>(`/weekly_results?week_id=${id(weekId)}`).catch((error) => failWith(error, RESULTS_TEXTS.failed)),
     calculateSeason: (seasonId) =>
       call<{ results_count: number }>(`/season_results/calculate/${id(seasonId)}`, 'POST').catch((error) =>
         failWith(error, 'Failed to calculate season results'),

@@ -15,6 +15,7 @@ import { SeasonWeekSelectors, useSeasonWeek } from '../components/SeasonWeekSele
 import { StandingsTable } from '../components/StandingsTable';
 import { useNow } from '../components/useNow';
 import { useSession } from '../session/session';
+import { RESULTS_TEXTS } from '../components/results/leaderboard';
 
 // Only loaded when opened: the grid's dialog and table stay out of the dashboard chunk.
 const PickGridDialog = lazy(() => import('../components/picks/PickGridDialog'));
@@ -28,8 +29,8 @@ export const ADMIN_LINKS = [
 ];
 
 export const LOAD_TEXTS = {
-  seasons: 'Failed to load football seasons',
-  weeks: 'Failed to load weeks data',
+  seasons: RESULTS_TEXTS.seasonsFailed,
+  weeks: RESULTS_TEXTS.weeksFailed,
   games: 'Failed to load games',
   picks: 'Failed to load picks',
   noSeasons: 'No football seasons yet.',

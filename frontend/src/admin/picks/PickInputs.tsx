@@ -7,14 +7,14 @@ import { useWeeksOf } from '../common/seasonWeek';
 import type { GameRecord } from '../dataProvider';
 import { matchup } from '../games/GameList';
 import { SeasonSelectInput } from '../weeks/WeekInputs';
+import { PICK_TEXTS } from '../../components/picks/pickRules';
 
-export const BOTH_SCORES_TEXT = 'Both scores required for tiebreaker';
 
 const wholeNumber = (value: unknown) => (value !== null && value !== undefined && value !== '' && !Number.isInteger(Number(value)) ? 'Must be a whole number' : undefined);
 /** SPEC §5: whole numbers from 0 to 199, both or neither. */
 const bothScores = (_value: unknown, values: Record<string, unknown>) => {
   const filled = (name: string) => values[name] !== null && values[name] !== undefined && values[name] !== '';
-  return filled('tiebreaker_home_score') !== filled('tiebreaker_away_score') ? BOTH_SCORES_TEXT : undefined;
+  return filled('tiebreaker_home_score') !== filled('tiebreaker_away_score') ? PICK_TEXTS.bothScoresRequired : undefined;
 };
 const tiebreakerScore = [minValue(TIEBREAKER_MIN), maxValue(TIEBREAKER_MAX), wholeNumber, bothScores];
 

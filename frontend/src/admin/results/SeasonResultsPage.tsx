@@ -5,15 +5,16 @@ import { useState } from 'react';
 import { Title, useDataProvider } from 'react-admin';
 import { SeasonWeekPicker, useSeasonWeekSelection } from '../common/seasonWeek';
 import { type AdminDataProvider, failureText } from '../dataProvider';
+import { STANDINGS_TEXTS } from '../../components/StandingsTable';
+import { SELECT_SEASON } from '../../constants';
 
-export const SELECT_SEASON_TEXT = 'Please select a football season';
 
 function Standings({ seasonId, version }: { seasonId: string; version: number }) {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const standings = useQuery({ queryKey: ['admin', 'standings', seasonId, version], queryFn: () => dataProvider.seasonStandings(seasonId), retry: false });
   if (standings.isPending) return <LinearProgress aria-label="Loading" />;
   if (standings.error) return <Alert severity="error">Failed to load season results</Alert>;
-  if (standings.data.standings.length === 0) return <Alert severity="info">No standings available yet. Weekly results need to be calculated first.</Alert>;
+  if (standings.data.standings.length === 0) return <Alert severity="info">{STANDINGS_TEXTS.empty}</Alert>;
   return (
     <Table size="small" aria-label="Season standings">
       <TableHead>
@@ -57,7 +58,7 @@ export function SeasonResultsPage() {
   const [version, setVersion] = useState(0);
 
   const calculate = async () => {
-    if (!seasonId) return setFeedback({ severity: 'error', text: SELECT_SEASON_TEXT });
+    if (!seasonId) return setFeedback({ severity: 'error', text: SELECT_SEASON });
     setBusy(true);
     setFeedback(null);
     try {
@@ -97,7 +98,7 @@ export function SeasonResultsPage() {
       <Typography variant="h6" component="h2" sx={{ mt: 2, mb: 1 }}>
         Season Standings
       </Typography>
-      {seasonId ? <Standings seasonId={seasonId} version={version} /> : <Alert severity="info">{SELECT_SEASON_TEXT}</Alert>}
+      {seasonId ? <Standings seasonId={seasonId} version={version} /> : <Alert severity="info">{SELECT_SEASON}</Alert>}
     </Box>
   );
 }

@@ -18,10 +18,11 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title, useDataProvider, useGetList } from 'react-admin';
+import { Leaderboard } from '../../components/results/Leaderboard';
+import { RESULTS_TEXTS } from '../../components/results/leaderboard';
 import { SeasonWeekPicker, useSeasonWeekSelection } from '../common/seasonWeek';
 import { type AdminDataProvider, failureText, type GameRecord, type WeekCalculation } from '../dataProvider';
 
-export const calculatedText = (count: number) => `Results calculated successfully! ${count} user results processed.`;
 
 /** SPEC §4: results need every game of the week to have a winner (cancelled games do not count, as on the server). */
 export const everyGameHasWinner = (games: Pick<GameRecord, 'status' | 'winner_team_id'>[]) =>
@@ -84,34 +85,9 @@ function WeekResults({ weekId, version }: { weekId: string; version: number }) {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const results = useQuery({ queryKey: ['admin', 'weekly-results', weekId, version], queryFn: () => dataProvider.weeklyResults(weekId), retry: false });
   if (results.isPending) return <LinearProgress aria-label="Loading" />;
-  if (results.error) return <Alert severity="error">Failed to load results. Please try again.</Alert>;
-  if (results.data.length === 0) return <Alert severity="info">No results found for the selected week...</Alert>;
-  return (
-    <Table size="small" aria-label="Weekly results">
-      <TableHead>
-        <TableRow>
-          <TableCell>Rank</TableCell>
-          <TableCell>Member</TableCell>
-          <TableCell align="right">Wins</TableCell>
-          <TableCell align="right">Losses</TableCell>
-          <TableCell align="right">Win %</TableCell>
-          <TableCell align="right">Tiebreaker</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {results.data.map((result) => (
-          <TableRow key={result.user.id}>
-            <TableCell>{result.rank ?? ''}</TableCell>
-            <TableCell>{result.user.name}</TableCell>
-            <TableCell align="right">{result.wins}</TableCell>
-            <TableCell align="right">{result.losses}</TableCell>
-            <TableCell align="right">{result.win_percentage}%</TableCell>
-            <TableCell align="right">{result.tiebreaker_score ?? '—'}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
+  if (results.error) return <Alert severity="error">{RESULTS_TEXTS.failed}</Alert>;
+  if (results.data.length === 0) return <Alert severity="info">{RESULTS_TEXTS.empty}</Alert>;
+  return <Leaderboard results={results.data} label="Weekly results" />;
 }
 
 type Feedback = { severity: 'success' | 'error'; text: string } | null;
@@ -148,12 +124,12 @@ export function WeeklyResultsPage() {
       if (dry) setDryRun({ weekId, run: result });
       else {
         setDryRun(null);
-        setFeedback({ severity: 'success', text: calculatedText(result.results_count) });
+        setFeedback({ severity: 'success', text: RESULTS_TEXTS.calculated(result.results_count) });
         setVersion((count) => count + 1);
         void queryClient.invalidateQueries({ queryKey: ['admin', 'pick-grid'] });
       }
     } catch (error) {
-      setFeedback({ severity: 'error', text: `Error: ${failureText(error, 'Failed to calculate results')}` });
+      setFeedback({ severity: 'error', text: `Error: ${failureText(error, RESULTS_TEXTS.calculateFailed)}` });
     } finally {
       setBusy(false);
     }

@@ -1,8 +1,7 @@
 import { Stack } from '@mui/material';
 import { BooleanInput, DateInput, maxValue, minValue, NumberInput, required, SelectInput } from 'react-admin';
 import { useSeasons } from '../common/seasonWeek';
-
-export const SELECT_SEASON = 'Please select a football season';
+import { SELECT_SEASON } from '../../constants';
 
 /** `alwaysOn` is read by react-admin's filter form when this is a list filter. */
 export function SeasonSelectInput({ source = 'football_season_id', validate = true }: { source?: string; validate?: boolean; alwaysOn?: boolean }) {

@@ -5,10 +5,10 @@ import { TONES } from '../tones';
 import { MEDALS, ranked, winTone } from './leaderboard';
 
 /** The weekly leaderboard (SPEC §9): ordered, medals for ranks 1–3, coloured win percentages, tiebreaker scores. */
-export function Leaderboard({ results, highlightUserId }: { results: WeeklyResult[]; highlightUserId?: number }) {
+export function Leaderboard({ results, highlightUserId, label = 'Weekly leaderboard' }: { results: WeeklyResult[]; highlightUserId?: number; label?: string }) {
   return (
     <TableContainer>
-      <Table size="small" aria-label="Weekly leaderboard" sx={{ '& td, & th': { px: { xs: 0.5, sm: 2 } }, '& abbr': { textDecoration: 'none' } }}>
+      <Table size="small" aria-label={label} sx={{ '& td, & th': { px: { xs: 0.5, sm: 2 } }, '& abbr': { textDecoration: 'none' } }}>
         <TableHead>
           <TableRow>
             <TableCell>Rank</TableCell>
