@@ -51,8 +51,8 @@ export class SeasonResultsController {
   @Header('Content-Type', JSON_CONTENT)
   @ApiOkResponse({ type: StandingsDto })
   async standings(@Param('season_id', IdParam()) seasonId: number): Promise<string> {
-    const season = await this.seasons.seasonRef(seasonId);
-    return `{"season":${JSON.stringify(season)},"standings":${await this.seasons.standingsJson(seasonId)}}`;
+    const { season, standings } = await this.seasons.standingsJson(seasonId);
+    return `{"season":${JSON.stringify(season)},"standings":${standings}}`;
   }
 
   @Get(':season_id/by_week')
@@ -72,6 +72,6 @@ export class StandingsController {
   @Header('Content-Type', JSON_CONTENT)
   @ApiOkResponse({ type: [SeasonStandingDto] })
   async standings(@Query() query: StandingsQueryDto): Promise<string> {
-    return this.seasons.standingsJson(await this.seasons.resolveSeasonId(query.football_season_id));
+    return (await this.seasons.standingsJson(query.football_season_id)).standings;
   }
 }

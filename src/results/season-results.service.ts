@@ -84,14 +84,25 @@ export class SeasonResultsService {
   /** The stored standings in rank order. */
   async standings(seasonId: number): Promise<StandingsDto> {
     const season = await this.season(seasonId);
-    const rows: StandingRow[] = await this.dataSource.query(`${STORED_STANDINGS_SQL} ORDER BY ss.\`rank\`, u.name, u.id`, [seasonId]);
-    return { season: { id: season.id, name: season.name }, standings: rows.map(toDto) };
+    return { season: { id: season.id, name: season.name }, standings: await this.storedStandings(seasonId) };
   }
 
-  /** The standings list as JSON text, built by the database itself on SQLite (the hot read of large pools). */
-  async standingsJson(seasonId: number): Promise<string> {
-    if (this.dataSource.options.type !== 'better-sqlite3') return JSON.stringify((await this.standings(seasonId)).standings);
-    await this.season(seasonId);
+  /**
+   * The same for the given season or, without one, the current season, with the list as JSON text: built by the
+   * database itself on SQLite (the hot read of large pools).
+   */
+  async standingsJson(seasonId?: number): Promise<{ season: { id: number; name: string }; standings: string }> {
+    const season = seasonId === undefined ? await this.currentSeason() : await this.season(seasonId);
+    return { season: { id: season.id, name: season.name }, standings: await this.storedStandingsJson(season.id) };
+  }
+
+  private async storedStandings(seasonId: number): Promise<SeasonStandingDto[]> {
+    const rows: StandingRow[] = await this.dataSource.query(`${STORED_STANDINGS_SQL} ORDER BY ss.\`rank\`, u.name, u.id`, [seasonId]);
+    return rows.map(toDto);
+  }
+
+  private async storedStandingsJson(seasonId: number): Promise<string> {
+    if (this.dataSource.options.type !== 'better-sqlite3') return JSON.stringify(await this.storedStandings(seasonId));
     const [{ body }] = await this.dataSource.query(
       sqliteJsonArray(
         STORED_STANDINGS_SQL,
@@ -113,20 +124,6 @@ export class SeasonResultsService {
       [seasonId],
     );
     return body as string;
-  }
-
-  /** The season as {id, name}; 404 when there is none. */
-  async seasonRef(seasonId: number): Promise<{ id: number; name: string }> {
-    const season = await this.season(seasonId);
-    return { id: season.id, name: season.name };
-  }
-
-  /** The current season's id, or the given one. */
-  async resolveSeasonId(seasonId?: number): Promise<number> {
-    if (seasonId !== undefined) return seasonId;
-    const current = await this.dataSource.getRepository(FootballSeason).findOneBy({ is_current: true });
-    if (!current) throw new NotFoundException(NO_CURRENT_SEASON);
-    return current.id;
   }
 
   /** Every member's cumulative wins after each week of the season, for a standings chart. */
@@ -156,6 +153,12 @@ export class SeasonResultsService {
         return { user: { id, name: member.name }, cumulative_wins: weeks.map((week) => (total += member.wins.get(Number(week.id)) ?? 0)) };
       }),
     };
+  }
+
+  private async currentSeason(): Promise<FootballSeason> {
+    const season = await this.dataSource.getRepository(FootballSeason).findOneBy({ is_current: true });
+    if (!season) throw new NotFoundException(NO_CURRENT_SEASON);
+    return season;
   }
 
   private async season(seasonId: number): Promise<FootballSeason> {

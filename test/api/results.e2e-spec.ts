@@ -241,7 +241,7 @@ describe('Results and standings', () => {
     const weekly = t.app.get(WeeklyResultsService);
     const seasons = t.app.get(SeasonResultsService);
     expect(JSON.parse(await weekly.findForWeekJson(week.id))).toEqual(JSON.parse(JSON.stringify(await weekly.findForWeek(week.id))));
-    expect(JSON.parse(await seasons.standingsJson(season.id))).toEqual(JSON.parse(JSON.stringify((await seasons.standings(season.id)).standings)));
+    expect(JSON.parse((await seasons.standingsJson(season.id)).standings)).toEqual(JSON.parse(JSON.stringify((await seasons.standings(season.id)).standings)));
     expect(stored).toEqual(JSON.parse(await weekly.findForWeekJson(week.id)));
   });
 });
