@@ -3,9 +3,9 @@ import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { ScheduleModule } from '@nestjs/schedule';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from './auth/auth.module';
+import { SessionGuard } from './auth/session.guard';
 import { ClockModule } from './common/clock';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
-import { JwtAuthGuard } from './common/guards/jwt-auth.guard';
 import { RolesGuard } from './common/guards/roles.guard';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
@@ -54,7 +54,7 @@ export class AppModule {
       ],
       providers: [
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
-        { provide: APP_GUARD, useClass: JwtAuthGuard },
+        { provide: APP_GUARD, useExisting: SessionGuard },
         { provide: APP_GUARD, useClass: RolesGuard },
       ],
     };

@@ -1,6 +1,6 @@
+import { createSecretKey } from 'node:crypto';
 import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
-import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../config/app-config';
 import { InvitationsModule } from '../invitations/invitations.module';
@@ -9,18 +9,19 @@ import { UsersModule } from '../users/users.module';
 import { AuthController, PasswordResetsController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { PasswordReset } from './entities/password-reset.entity';
-import { JwtStrategy } from './jwt.strategy';
+import { SessionGuard } from './session.guard';
 import { LoginThrottleService } from './login-throttle.service';
 import { PasswordResetsService } from './password-resets.service';
 
 @Module({
   imports: [
-    PassportModule,
     JwtModule.registerAsync({
       inject: [AppConfig],
       useFactory: (config: AppConfig) => ({
-        secret: config.jwtSecret,
+        // A KeyObject: given a string, jsonwebtoken tries to parse it as a PEM public key on every verify.
+        secret: createSecretKey(Buffer.from(config.jwtSecret)) as unknown as string,
         signOptions: { expiresIn: config.jwtTtlSeconds, algorithm: 'HS256' },
+        verifyOptions: { algorithms: ['HS256'] },
       }),
     }),
     TypeOrmModule.forFeature([User, PasswordReset]),
@@ -28,6 +29,7 @@ import { PasswordResetsService } from './password-resets.service';
     InvitationsModule,
   ],
   controllers: [AuthController, PasswordResetsController],
-  providers: [AuthService, PasswordResetsService, JwtStrategy, LoginThrottleService],
+  providers: [AuthService, PasswordResetsService, SessionGuard, LoginThrottleService],
+  exports: [SessionGuard],
 })
 export class AuthModule {}

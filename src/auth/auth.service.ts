@@ -2,14 +2,14 @@ import { Injectable, UnauthorizedException, UnprocessableEntityException } from 
 import { JwtService } from '@nestjs/jwt';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import * as bcrypt from 'bcrypt';
-import { DataSource, Repository } from 'typeorm';
+import { DataSource, EntityManager, Repository } from 'typeorm';
 import { InvitationsService } from '../invitations/invitations.service';
 import { User } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
 import { ChangePasswordDto } from './dto/change-password.dto';
 import { LoginDto } from './dto/login.dto';
 import { RegisterDto } from './dto/register.dto';
-import { SessionClaims } from './jwt.strategy';
+import { SessionClaims } from './session.guard';
 import { LoginThrottleService } from './login-throttle.service';
 
 /** Compared against when the e-mail is unknown, so a miss takes as long as a wrong password. */
@@ -48,6 +48,8 @@ export class AuthService {
     if (await this.users.findByEmail(dto.email)) {
       throw new UnprocessableEntityException('An account with this e-mail already exists. Log in instead.');
     }
+    // Checked before the costly hash: a made-up or used link costs one indexed read, not a bcrypt round.
+    await this.invitations.verify(dto.invitation_token, dto.email);
     const password_hash = await this.users.hashPassword(dto.password);
     const id = await this.dataSource.transaction(async (manager) => {
       await this.invitations.accept(manager, dto.invitation_token, dto.email);
@@ -69,9 +71,13 @@ export class AuthService {
     return this.issueToken(await this.users.findById(user.id));
   }
 
-  /** Stores a new password hash and ends every session issued before. */
-  async setPassword(userId: number, password: string, manager = this.dataSource.manager): Promise<void> {
+  /** Stores a new password and ends every session issued before (the hash is made before the transaction). */
+  async setPassword(userId: number, password: string): Promise<void> {
     const password_hash = await this.users.hashPassword(password);
+    await this.dataSource.transaction((manager) => this.storePasswordHash(manager, userId, password_hash));
+  }
+
+  async storePasswordHash(manager: EntityManager, userId: number, password_hash: string): Promise<void> {
     await manager.update(User, userId, { password_hash });
     await manager.increment(User, { id: userId }, 'token_version', 1);
   }

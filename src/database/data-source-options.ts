@@ -1,6 +1,7 @@
 import { createConnection } from 'mysql2/promise';
 import { DataSourceOptions } from 'typeorm';
 import { DatabaseConfig } from '../config/app-config';
+import { DATABASE_LIMITS } from './database-limits';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 
@@ -36,8 +37,9 @@ export async function dataSourceOptions(database: DatabaseConfig): Promise<DataS
       type: 'better-sqlite3',
       database: database.path,
       enableWAL: true,
-      // Waits for a concurrent writer instead of failing with SQLITE_BUSY.
-      timeout: 10_000,
+      // Waits for another process's write instead of failing with SQLITE_BUSY at once (in-process writes never
+      // meet: the write gate serialises them).
+      timeout: DATABASE_LIMITS.sqliteBusyMs,
     };
   }
   const url = new URL(database.url);
@@ -49,5 +51,11 @@ export async function dataSourceOptions(database: DatabaseConfig): Promise<DataS
     timezone: 'Z',
     supportBigNumbers: true,
     connectorPackage: 'mysql2',
+    connectTimeout: DATABASE_LIMITS.connectMs,
+    poolSize: DATABASE_LIMITS.poolSize,
+    // mysql2's per-statement timeout (TypeORM also logs statements slower than this).
+    enableQueryTimeout: true,
+    maxQueryExecutionTime: DATABASE_LIMITS.queryMs,
+    extra: { enableKeepAlive: true, keepAliveInitialDelay: 10_000 },
   };
 }

@@ -1,10 +1,21 @@
 import { Global, Module } from '@nestjs/common';
-import { APP_INTERCEPTOR } from '@nestjs/core';
-import { WriteGate, WriteGateInterceptor } from './write-gate';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { limitMysqlWaits } from './database-limits';
+import { WriteGate } from './write-gate';
 
 @Global()
 @Module({
-  providers: [WriteGate, { provide: APP_INTERCEPTOR, useClass: WriteGateInterceptor }],
+  providers: [
+    {
+      provide: WriteGate,
+      inject: [getDataSourceToken()],
+      useFactory: (dataSource: DataSource) => {
+        limitMysqlWaits(dataSource);
+        return new WriteGate(dataSource);
+      },
+    },
+  ],
   exports: [WriteGate],
 })
 export class DatabaseModule {}

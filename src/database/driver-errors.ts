@@ -1,4 +1,5 @@
 import { QueryFailedError } from 'typeorm';
+import { DatabaseUnavailableError } from './database-unavailable.error';
 
 /** Duplicate-key codes of SQLite and MySQL/MariaDB. */
 const UNIQUE_VIOLATIONS = new Set(['SQLITE_CONSTRAINT_UNIQUE', 'SQLITE_CONSTRAINT_PRIMARYKEY', 'ER_DUP_ENTRY']);
@@ -14,3 +15,40 @@ const codeOf = (error: unknown): string =>
 export const isUniqueViolation = (error: unknown): boolean => UNIQUE_VIOLATIONS.has(codeOf(error));
 export const isForeignKeyViolation = (error: unknown): boolean => FOREIGN_KEY_VIOLATIONS.has(codeOf(error));
 export const isDeadlock = (error: unknown): boolean => DEADLOCKS.has(codeOf(error));
+
+/**
+ * Codes that mean the database could not be reached or did not answer in time, as opposed to a fault of the
+ * request: the server is down, frozen or restarting, a connection broke, or SQLite stayed locked by another
+ * process past its busy timeout.
+ */
+const UNAVAILABLE = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'EAI_AGAIN',
+  'PROTOCOL_CONNECTION_LOST',
+  'PROTOCOL_SEQUENCE_TIMEOUT',
+  'ER_CON_COUNT_ERROR',
+  'ER_SERVER_SHUTDOWN',
+  'ER_LOCK_WAIT_TIMEOUT',
+  'ER_QUERY_INTERRUPTED',
+  'POOL_CLOSED',
+  'SQLITE_BUSY',
+  'SQLITE_LOCKED',
+  'SQLITE_IOERR',
+  'SQLITE_CANTOPEN',
+]);
+/** Messages of TypeORM and mysql2 for a connection that is gone (they carry no code). */
+const UNAVAILABLE_MESSAGE = /connection is in closed state|Pool is closed|Connection lost|Driver not Connected|Connection .* is not established/i;
+
+/** Whether an error says the database is unavailable (503), rather than that the request or the code is wrong. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (error instanceof DatabaseUnavailableError) return true;
+  const driverError = (error instanceof QueryFailedError ? error.driverError : error) as { code?: string; fatal?: boolean; message?: string } | null;
+  if (!driverError || typeof driverError !== 'object') return false;
+  const code = driverError.code ?? '';
+  return UNAVAILABLE.has(code) || code.startsWith('SQLITE_IOERR') || driverError.fatal === true || UNAVAILABLE_MESSAGE.test(driverError.message ?? '');
+}

@@ -1,6 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
-import type { NextFunction, Request, Response } from 'express';
+import express, { type NextFunction, type Request, type Response } from 'express';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 
@@ -57,16 +57,21 @@ export function serveWebApp(app: NestExpressApplication, dir: string, apiPrefix:
   const pages = new Map<string, string>();
 
   const isApi = (req: Request) => req.path === `/${apiPrefix}` || req.path.startsWith(`/${apiPrefix}/`);
-  app.use(compression({ filter: (req, res) => !isApi(req as Request) && compression.filter(req, res) }));
-  app.useStaticAssets(dir, {
+  const compress = compression();
+  const assets = express.static(dir, {
     index: false,
     setHeaders: (res, path) => res.setHeader('Cache-Control', path.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
   });
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || isApi(req)) return next();
+  const fallback = (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const module = ROUTE_MODULES.find(([pattern]) => pattern.test(req.path))?.[1] ?? '';
     if (!pages.has(module)) pages.set(module, pageFor(html, manifest, req.path));
     res.setHeader('Cache-Control', 'no-cache');
     res.type('html').send(pages.get(module));
+  };
+  // API requests pass straight on to the router: no disk lookup, no compression wrapper.
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (isApi(req)) return next();
+    compress(req, res, () => assets(req, res, () => fallback(req, res, next)));
   });
 }

@@ -5,9 +5,16 @@ export type WeekStatus = (typeof WEEK_STATUSES)[number];
 
 /** A calendar date (YYYY-MM-DD) of an instant in the pool's time zone. */
 export function calendarDate(instant: Date, timeZone: string): string {
-  // en-CA formats dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  let format = DATE_FORMATS.get(timeZone);
+  if (!format) {
+    // en-CA formats dates as YYYY-MM-DD. Building a formatter costs far more than using one: keep one per zone.
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    DATE_FORMATS.set(timeZone, format);
+  }
+  return format.format(instant);
 }
+
+const DATE_FORMATS = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * A week's status. An admin's mark (is_current) makes that week the current one; the season's other weeks are

@@ -1,9 +1,10 @@
 import { ArgumentsHost, ConflictException, Logger, UnprocessableEntityException } from '@nestjs/common';
 import { QueryFailedError } from 'typeorm';
+import { DatabaseUnavailableError } from '../../database/database-unavailable.error';
 import { AllExceptionsFilter } from './all-exceptions.filter';
 
 function hostFor() {
-  const response = { headersSent: false, status: jest.fn().mockReturnThis(), json: jest.fn() };
+  const response = { headersSent: false, status: jest.fn().mockReturnThis(), json: jest.fn(), setHeader: jest.fn() };
   const request = { method: 'POST', originalUrl: '/api/things' };
   const host = { switchToHttp: () => ({ getRequest: () => request, getResponse: () => response }) } as unknown as ArgumentsHost;
   return { host, response };
@@ -32,6 +33,23 @@ describe('AllExceptionsFilter', () => {
     filter.catch(exception, host);
     expect(response.status).toHaveBeenCalledWith(status);
     expect(response.json).toHaveBeenCalledWith({ errors });
+  });
+
+  it.each([
+    ['a refused connection', Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:3306'), { code: 'ECONNREFUSED' })],
+    ['a query that timed out', new QueryFailedError('SELECT', [], Object.assign(new Error('Query inactivity timeout'), { code: 'PROTOCOL_SEQUENCE_TIMEOUT' }))],
+    ['a lost connection', new QueryFailedError('SELECT', [], Object.assign(new Error('Connection lost'), { code: 'PROTOCOL_CONNECTION_LOST', fatal: true }))],
+    ['a locked SQLite file', new QueryFailedError('INSERT', [], Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' }))],
+    ['a closed pool', new Error('Pool is closed.')],
+    ['the write gate giving up', new DatabaseUnavailableError()],
+  ])('answers %s with 503, Retry-After and the errors shape', (_name, exception) => {
+    const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    const { host, response } = hostFor();
+    filter.catch(exception, host);
+    expect(response.status).toHaveBeenCalledWith(503);
+    expect(response.setHeader).toHaveBeenCalledWith('Retry-After', '2');
+    expect(response.json).toHaveBeenCalledWith({ errors: [expect.stringMatching(/^The database is/)] });
+    warn.mockRestore();
   });
 
   it('logs an unknown error with its request and answers a generic 500', () => {

@@ -1,8 +1,8 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import { Request, Response } from 'express';
 import { EntityNotFoundError } from 'typeorm';
-import { isForeignKeyViolation, isUniqueViolation } from '../../database/driver-errors';
-
+import { DatabaseUnavailableError } from '../../database/database-unavailable.error';
+import { isDatabaseUnavailable, isForeignKeyViolation, isUniqueViolation } from '../../database/driver-errors';
 
 /** JSON.parse's messages, as body-parser passes them on. */
 const JSON_SYNTAX_ERROR = /in JSON at position|JSON input|is not valid JSON|^Unexpected token/;
@@ -10,7 +10,11 @@ const JSON_SYNTAX_ERROR = /in JSON at position|JSON input|is not valid JSON|^Une
 interface ErrorBody {
   status: number;
   errors: string[];
+  /** Seconds, for a 503: when the client may try again. */
+  retryAfter?: number;
 }
+
+const UNAVAILABLE = new DatabaseUnavailableError();
 
 function messagesOf(response: string | object): string[] {
   if (typeof response === 'string') return [response];
@@ -33,8 +37,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const context = host.switchToHttp();
     const request = context.getRequest<Request>();
     const response = context.getResponse<Response>();
-    const { status, errors } = this.describe(exception, request);
+    const { status, errors, retryAfter } = this.describe(exception, request);
     if (response.headersSent) return;
+    if (retryAfter !== undefined) response.setHeader('Retry-After', String(retryAfter));
     response.status(status).json({ errors });
   }
 
@@ -52,6 +57,12 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const bodyError = exception as { type?: string; status?: number; expose?: boolean };
     if (bodyError?.expose && typeof bodyError.status === 'number' && bodyError.status < 500) {
       return { status: bodyError.status, errors: [String((exception as Error).message)] };
+    }
+    if (isDatabaseUnavailable(exception)) {
+      // Not the request's fault and not a bug: say so, and let the client retry (never 401 or 500 for this).
+      const { message, retryAfterSeconds } = exception instanceof DatabaseUnavailableError ? exception : UNAVAILABLE;
+      this.logger.warn(`${request.method} ${request.originalUrl}: database unavailable (${(exception as Error)?.message ?? exception})`);
+      return { status: HttpStatus.SERVICE_UNAVAILABLE, errors: [message], retryAfter: retryAfterSeconds };
     }
     if (exception instanceof EntityNotFoundError) {
       return { status: HttpStatus.NOT_FOUND, errors: ['Record not found'] };

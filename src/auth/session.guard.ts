@@ -1,0 +1,56 @@
+import { CanActivate, ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { JwtService } from '@nestjs/jwt';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Request } from 'express';
+import { Repository } from 'typeorm';
+import { IS_PUBLIC } from '../common/decorators/public.decorator';
+import { User } from '../users/entities/user.entity';
+
+export interface SessionClaims {
+  sub: number;
+  /** The user's token_version when the token was issued. */
+  tv: number;
+}
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+/**
+ * The global guard: every route needs a valid session token unless it is marked @Public(). A token is valid while
+ * its signature and expiry hold and its user exists and has not ended its sessions since it was issued.
+ *
+ * Only a bad or stale token answers 401. A database that cannot be asked is not a verdict on the session: its
+ * error goes on to the error filter (503), so the web app keeps the member logged in and retries.
+ */
+@Injectable()
+export class SessionGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly jwt: JwtService,
+    @InjectRepository(User) private readonly users: Repository<User>,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()])) return true;
+    const request = context.switchToHttp().getRequest<Request & { user?: User }>();
+    const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+    if (!token) throw new UnauthorizedException('Authentication required');
+    const claims = this.claimsOf(token);
+    const user = await this.users.findOneBy({ id: claims.sub });
+    if (!user || user.token_version !== claims.tv) throw new UnauthorizedException(INVALID_SESSION);
+    request.user = user;
+    return true;
+  }
+
+  private claimsOf(token: string): SessionClaims {
+    try {
+      const claims = this.jwt.verify<SessionClaims>(token);
+      if (Number.isInteger(claims.sub) && Number.isInteger(claims.tv)) return claims;
+    } catch {
+      // Bad signature, expired, malformed: all the same to the client.
+    }
+    throw new UnauthorizedException(INVALID_SESSION);
+  }
+}
+
+const INVALID_SESSION = 'Your session is invalid or has expired';
