@@ -1,19 +1,46 @@
 import { Logger } from '@nestjs/common';
+import type { Server } from 'node:http';
 import { existsSync } from 'node:fs';
 import { createApp } from './app.factory';
-import { ConfigError, loadConfig } from './config/app-config';
+import { AppConfig, ConfigError, loadConfig } from './config/app-config';
+import { DatabaseStartupError, mysqlTarget, startupTimeoutMs, waitForDatabase } from './database/wait-for-database';
+import { GracefulShutdown, HttpDrain, withoutSignalListeners } from './lifecycle/graceful-shutdown';
 
-async function bootstrap(): Promise<void> {
-  if (existsSync('.env')) process.loadEnvFile('.env');
-  let config;
+function configuration(): { config: AppConfig; databaseStartupTimeoutMs: number } {
   try {
-    config = loadConfig();
+    return { config: loadConfig(), databaseStartupTimeoutMs: startupTimeoutMs() };
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     console.error(error.message);
     process.exit(1);
   }
-  const app = await createApp(config);
+}
+
+async function bootstrap(): Promise<void> {
+  if (existsSync('.env')) process.loadEnvFile('.env');
+  const { config, databaseStartupTimeoutMs } = configuration();
+
+  // A MySQL/MariaDB server that is not up yet (a host reboot, containers starting together) is waited for here,
+  // with one log line per attempt, before anything else connects.
+  if (config.database.type === 'mysql') {
+    const logger = new Logger('Database');
+    try {
+      await waitForDatabase(mysqlTarget(config.database.url), { timeoutMs: databaseStartupTimeoutMs, log: (line) => logger.warn(line) });
+    } catch (error) {
+      if (!(error instanceof DatabaseStartupError)) throw error;
+      logger.error(error.message);
+      process.exit(1);
+    }
+  }
+
+  const app = await withoutSignalListeners(() => createApp(config));
+  const logger = new Logger('Shutdown');
+  const shutdown = new GracefulShutdown(app, new HttpDrain(app.getHttpServer() as Server), {
+    log: (line) => logger.log(line),
+    error: (line) => logger.error(line),
+    exit: (code) => process.exit(code),
+  });
+  shutdown.listen();
   await app.listen(config.port);
   Logger.log(`${config.appName} is serving on http://localhost:${config.port} (${config.database.type} database)`, 'Bootstrap');
 }

@@ -9,6 +9,8 @@ module.exports = {
     { ...common, displayName: 'api', testMatch: ['<rootDir>/test/api/**/*.e2e-spec.ts'], slowTestThreshold: 30 },
     // Needs the built web app (npm run build) and Chromium; run by npm run test:browser.
     { ...common, displayName: 'browser', testMatch: ['<rootDir>/test/browser/**/*.browser-spec.ts'] },
+    // The app as a child process on a private MariaDB that the tests freeze, kill and restart; run by npm run test:outage.
+    { ...common, displayName: 'outage', testMatch: ['<rootDir>/test/outage/**/*.outage-spec.ts'], slowTestThreshold: 60 },
   ],
   rootDir,
   maxWorkers: 2,
