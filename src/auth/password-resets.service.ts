@@ -1,8 +1,9 @@
-import { Injectable, Logger, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, IsNull, Repository } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { hashToken, newToken } from '../common/tokens';
+import { MailOutbox } from '../mail/mail-outbox.service';
 import { MailService } from '../mail/mail.service';
 import { UsersService } from '../users/users.service';
 import { PASSWORD_RESET_TTL_MS } from './auth.constants';
@@ -11,16 +12,17 @@ import { NewPasswordDto } from './dto/password-reset.dto';
 import { PasswordReset } from './entities/password-reset.entity';
 import { LoginThrottleService } from './login-throttle.service';
 
+export const PASSWORD_RESET_KIND = 'password-reset';
+
 @Injectable()
 export class PasswordResetsService {
-  private readonly logger = new Logger(PasswordResetsService.name);
-
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectRepository(PasswordReset) private readonly resets: Repository<PasswordReset>,
     private readonly users: UsersService,
     private readonly auth: AuthService,
     private readonly mail: MailService,
+    private readonly outbox: MailOutbox,
     private readonly throttle: LoginThrottleService,
     private readonly config: AppConfig,
   ) {}
@@ -31,10 +33,12 @@ export class PasswordResetsService {
     if (!user || !(await this.throttle.mayRequestReset(email))) return;
     const { token, hash } = newToken();
     const expires_at = new Date(Date.now() + PASSWORD_RESET_TTL_MS);
-    await this.resets.insert({ user_id: user.id, token_hash: hash, expires_at });
-    try {
-      await this.mail.send({
-        to: user.email,
+    await this.dataSource.transaction(async (manager) => {
+      await manager.insert(PasswordReset, { user_id: user.id, token_hash: hash, expires_at });
+      await this.outbox.enqueue(manager, {
+        kind: PASSWORD_RESET_KIND,
+        user_id: user.id,
+        email: user.email,
         subject: 'Reset your password',
         template: 'password-reset',
         context: {
@@ -43,9 +47,7 @@ export class PasswordResetsService {
           expiresAt: this.mail.formatDateTime(expires_at),
         },
       });
-    } catch (error) {
-      this.logger.error(`Password reset e-mail to ${user.email} failed: ${(error as Error).message}`);
-    }
+    });
   }
 
   /** The e-mail a usable reset token is for; 404 for an unknown, used or expired token. */
@@ -58,11 +60,12 @@ export class PasswordResetsService {
   async reset(token: string, dto: NewPasswordDto): Promise<void> {
     if (dto.password !== dto.password_confirmation) throw new UnprocessableEntityException('Passwords do not match.');
     const reset = await this.findUsable(token);
+    const password_hash = await this.users.hashPassword(dto.password);
     await this.dataSource.transaction(async (manager) => {
       const claimed = await manager.update(PasswordReset, { id: reset.id, used_at: IsNull() }, { used_at: new Date() });
       if (!claimed.affected) throw invalidToken();
       await manager.update(PasswordReset, { user_id: reset.user_id, used_at: IsNull() }, { used_at: new Date() });
-      await this.auth.setPassword(reset.user_id, dto.password, manager);
+      await this.auth.storePasswordHash(manager, reset.user_id, password_hash);
     });
   }
 

@@ -36,6 +36,14 @@ export class AppConfig {
   reminderHours!: number[];
   /** How many e-mails of one batch (weekly e-mail, reminders, picks sheet) are sent at the same time. */
   mailConcurrency!: number;
+  /** How long the mail server may take to connect, greet, or answer on the socket, in ms. */
+  mailTimeoutMs!: number;
+  /** Attempts of one e-mail before it is marked failed. */
+  mailMaxAttempts!: number;
+  /** The wait before the first retry of an e-mail, in ms; each further retry waits twice as long. */
+  mailRetryDelayMs!: number;
+  /** How often the outbox is checked for due e-mails besides the nudge after each commit, in ms. */
+  mailPollIntervalMs!: number;
   /** Where the built frontend is served from; absent when it has not been built. */
   frontendDir!: string;
 }
@@ -112,19 +120,34 @@ class EnvironmentVariables {
 
   @IsOptional() @IsInt() @Min(1) @Max(50)
   MAIL_CONCURRENCY?: number;
+
+  @IsOptional() @Matches(DURATION, { message: `MAIL_TIMEOUT ${DURATION_MESSAGE}` })
+  MAIL_TIMEOUT?: string;
+
+  @IsOptional() @IsInt() @Min(1) @Max(20)
+  MAIL_MAX_ATTEMPTS?: number;
+
+  @IsOptional() @Matches(DURATION, { message: `MAIL_RETRY_DELAY ${DURATION_MESSAGE}` })
+  MAIL_RETRY_DELAY?: string;
+
+  @IsOptional() @Matches(DURATION, { message: `MAIL_POLL_INTERVAL ${DURATION_MESSAGE}` })
+  MAIL_POLL_INTERVAL?: string;
 }
 
-const INTEGER_VARIABLES = ['PORT', 'BCRYPT_ROUNDS', 'LOGIN_MAX_FAILURES', 'MAIL_CONCURRENCY'] as const;
+const INTEGER_VARIABLES = ['PORT', 'BCRYPT_ROUNDS', 'LOGIN_MAX_FAILURES', 'MAIL_CONCURRENCY', 'MAIL_MAX_ATTEMPTS'] as const;
 
 /** The hours, largest first, without repeats: "24,2" -> [24, 2]. */
 function reminderHours(value: string): number[] {
   return [...new Set(value.split(',').map((hours) => Number(hours.trim())))].sort((a, b) => b - a);
 }
 
-function durationSeconds(value: string): number {
+function durationMs(value: string): number {
   // A bare number means seconds, as jsonwebtoken reads it.
-  const millis = /^\d+$/.test(value) ? Number(value) * 1000 : ms(value.replace(/\s+/g, '') as StringValue);
-  return Math.round(millis / 1000);
+  return /^\d+$/.test(value) ? Number(value) * 1000 : ms(value.replace(/\s+/g, '') as StringValue);
+}
+
+function durationSeconds(value: string): number {
+  return Math.round(durationMs(value) / 1000);
 }
 
 function isTimeZone(zone: string): boolean {
@@ -169,6 +192,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (vars.REMINDER_HOURS && REMINDER_HOURS.test(vars.REMINDER_HOURS) && reminderHours(vars.REMINDER_HOURS).some((hours) => hours <= 0 || hours > REMINDER_HOURS_MAX)) {
     problems.push(REMINDER_HOURS_MESSAGE);
   }
+  for (const key of ['MAIL_TIMEOUT', 'MAIL_POLL_INTERVAL'] as const) {
+    if (vars[key] && DURATION.test(vars[key]) && durationMs(vars[key]) <= 0) problems.push(`${key} must be longer than 0`);
+  }
   if (vars.TZ_DISPLAY && !isTimeZone(vars.TZ_DISPLAY)) {
     problems.push(`TZ_DISPLAY must be an IANA time zone such as America/New_York (got "${vars.TZ_DISPLAY}")`);
   }
@@ -209,6 +235,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     schedulerEnabled: vars.SCHEDULER_ENABLED !== 'false',
     reminderHours: reminderHours(vars.REMINDER_HOURS ?? '24,2'),
     mailConcurrency: vars.MAIL_CONCURRENCY ?? 5,
+    mailTimeoutMs: durationMs(vars.MAIL_TIMEOUT ?? '10s'),
+    mailMaxAttempts: vars.MAIL_MAX_ATTEMPTS ?? 5,
+    mailRetryDelayMs: durationMs(vars.MAIL_RETRY_DELAY ?? '30s'),
+    mailPollIntervalMs: durationMs(vars.MAIL_POLL_INTERVAL ?? '5s'),
     frontendDir: resolve(__dirname, '..', '..', 'frontend', 'dist'),
   } satisfies AppConfig);
   return config;

@@ -9,6 +9,7 @@ import { User } from '../users/entities/user.entity';
 import { CreateInvitationDto } from './dto/create-invitation.dto';
 import { InvitationFilterDto } from './dto/invitation-filter.dto';
 import { InvitationResponseDto } from './dto/invitation-response.dto';
+import { Invitation } from './entities/invitation.entity';
 import { InvitationsService } from './invitations.service';
 
 @ApiTags('invitations')
@@ -21,28 +22,35 @@ export class InvitationsController {
   @Get()
   async findAll(@ListQuery(InvitationFilterDto) list: ListParams<InvitationFilterDto>, @Res({ passthrough: true }) res: Response): Promise<InvitationResponseDto[]> {
     const now = new Date();
-    return sendList(res, 'invitations', list, await this.invitations.findAll(list), (invitation) => InvitationResponseDto.from(invitation, now));
+    const page = await this.invitations.findAll(list);
+    const emails = await this.invitations.emailsOf(page.items);
+    return sendList(res, 'invitations', list, page, (invitation) => InvitationResponseDto.from(invitation, emails.get(invitation.id), now));
   }
 
   @Get(':id')
   async findOne(@Param('id', IdParam()) id: number): Promise<InvitationResponseDto> {
-    return InvitationResponseDto.from(await this.invitations.findById(id));
+    return this.respond(await this.invitations.findById(id));
   }
 
   @Post()
   async create(@CurrentUser() admin: User, @Body() dto: CreateInvitationDto): Promise<InvitationResponseDto> {
-    return InvitationResponseDto.from(await this.invitations.create(admin, dto.email));
+    return this.respond(await this.invitations.create(admin, dto.email));
   }
 
   @Post(':id/resend')
   @HttpCode(200)
   async resend(@Param('id', IdParam()) id: number): Promise<InvitationResponseDto> {
-    return InvitationResponseDto.from(await this.invitations.resend(id));
+    return this.respond(await this.invitations.resend(id));
   }
 
   @Delete(':id')
   @HttpCode(204)
   revoke(@Param('id', IdParam()) id: number): Promise<void> {
     return this.invitations.revoke(id);
+  }
+
+  private async respond(invitation: Invitation): Promise<InvitationResponseDto> {
+    const emails = await this.invitations.emailsOf([invitation]);
+    return InvitationResponseDto.from(invitation, emails.get(invitation.id));
   }
 }

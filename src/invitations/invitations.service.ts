@@ -1,33 +1,35 @@
-import {
-  BadGatewayException,
-  ConflictException,
-  Injectable,
-  Logger,
-  NotFoundException,
-  UnprocessableEntityException,
-} from '@nestjs/common';
+import { ConflictException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, In, Repository } from 'typeorm';
+import { DataSource, EntityManager, In, Repository } from 'typeorm';
 import { ListPage, ListParams, orderOf } from '../common/list/list-query';
 import { containsIgnoringCase } from '../common/text-match';
 import { AppConfig } from '../config/app-config';
 import { hashToken, newToken } from '../common/tokens';
+import { MailOutbox } from '../mail/mail-outbox.service';
 import { MailService } from '../mail/mail.service';
+import type { NotificationDelivery } from '../notifications/entities/notification-delivery.entity';
 import { User } from '../users/entities/user.entity';
 import { InvitationFilterDto } from './dto/invitation-filter.dto';
 import { effectiveStatus } from './dto/invitation-response.dto';
 import { Invitation } from './entities/invitation.entity';
 
+export const INVITATION_KIND = 'invitation';
+
 @Injectable()
 export class InvitationsService {
-  private readonly logger = new Logger(InvitationsService.name);
-
   constructor(
+    private readonly dataSource: DataSource,
     @InjectRepository(Invitation) private readonly invitations: Repository<Invitation>,
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly mail: MailService,
+    private readonly outbox: MailOutbox,
     private readonly config: AppConfig,
   ) {}
+
+  /** The latest e-mail of each invitation, for its e-mail status. */
+  emailsOf(invitations: Invitation[]): Promise<Map<number, NotificationDelivery>> {
+    return this.outbox.latestForInvitations(invitations.map((invitation) => invitation.id));
+  }
 
   async findAll(list: ListParams<InvitationFilterDto>): Promise<ListPage<Invitation>> {
     const [items, total] = await this.invitations.findAndCount({
@@ -57,11 +59,14 @@ export class InvitationsService {
     }
     const { token, hash } = newToken();
     const expires_at = this.expiry();
-    const saved = await this.invitations.save(
-      this.invitations.create({ email, token_hash: hash, status: 'pending', expires_at, invited_by_id: admin.id }),
-    );
-    await this.sendOrUndo(email, token, expires_at, () => this.invitations.delete(saved.id));
-    return this.findById(saved.id);
+    const id = await this.dataSource.transaction(async (manager) => {
+      const saved = await manager.save(
+        manager.create(Invitation, { email, token_hash: hash, status: 'pending', expires_at, invited_by_id: admin.id }),
+      );
+      await this.queueEmail(manager, saved.id, email, token, expires_at);
+      return saved.id;
+    });
+    return this.findById(id);
   }
 
   /** Sends a pending or expired invitation again with a new link and a new expiry; the old link stops working. */
@@ -70,11 +75,12 @@ export class InvitationsService {
     if (invitation.status !== 'pending') {
       throw new UnprocessableEntityException(`Only a pending or expired invitation can be resent (this one is ${invitation.status})`);
     }
-    const previous = { token_hash: invitation.token_hash, expires_at: invitation.expires_at };
     const { token, hash } = newToken();
     const expires_at = this.expiry();
-    await this.invitations.update(id, { token_hash: hash, expires_at });
-    await this.sendOrUndo(invitation.email, token, expires_at, () => this.invitations.update(id, previous));
+    await this.dataSource.transaction(async (manager) => {
+      await manager.update(Invitation, id, { token_hash: hash, expires_at });
+      await this.queueEmail(manager, id, invitation.email, token, expires_at);
+    });
     return this.findById(id);
   }
 
@@ -92,6 +98,13 @@ export class InvitationsService {
    * this e-mail, and marks it accepted. The conditional update makes a second use of the same link fail.
    */
   async accept(manager: EntityManager, token: string, email: string): Promise<void> {
+    const invitation = await this.verify(token, email, manager);
+    const result = await manager.update(Invitation, { id: invitation.id, status: 'pending' }, { status: 'accepted', accepted_at: new Date() });
+    if (!result.affected) throw new UnprocessableEntityException('This invitation has already been used');
+  }
+
+  /** The pending invitation a registration link stands for, or the reason it cannot be used (422). */
+  async verify(token: string, email: string, manager: EntityManager = this.invitations.manager): Promise<Invitation> {
     const invitation = await manager.findOneBy(Invitation, { token_hash: hashToken(token) });
     if (!invitation) throw new UnprocessableEntityException('This invitation link is not valid');
     const status = effectiveStatus(invitation);
@@ -101,31 +114,26 @@ export class InvitationsService {
     if (invitation.email !== email) {
       throw new UnprocessableEntityException('This invitation was issued for a different e-mail address');
     }
-    const result = await manager.update(Invitation, { id: invitation.id, status: 'pending' }, { status: 'accepted', accepted_at: new Date() });
-    if (!result.affected) throw new UnprocessableEntityException('This invitation has already been used');
+    return invitation;
   }
 
   private expiry(): Date {
     return new Date(Date.now() + this.config.invitationTtlSeconds * 1000);
   }
 
-  /** E-mails the registration link; if the e-mail cannot go out, the change is undone so nothing half-done remains. */
-  private async sendOrUndo(email: string, token: string, expiresAt: Date, undo: () => Promise<unknown>): Promise<void> {
-    try {
-      await this.mail.send({
-        to: email,
-        subject: "You're invited",
-        template: 'invitation',
-        context: {
-          email,
-          link: `${this.config.appUrl}/register?invitation_token=${encodeURIComponent(token)}`,
-          expiresAt: this.mail.formatDateTime(expiresAt),
-        },
-      });
-    } catch (error) {
-      await undo();
-      this.logger.error(`Invitation e-mail to ${email} failed: ${(error as Error).message}`);
-      throw new BadGatewayException('The invitation e-mail could not be sent; nothing was saved. Try again later.');
-    }
+  /** Queues the e-mail with the registration link, in the transaction that issues the link. */
+  private queueEmail(manager: EntityManager, invitationId: number, email: string, token: string, expiresAt: Date): Promise<void> {
+    return this.outbox.enqueue(manager, {
+      kind: INVITATION_KIND,
+      invitation_id: invitationId,
+      email,
+      subject: "You're invited",
+      template: 'invitation',
+      context: {
+        email,
+        link: `${this.config.appUrl}/register?invitation_token=${encodeURIComponent(token)}`,
+        expiresAt: this.mail.formatDateTime(expiresAt),
+      },
+    });
   }
 }

@@ -80,7 +80,7 @@ export class JobClaims {
   /** Succeeded when every e-mail went out; failed (and tried again) when some did not. */
   async finish(id: number, tally: DeliveryTally, now: Date): Promise<void> {
     const failed = tally.failed_count > 0;
-    const message = `${tally.sent_count} sent, ${tally.failed_count} failed, ${tally.skipped_count} already sent`;
+    const message = `${tally.queued_count} queued, ${tally.skipped_count} already sent or on their way`;
     await this.gate.run(() =>
       this.runs
         .createQueryBuilder()

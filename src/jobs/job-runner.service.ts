@@ -61,7 +61,7 @@ export class JobRunner {
     try {
       const tally = await job.execute(run);
       await this.claims.finish(id, tally, this.clock.now());
-      this.logger.log(`${job.name} week ${run.weekId} ${run.slot}: ${tally.sent_count} sent, ${tally.failed_count} failed`);
+      this.logger.log(`${job.name} week ${run.weekId} ${run.slot}: ${tally.queued_count} e-mails queued`);
     } catch (error) {
       this.logger.error(`${job.name} week ${run.weekId} ${run.slot} failed: ${(error as Error).message}`, (error as Error).stack);
       await this.claims.fail(id, error as Error, this.clock.now());

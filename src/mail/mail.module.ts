@@ -1,26 +1,35 @@
 import { MailerModule, MailerOptions } from '@nestjs-modules/mailer';
 import { HandlebarsAdapter } from '@nestjs-modules/mailer/adapters/handlebars.adapter';
 import { Global, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { join } from 'node:path';
 import { AppConfig } from '../config/app-config';
 import { TEMPLATE_DIR } from './mail.constants';
+import { NotificationDelivery } from '../notifications/entities/notification-delivery.entity';
+import { MailOutbox } from './mail-outbox.service';
+import { MailSender } from './mail-sender.service';
 import { MailService } from './mail.service';
+import { OutboxCommitSubscriber } from './outbox-commit.subscriber';
 
 @Global()
 @Module({
   imports: [
+    TypeOrmModule.forFeature([NotificationDelivery]),
     MailerModule.forRootAsync({
       inject: [AppConfig],
       useFactory: (config: AppConfig): MailerOptions => ({
         // Without SMTP_URL, messages are rendered to .eml files in DATA_DIR/outbox (see MailService).
-        transport: config.smtpUrl ?? { streamTransport: true, buffer: true, newline: 'unix' },
+        // Timeouts keep a slow or silent mail server from holding a send (and its claim) for long.
+        transport: config.smtpUrl
+          ? { url: config.smtpUrl, connectionTimeout: config.mailTimeoutMs, greetingTimeout: config.mailTimeoutMs, socketTimeout: config.mailTimeoutMs }
+          : { streamTransport: true, buffer: true, newline: 'unix' },
         defaults: { from: config.mailFrom } as MailerOptions['defaults'],
         template: { dir: TEMPLATE_DIR, adapter: new HandlebarsAdapter(), options: { strict: true } },
         options: { partials: { dir: join(TEMPLATE_DIR, 'partials'), options: { strict: true } } },
       }),
     }),
   ],
-  providers: [MailService],
-  exports: [MailService],
+  providers: [MailService, MailSender, MailOutbox, OutboxCommitSubscriber],
+  exports: [MailService, MailOutbox],
 })
 export class MailModule {}

@@ -1,10 +1,8 @@
-import { Injectable, Logger } from '@nestjs/common';
-import { Clock } from '../common/clock';
-import { AppConfig } from '../config/app-config';
-import { MailMessage, MailService } from '../mail/mail.service';
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { MailOutbox } from '../mail/mail-outbox.service';
+import { MailMessage } from '../mail/mail.service';
 import type { User } from '../users/entities/user.entity';
-import { mapWithConcurrency } from './concurrency';
-import { DeliveryLedger } from './delivery-ledger.service';
 
 /** One member's e-mail of a batch. */
 export interface Envelope {
@@ -20,53 +18,35 @@ export interface DeliveryBatch {
   envelopes: Envelope[];
 }
 
+/**
+ * What a batch did. Delivery happens in the background, so the counts say what was accepted for delivery, not
+ * what the mail server took: each e-mail's outcome shows in the delivery log.
+ */
 export interface DeliveryTally {
+  /** E-mails accepted for delivery by this call (the same as queued_count). */
   sent_count: number;
+  /** E-mails that could not be accepted for delivery (always 0: a batch is queued whole, or not at all). */
   failed_count: number;
-  /** Delivered before, or being sent by someone else right now: not sent again. */
+  /** Members already sent this e-mail, or with it queued or being sent: not queued again. */
   skipped_count: number;
+  /** E-mails accepted for delivery by this call: new ones, and earlier failures queued again. */
+  queued_count: number;
 }
 
 /**
- * Sends a batch of e-mails, each at most once: every e-mail is claimed in the delivery ledger before it is sent
- * and its outcome recorded after. A bounded number go out at once (MAIL_CONCURRENCY); a refused recipient or a
- * failing mail server fails that e-mail only, and a later batch retries exactly the failed ones.
+ * Queues a batch of a week's e-mails (weekly e-mail, reminders, picks sheet) in one transaction, each at most once
+ * per (week, member, kind, round); MailSender delivers them in the background, MAIL_CONCURRENCY at a time.
  */
 @Injectable()
 export class NotificationSender {
-  private readonly logger = new Logger(NotificationSender.name);
-
   constructor(
-    private readonly ledger: DeliveryLedger,
-    private readonly mail: MailService,
-    private readonly clock: Clock,
-    private readonly config: AppConfig,
+    private readonly dataSource: DataSource,
+    private readonly outbox: MailOutbox,
   ) {}
 
   async deliver({ weekId, kind, round = 0, envelopes }: DeliveryBatch): Promise<DeliveryTally> {
-    const outcomes = await mapWithConcurrency(envelopes, this.config.mailConcurrency, async ({ user, message }) => {
-      const id = await this.ledger.claim({ week_id: weekId, user_id: user.id, kind, round }, user.email, this.clock.now());
-      if (id === null) return 'skipped' as const;
-      try {
-        await this.mail.send({ ...message, to: user.email });
-      } catch (error) {
-        const reason = (error as Error).message || String(error);
-        this.logger.warn(`${kind} e-mail of week ${weekId} to ${user.email} failed: ${reason}`);
-        await this.ledger.markFailed(id, reason, this.clock.now());
-        return 'failed' as const;
-      }
-      try {
-        await this.ledger.markSent(id, this.clock.now());
-      } catch (error) {
-        // The e-mail is out; the row stays "sending" and is not retried before it goes stale.
-        this.logger.error(`${kind} e-mail of week ${weekId} to ${user.email} was sent but not recorded: ${(error as Error).message}`);
-      }
-      return 'sent' as const;
-    });
-    return {
-      sent_count: outcomes.filter((outcome) => outcome === 'sent').length,
-      failed_count: outcomes.filter((outcome) => outcome === 'failed').length,
-      skipped_count: outcomes.filter((outcome) => outcome === 'skipped').length,
-    };
+    const mails = envelopes.map(({ user, message }) => ({ ...message, kind, round, week_id: weekId, user_id: user.id, email: user.email }));
+    const { queued, skipped } = await this.dataSource.transaction((manager) => this.outbox.enqueueOnce(manager, mails));
+    return { sent_count: queued, failed_count: 0, skipped_count: skipped, queued_count: queued };
   }
 }

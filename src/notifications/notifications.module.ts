@@ -8,6 +8,7 @@ import { WeeksModule } from '../weeks/weeks.module';
 import { DeliveryLedger } from './delivery-ledger.service';
 import { NotificationDelivery } from './entities/notification-delivery.entity';
 import { MissingPicksController } from './missing-picks.controller';
+import { NotificationDeliveriesController } from './notification-deliveries.controller';
 import { MissingPicksService } from './missing-picks.service';
 import { NotificationEmails } from './notification-emails';
 import { NotificationSender } from './notification-sender.service';
@@ -17,7 +18,7 @@ import { WeeklyNotificationsService } from './weekly-notifications.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([NotificationDelivery, Week, Game, Pick, User]), WeeksModule],
-  controllers: [WeeklyNotificationsController, MissingPicksController],
+  controllers: [WeeklyNotificationsController, MissingPicksController, NotificationDeliveriesController],
   providers: [DeliveryLedger, NotificationSender, NotificationEmails, WeekGames, WeeklyNotificationsService, MissingPicksService],
   exports: [DeliveryLedger, NotificationSender, NotificationEmails, WeekGames, MissingPicksService],
 })

@@ -52,7 +52,8 @@ interface AdminChange {
 
 /**
  * Members' picks and the admin override (SPEC §5, §6, §7). Members change their own picks while the game's pick
- * window is open; admins change any member's pick at any time, and each such change is audited and e-mailed.
+ * window is open; admins change any member's pick at any time, and each such change is audited and e-mailed (the
+ * audit row and the e-mail are written in the change's transaction).
  */
 @Injectable()
 export class PicksService {
@@ -127,11 +128,13 @@ export class PicksService {
       }
       const previous = existing ? valueOf(existing, existing.selected_team!) : null;
       const action: PickAuditAction = existing ? 'update' : 'create';
-      if (admin) await this.audit(manager, { id, user_id: member.id, game_id: game.id }, action, previous, write.value, admin);
-      return { id, created: !existing, previous, next: write.value, action };
+      if (admin) {
+        await this.audit(manager, { id, user_id: member.id, game_id: game.id }, action, previous, write.value, admin);
+        await this.notifier.notify(manager, { ...admin, action, member, game, previous, next: write.value });
+      }
+      return { id, created: !existing };
     });
 
-    if (admin) await this.notifier.notify({ ...admin, action: saved.action, member, game, previous: saved.previous, next: saved.next });
     return { pick: await this.findOne(viewer, saved.id), created: saved.created };
   }
 
@@ -152,17 +155,18 @@ export class PicksService {
     ]);
     const admin = isAdmin(viewer) ? { admin: viewer, reason: dto.reason ?? null } : null;
 
-    const saved = await this.write(async (manager) => {
+    await this.write(async (manager) => {
       const current = await manager.findOne(Pick, { where: { id }, relations: { selected_team: true } });
       if (!current) throw new NotFoundException(PICK_MESSAGES.notFound);
       const write = this.merge(game, current, team!, dto, admin ? dto.is_correct : undefined);
       await manager.update(Pick, id, write.fields);
       const previous = valueOf(current, current.selected_team!);
-      if (admin) await this.audit(manager, current, 'update', previous, write.value, admin);
-      return { previous, next: write.value };
+      if (admin) {
+        await this.audit(manager, current, 'update', previous, write.value, admin);
+        await this.notifier.notify(manager, { ...admin, action: 'update', member: pick.user!, game, previous, next: write.value });
+      }
     });
 
-    if (admin) await this.notifier.notify({ ...admin, action: 'update', member: pick.user!, game, ...saved });
     return this.findOne(viewer, id);
   }
 
@@ -176,16 +180,16 @@ export class PicksService {
     await this.check(viewer, game, []);
     const admin = isAdmin(viewer) ? { admin: viewer, reason } : null;
 
-    const previous = await this.write(async (manager) => {
+    await this.write(async (manager) => {
       const current = await manager.findOne(Pick, { where: { id }, relations: { selected_team: true } });
       if (!current) throw new NotFoundException(PICK_MESSAGES.notFound);
       await manager.delete(Pick, id);
       const value = valueOf(current, current.selected_team!);
-      if (admin) await this.audit(manager, current, 'delete', value, null, admin);
-      return value;
+      if (admin) {
+        await this.audit(manager, current, 'delete', value, null, admin);
+        await this.notifier.notify(manager, { ...admin, action: 'delete', member: pick.user!, game, previous: value, next: null });
+      }
     });
-
-    if (admin) await this.notifier.notify({ ...admin, action: 'delete', member: pick.user!, game, previous, next: null });
   }
 
   /** The admin changes of a pick, newest first; still there after the pick was deleted. */

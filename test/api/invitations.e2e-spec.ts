@@ -1,5 +1,6 @@
 import { Invitation } from '../../src/invitations/entities/invitation.entity';
 import { User } from '../../src/users/entities/user.entity';
+import { settledDeliveries } from '../support/outbox';
 import { linkIn, TestSmtpServer } from '../support/smtp';
 import { bearer, TestApp } from '../support/test-app';
 
@@ -10,7 +11,7 @@ describe('Invitations and registration', () => {
 
   beforeAll(async () => {
     smtp = await TestSmtpServer.start();
-    t = await TestApp.start({ SMTP_URL: smtp.url, APP_NAME: 'Saturday Pool' });
+    t = await TestApp.start({ SMTP_URL: smtp.url, APP_NAME: 'Saturday Pool', MAIL_MAX_ATTEMPTS: '2', MAIL_RETRY_DELAY: '50ms' });
     admin = await t.adminToken();
   });
   afterAll(async () => {
@@ -134,11 +135,28 @@ describe('Invitations and registration', () => {
     await t.http.post(`/api/invitations/${created.body.id}/resend`).set(bearer(admin)).expect(422);
   });
 
-  it('keeps nothing when the invitation e-mail cannot be sent', async () => {
+  it('shows an invitation whose e-mail failed for good on GET /api/invitations, and a resend delivers a new link', async () => {
     smtp.refuse.add('bounce@pool.test');
-    const response = await invite('bounce@pool.test').expect(502);
-    expect(response.body.errors[0]).toMatch(/could not be sent/);
-    expect(await t.dataSource.getRepository(Invitation).existsBy({ email: 'bounce@pool.test' })).toBe(false);
+    let created;
+    try {
+      // The mail server is not asked before the answer: the invitation is saved with its e-mail queued.
+      created = await invite('bounce@pool.test').expect(201);
+      expect(created.body).toEqual(expect.objectContaining({ status: 'pending', email_status: expect.stringMatching(/queued|sending/) }));
+      await settledDeliveries(t, { invitation_id: created.body.id });
+    } finally {
+      smtp.refuse.clear();
+    }
+    const listed = (await t.http.get('/api/invitations').set(bearer(admin)).expect(200)).body.find((i: { id: number }) => i.id === created.body.id);
+    expect(listed).toEqual(expect.objectContaining({ status: 'pending', email_status: 'failed', email_error: expect.stringMatching(/550|unavailable/) }));
+    expect(smtp.to('bounce@pool.test')).toHaveLength(0);
+
+    const resent = await t.http.post(`/api/invitations/${created.body.id}/resend`).set(bearer(admin)).expect(200);
+    expect(resent.body.email_status).toMatch(/queued|sending|sent/);
+    const token = tokenFrom(linkIn(await smtp.waitFor('bounce@pool.test'), 'invitation_token='));
+    await settledDeliveries(t, { invitation_id: created.body.id });
+    const after = (await t.http.get(`/api/invitations/${created.body.id}`).set(bearer(admin)).expect(200)).body;
+    expect(after).toEqual(expect.objectContaining({ email_status: 'sent', email_error: null }));
+    await t.http.post('/api/register').send({ email: 'bounce@pool.test', password: 'kickoff1', name: 'B', invitation_token: token }).expect(201);
   });
 
   it("lists invitations newest first, and in react-admin's dialect with a search and Content-Range", async () => {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Invitation } from '../../src/invitations/entities/invitation.entity';
+import { NotificationDelivery } from '../../src/notifications/entities/notification-delivery.entity';
 import { createConference, createGame, createPick, createSeason, createTeam, createWeek, hoursFromNow } from '../support/factories';
 import { bearer, TestApp } from '../support/test-app';
 
@@ -24,6 +25,7 @@ interface World {
   finishedWeekId: number;
   spareUserId: number;
   invitationId: number;
+  failedDeliveryId: number;
   emptySeasonId: number;
   bareSeasonId: number;
   emptyWeekId: number;
@@ -139,6 +141,7 @@ const TABLE: Row[] = [
   row('get', (w) => `/weekly_notifications/preview?week_id=${w.weekId}`, [401, 403, 403, 422]),
   row('post', () => '/weekly_notifications/send', [401, 403, 403, 422], (w) => ({ week_id: w.weekId })),
   row('get', (w) => `/weekly_notifications/deliveries?week_id=${w.weekId}`, [401, 403, 403, 200]),
+  row('post', (w) => `/notification_deliveries/${w.failedDeliveryId}/retry`, [401, 403, 403, 200]),
   row('get', (w) => `/weeks/${w.weekId}/missing_picks`, [401, 403, 403, 200]),
   row('post', (w) => `/weeks/${w.weekId}/missing_picks/remind`, [401, 403, 403, 200]),
   row('get', () => '/jobs', [401, 403, 403, 200]),
@@ -180,6 +183,17 @@ describe('Who may do what', () => {
       status: 'pending',
       expires_at: hoursFromNow(48),
     });
+    const failedDelivery = await ds.getRepository(NotificationDelivery).save({
+      kind: 'invitation',
+      invitation_id: invitation.id,
+      email: invitation.email,
+      template: 'invitation',
+      subject: "You're invited",
+      context: JSON.stringify({ email: invitation.email, link: 'http://pool.test/register', expiresAt: 'soon' }),
+      status: 'failed',
+      attempts: 5,
+      error: '550 Mailbox unavailable',
+    });
     return {
       memberId,
       seasonId: season.id,
@@ -193,6 +207,7 @@ describe('Who may do what', () => {
       finishedWeekId: finished.id,
       spareUserId: (await t.createUser()).id,
       invitationId: invitation.id,
+      failedDeliveryId: failedDelivery.id,
       emptySeasonId: emptySeason.id,
       bareSeasonId: (await createSeason(ds)).id,
       emptyWeekId: (await createWeek(ds, { football_season_id: emptySeason.id, number: 2 })).id,
@@ -203,7 +218,7 @@ describe('Who may do what', () => {
     };
   }
 
-  const sample = (r: Row) => r.path({ memberId: 1, seasonId: 1, weekId: 1, gameId: 1, pickId: 1, conferenceId: 1, teamId: 1, finishedWeekId: 1, spareUserId: 1, invitationId: 1, emptySeasonId: 1, bareSeasonId: 1, emptyWeekId: 1, spareGameId: 1, spareConferenceId: 1, spareTeamId: 1, homeName: '', awayName: '', unique: '' });
+  const sample = (r: Row) => r.path({ memberId: 1, seasonId: 1, weekId: 1, gameId: 1, pickId: 1, conferenceId: 1, teamId: 1, finishedWeekId: 1, spareUserId: 1, invitationId: 1, failedDeliveryId: 1, emptySeasonId: 1, bareSeasonId: 1, emptyWeekId: 1, spareGameId: 1, spareConferenceId: 1, spareTeamId: 1, homeName: '', awayName: '', unique: '' });
   const cases = TABLE.flatMap((r) => ROLES.map((role, i) => ({ ...r, role, status: r.expect[i], name: `${r.method.toUpperCase()} ${sample(r)} as ${role}` })));
 
   it.each(cases)('$name → $status', async ({ method, path, body, role, status }) => {

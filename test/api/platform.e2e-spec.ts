@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { User } from '../../src/users/entities/user.entity';
+import { settledDeliveries } from '../support/outbox';
 import { bearer, TestApp } from '../support/test-app';
 
 describe('The platform', () => {
@@ -86,6 +87,7 @@ describe('A fresh start', () => {
     try {
       const admin = await t.adminToken();
       await t.http.post('/api/invitations').set(bearer(admin)).send({ email: 'outbox@pool.test' }).expect(201);
+      expect(await settledDeliveries(t, { email: 'outbox@pool.test' })).toEqual([expect.objectContaining({ status: 'sent' })]);
       const outbox = join(t.config.dataDir, 'outbox');
       const files = readdirSync(outbox).filter((file) => file.endsWith('.eml'));
       expect(files).toHaveLength(1);

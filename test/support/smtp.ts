@@ -1,6 +1,6 @@
 import PostalMime, { Email } from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
-import { AddressInfo } from 'node:net';
+import { AddressInfo, createServer, Socket } from 'node:net';
 
 /** A real SMTP server on loopback that keeps what it receives, parsed. */
 export class TestSmtpServer {
@@ -10,7 +10,8 @@ export class TestSmtpServer {
   private server!: SMTPServer;
   private waiters: (() => void)[] = [];
 
-  static async start(): Promise<TestSmtpServer> {
+  /** On a free loopback port, or on `port` (to stand in for another server there). */
+  static async start(port = 0): Promise<TestSmtpServer> {
     const smtp = new TestSmtpServer();
     smtp.server = new SMTPServer({
       authOptional: true,
@@ -33,7 +34,7 @@ export class TestSmtpServer {
         });
       },
     });
-    await new Promise<void>((resolve) => smtp.server.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => smtp.server.listen(port, '127.0.0.1', resolve));
     return smtp;
   }
 
@@ -62,6 +63,36 @@ export class TestSmtpServer {
   }
 
   stop(): Promise<void> {
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+}
+
+/** A mail server that accepts connections and never says a word (not even its greeting): a hung SMTP server. */
+export class SilentSmtpServer {
+  private readonly sockets = new Set<Socket>();
+  private readonly server = createServer((socket) => {
+    this.sockets.add(socket);
+    socket.on('close', () => this.sockets.delete(socket));
+  });
+  connections = 0;
+
+  static async start(): Promise<SilentSmtpServer> {
+    const silent = new SilentSmtpServer();
+    silent.server.on('connection', () => silent.connections++);
+    await new Promise<void>((resolve) => silent.server.listen(0, '127.0.0.1', resolve));
+    return silent;
+  }
+
+  get port(): number {
+    return (this.server.address() as AddressInfo).port;
+  }
+
+  get url(): string {
+    return `smtp://127.0.0.1:${this.port}/?ignoreTLS=true`;
+  }
+
+  stop(): Promise<void> {
+    this.sockets.forEach((socket) => socket.destroy());
     return new Promise((resolve) => this.server.close(() => resolve()));
   }
 }

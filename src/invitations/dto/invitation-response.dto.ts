@@ -1,3 +1,4 @@
+import type { DeliveryStatus, NotificationDelivery } from '../../notifications/entities/notification-delivery.entity';
 import type { Invitation, InvitationStatus } from '../entities/invitation.entity';
 
 /** An invitation as admins see it; the token only ever travels in the e-mail. */
@@ -9,8 +10,12 @@ export class InvitationResponseDto {
   accepted_at!: Date | null;
   invited_by!: { id: number; name: string } | null;
   created_at!: Date;
+  /** Where its latest e-mail is: queued, sending, sent or failed (after every attempt; resend it). */
+  email_status!: DeliveryStatus | null;
+  /** Why the latest e-mail failed, as the mail server said it. */
+  email_error!: string | null;
 
-  static from(invitation: Invitation, now = new Date()): InvitationResponseDto {
+  static from(invitation: Invitation, email: Pick<NotificationDelivery, 'status' | 'error'> | undefined, now = new Date()): InvitationResponseDto {
     return {
       id: invitation.id,
       email: invitation.email,
@@ -19,6 +24,8 @@ export class InvitationResponseDto {
       accepted_at: invitation.accepted_at,
       invited_by: invitation.invited_by ? { id: invitation.invited_by.id, name: invitation.invited_by.name } : null,
       created_at: invitation.created_at,
+      email_status: email?.status ?? null,
+      email_error: email && email.status !== 'sent' ? email.error : null,
     };
   }
 }

@@ -52,10 +52,17 @@ export class WeeklyPreviewDto {
   html!: string;
 }
 
-/** The outcome of a batch of e-mails. */
+/**
+ * The outcome of a batch of e-mails. E-mails are delivered in the background, so "sent" means accepted for delivery;
+ * each e-mail's outcome shows in the delivery log.
+ */
 export class SendResultDto {
+  /** E-mails accepted for delivery by this request (the same as queued_count). */
   sent_count!: number;
+  /** E-mails that could not be accepted for delivery: 0, as a batch is queued whole or not at all. */
   failed_count!: number;
-  /** Members already sent this e-mail (or being sent it by another request right now): not sent again. */
+  /** Members already sent this e-mail, or with it queued or being sent: not queued again. */
   skipped_count!: number;
+  /** E-mails accepted for delivery by this request: new ones, and earlier failures queued again. */
+  queued_count!: number;
 }

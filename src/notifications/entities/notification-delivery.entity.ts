@@ -1,37 +1,54 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Invitation } from '../../invitations/entities/invitation.entity';
 import { User } from '../../users/entities/user.entity';
 import { Week } from '../../weeks/entities/week.entity';
 
-export const DELIVERY_STATUSES = ['sending', 'sent', 'failed'] as const;
+/**
+ * queued: waiting for its first attempt or a retry (not before next_attempt_at); sending: claimed by a sender until
+ * next_attempt_at (after which another may take it over); sent; failed: every attempt failed, until an admin retries.
+ */
+export const DELIVERY_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
 /**
- * One e-mail of a week to one member: the weekly e-mail, a pick reminder, the picks sheet. The unique key
- * (week, member, kind, round) is the claim that makes each e-mail go out once, however many requests or app
- * instances try at the same moment; the row then records the outcome.
+ * One e-mail of the pool: the outbox row written in the same transaction as its cause, and then the delivery log
+ * admins read. The week's e-mails (weekly, reminders, picks sheet) carry their week and are unique per (week,
+ * member, kind, round), so a member never gets the same one twice; other e-mails (invitation, password reset, pick
+ * override) have no week, which that unique key leaves alone.
  */
 @Entity('notification_deliveries')
 @Index(['week_id', 'user_id', 'kind', 'round'], { unique: true })
 @Index(['user_id'])
+@Index(['invitation_id'])
+@Index(['status', 'next_attempt_at'])
 export class NotificationDelivery {
   @PrimaryGeneratedColumn()
   id!: number;
 
-  @Column({ type: 'int' })
-  week_id!: number;
+  @Column({ type: 'int', nullable: true })
+  week_id!: number | null;
 
   @ManyToOne(() => Week, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'week_id' })
   week?: Week;
 
-  @Column({ type: 'int' })
-  user_id!: number;
+  /** The member it is for; null for an invitation (no account yet). */
+  @Column({ type: 'int', nullable: true })
+  user_id!: number | null;
 
   @ManyToOne(() => User, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id' })
-  user?: User;
+  user?: User | null;
 
-  /** weekly, reminder-24h (one per REMINDER_HOURS slot), reminder-manual, picks-sheet. */
+  /** The invitation this e-mail carries the link of. */
+  @Column({ type: 'int', nullable: true })
+  invitation_id!: number | null;
+
+  @ManyToOne(() => Invitation, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'invitation_id' })
+  invitation?: Invitation | null;
+
+  /** weekly, reminder-24h (one per REMINDER_HOURS slot), reminder-manual, picks-sheet, invitation, password-reset, pick-changed. */
   @Column({ type: 'varchar', length: 32 })
   kind!: string;
 
@@ -39,25 +56,47 @@ export class NotificationDelivery {
   @Column({ type: 'int', default: 0 })
   round!: number;
 
-  /** The address it went to, as it was then. */
+  /** The address it goes to, as it was then. */
   @Column({ type: 'varchar', length: 255 })
   email!: string;
+
+  /** The template pair in mail/templates, rendered when the e-mail is sent. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  template!: string | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  subject!: string | null;
+
+  /** The template's context as JSON; cleared once sent (it may hold a link's secret token). */
+  @Column({ type: 'text', nullable: true })
+  context!: string | null;
 
   @Column({ type: 'varchar', length: 16 })
   status!: DeliveryStatus;
 
-  @Column({ type: 'int', default: 1 })
+  @Column({ type: 'int', default: 0 })
   attempts!: number;
+
+  /** Queued: not to be tried before this. Sending: the claim's lease; past it the sender is taken for dead. */
+  @Column({ type: 'datetime', nullable: true })
+  next_attempt_at!: Date | null;
+
+  /** The app instance that holds (or last held) the claim. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  claimed_by!: string | null;
 
   /** Why the last attempt failed, as the mail server said it. */
   @Column({ type: 'varchar', length: 500, nullable: true })
   error!: string | null;
 
-  @Column({ type: 'datetime' })
-  first_attempt_at!: Date;
+  @CreateDateColumn()
+  created_at!: Date;
 
-  @Column({ type: 'datetime' })
-  last_attempt_at!: Date;
+  @Column({ type: 'datetime', nullable: true })
+  first_attempt_at!: Date | null;
+
+  @Column({ type: 'datetime', nullable: true })
+  last_attempt_at!: Date | null;
 
   @Column({ type: 'datetime', nullable: true })
   sent_at!: Date | null;

@@ -1,0 +1,207 @@
+import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import { In, IsNull, LessThanOrEqual, Repository } from 'typeorm';
+import { AppConfig } from '../config/app-config';
+import { WriteGate } from '../database/write-gate';
+import { NotificationDelivery } from '../notifications/entities/notification-delivery.entity';
+import { MailService } from './mail.service';
+import { mayRetry, retryDelayMs } from './retry-delay';
+
+const ERROR_MAX_LENGTH = 500;
+/** On shutdown, e-mails being sent get this long to finish; the rest are taken over once their claim expires. */
+const SHUTDOWN_GRACE_MS = 5_000;
+
+/**
+ * Delivers the outbox in the background: claims due e-mails through the database (a conditional update only one
+ * app instance can win), sends up to MAIL_CONCURRENCY at once, and records each outcome. A failed attempt is
+ * retried with exponential backoff until MAIL_MAX_ATTEMPTS, then the e-mail is marked failed. Nudged after every
+ * commit that wrote e-mails, and checks every MAIL_POLL_INTERVAL for the rest (retries, other instances' rows,
+ * claims left behind by an instance that died).
+ */
+@Injectable()
+export class MailSender implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger(MailSender.name);
+  /** This app instance, as claims record it. */
+  readonly instance = `${hostname()}#${process.pid}#${randomBytes(3).toString('hex')}`;
+  private readonly inFlight = new Set<Promise<void>>();
+  private readonly timers = new Set<NodeJS.Timeout>();
+  private poll?: NodeJS.Timeout;
+  private draining = false;
+  private again = false;
+  private stopped = false;
+
+  constructor(
+    @InjectRepository(NotificationDelivery) private readonly deliveries: Repository<NotificationDelivery>,
+    private readonly mail: MailService,
+    private readonly gate: WriteGate,
+    private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * A claim lasts long enough for one attempt to time out at every step (connect, greeting, socket); past it the
+   * sender is taken for dead and another may send the e-mail.
+   */
+  get leaseMs(): number {
+    return 3 * this.config.mailTimeoutMs + 60_000;
+  }
+
+  onApplicationBootstrap(): void {
+    this.poll = setInterval(() => this.poke(), this.config.mailPollIntervalMs);
+    this.poll.unref();
+    this.poke();
+  }
+
+  /** Stops taking e-mails and gives those being sent a moment to finish (while the database is still open). */
+  async beforeApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.poll);
+    this.timers.forEach((timer) => clearTimeout(timer));
+    if (this.inFlight.size === 0) return;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.allSettled([...this.inFlight]),
+      new Promise((resolve) => (timer = setTimeout(resolve, Math.min(SHUTDOWN_GRACE_MS, this.config.mailTimeoutMs)))),
+    ]);
+    clearTimeout(timer);
+  }
+
+  /** Looks for due e-mails now (after a commit that wrote some, or an admin's retry). */
+  poke(): void {
+    if (this.stopped) return;
+    if (this.draining) {
+      this.again = true;
+      return;
+    }
+    void this.drain();
+  }
+
+  /** Resolves once nothing is being sent by this instance (tests, shutdown). */
+  async idle(): Promise<void> {
+    while (this.inFlight.size > 0 || this.draining) await Promise.allSettled([...this.inFlight, new Promise((r) => setTimeout(r, 10))]);
+  }
+
+  private async drain(): Promise<void> {
+    this.draining = true;
+    try {
+      do {
+        this.again = false;
+        while (!this.stopped && this.inFlight.size < this.config.mailConcurrency) {
+          const delivery = await this.claimNext();
+          if (!delivery) break;
+          const sending: Promise<void> = this.deliver(delivery).finally(() => {
+            this.inFlight.delete(sending);
+            this.poke();
+          });
+          this.inFlight.add(sending);
+        }
+      } while (this.again && !this.stopped);
+    } catch (error) {
+      this.logger.error(`Checking the outbox failed: ${(error as Error).message}`);
+    } finally {
+      this.draining = false;
+    }
+  }
+
+  /**
+   * Takes one due e-mail: queued and due, or "sending" with an expired claim. The conditional update succeeds for
+   * exactly one instance; the others see nothing changed and try the next candidate.
+   */
+  private claimNext(): Promise<NotificationDelivery | null> {
+    // All of it inside the gate: on SQLite's shared connection a read must not land inside another flow's
+    // transaction (its snapshot would then keep that transaction from writing when several instances share the file).
+    return this.gate.run(() => this.claimDue(new Date()));
+  }
+
+  private async claimDue(now: Date): Promise<NotificationDelivery | null> {
+    const candidates = await this.deliveries.find({
+      select: { id: true },
+      where: { status: In(['queued', 'sending']), next_attempt_at: LessThanOrEqual(now) },
+      order: { next_attempt_at: 'ASC', id: 'ASC' },
+      take: this.config.mailConcurrency,
+    });
+    for (const { id } of candidates) {
+      const taken = await this.deliveries
+          .createQueryBuilder()
+          .update()
+          .set({
+            status: 'sending',
+            attempts: () => 'attempts + 1',
+            claimed_by: this.instance,
+            next_attempt_at: new Date(now.getTime() + this.leaseMs),
+            last_attempt_at: now,
+          })
+          .where('id = :id', { id })
+          .andWhere("status IN ('queued', 'sending') AND next_attempt_at <= :now", { now })
+          .execute();
+      if (!taken.affected) continue;
+      const delivery = await this.deliveries.findOneByOrFail({ id });
+      if (!delivery.first_attempt_at) {
+        await this.deliveries.update({ id, first_attempt_at: IsNull() }, { first_attempt_at: now });
+      }
+      return delivery;
+    }
+    return null;
+  }
+
+  private async deliver(delivery: NotificationDelivery): Promise<void> {
+    try {
+      if (!delivery.template || !delivery.subject || delivery.context === null) throw new Error('Nothing to send: the e-mail was not stored');
+      await this.mail.send({
+        to: delivery.email,
+        subject: delivery.subject,
+        template: delivery.template,
+        context: JSON.parse(delivery.context) as Record<string, unknown>,
+      });
+    } catch (error) {
+      await this.recordFailure(delivery, (error as Error).message || String(error));
+      return;
+    }
+    try {
+      // The context goes once sent: it may hold a link's secret token, which is not kept anywhere else.
+      const marked = await this.gate.run(() =>
+        this.deliveries.update(
+          { id: delivery.id, status: 'sending', claimed_by: this.instance },
+          { status: 'sent', sent_at: new Date(), error: null, context: null, next_attempt_at: null },
+        ),
+      );
+      if (!marked.affected) this.logger.warn(`${delivery.kind} e-mail ${delivery.id} was sent, but another sender had taken it over`);
+    } catch (error) {
+      // The e-mail is out; the row stays "sending" until its claim expires, and may then go out a second time.
+      this.logger.error(`${delivery.kind} e-mail ${delivery.id} to ${delivery.email} was sent but not recorded: ${(error as Error).message}`);
+    }
+  }
+
+  private async recordFailure(delivery: NotificationDelivery, reason: string): Promise<void> {
+    const retry = mayRetry(delivery.attempts, this.config.mailMaxAttempts);
+    const delay = retryDelayMs(delivery.attempts, this.config.mailRetryDelayMs);
+    this.logger.warn(`${delivery.kind} e-mail ${delivery.id} to ${delivery.email}, attempt ${delivery.attempts}, failed${retry ? '' : ' for good'}: ${reason}`);
+    try {
+      await this.gate.run(() =>
+        this.deliveries.update(
+          { id: delivery.id, status: 'sending', claimed_by: this.instance },
+          {
+            status: retry ? 'queued' : 'failed',
+            error: reason.slice(0, ERROR_MAX_LENGTH),
+            next_attempt_at: retry ? new Date(Date.now() + delay) : null,
+          },
+        ),
+      );
+    } catch (error) {
+      this.logger.error(`Recording the failure of e-mail ${delivery.id} failed: ${(error as Error).message}`);
+    }
+    if (retry) this.wakeAfter(delay);
+  }
+
+  /** Looks again when a retry falls due, rather than at the next poll. */
+  private wakeAfter(delayMs: number): void {
+    if (this.stopped || delayMs >= this.config.mailPollIntervalMs) return;
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      this.poke();
+    }, delayMs + 5);
+    timer.unref();
+    this.timers.add(timer);
+  }
+}

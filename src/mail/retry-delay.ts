@@ -1,0 +1,16 @@
+/** The longest wait between two attempts of one e-mail, however many attempts came before. */
+export const MAIL_RETRY_MAX_DELAY_MS = 60 * 60 * 1000;
+
+/**
+ * How long to wait after a failed attempt before the next one: the first delay, doubled after each further failed
+ * attempt (exponential backoff), capped at an hour. `attempts` counts the attempts made so far (1 after the first).
+ */
+export function retryDelayMs(attempts: number, firstDelayMs: number, maxDelayMs = MAIL_RETRY_MAX_DELAY_MS): number {
+  const doublings = Math.max(0, Math.floor(attempts) - 1);
+  return Math.min(maxDelayMs, firstDelayMs * 2 ** Math.min(doublings, 30));
+}
+
+/** Whether an e-mail with this many failed attempts gets another one, or is marked failed for good. */
+export function mayRetry(attempts: number, maxAttempts: number): boolean {
+  return attempts < maxAttempts;
+}

@@ -1,0 +1,134 @@
+import { MailOutbox } from '../../src/mail/mail-outbox.service';
+import { NotificationDelivery } from '../../src/notifications/entities/notification-delivery.entity';
+import { settledDeliveries } from '../support/outbox';
+import { linkIn, SilentSmtpServer, TestSmtpServer } from '../support/smtp';
+import { bearer, TestApp } from '../support/test-app';
+
+const outgoing = (email: string, n = 0) => ({
+  kind: 'password-reset',
+  email,
+  subject: `Reset your password ${n}`,
+  template: 'password-reset',
+  context: { email, link: `http://pool.test/reset-password/token-${n}`, expiresAt: 'in two hours' },
+});
+
+describe('The mail outbox', () => {
+  describe('with a working mail server', () => {
+    let smtp: TestSmtpServer;
+    let t: TestApp;
+
+    beforeAll(async () => {
+      smtp = await TestSmtpServer.start();
+      t = await TestApp.start({ SMTP_URL: smtp.url, MAIL_POLL_INTERVAL: '100ms' });
+    });
+    afterAll(async () => {
+      await t.close();
+      await smtp.stop();
+    });
+
+    it('writes the e-mail with its cause, then delivers it and forgets its context', async () => {
+      const member = await t.createUser({ email: 'outbox-reset@pool.test' });
+      await t.http.post('/api/password_resets').send({ email: member.email }).expect(200);
+      const [row] = await settledDeliveries(t, { email: member.email });
+      expect(row).toEqual(
+        expect.objectContaining({ kind: 'password-reset', user_id: member.id, template: 'password-reset', status: 'sent', attempts: 1, context: null }),
+      );
+      expect(linkIn(await smtp.waitFor(member.email), '/reset-password/')).toMatch(/^http:\/\/pool\.test\/reset-password\//);
+    });
+
+    it('writes nothing, and sends nothing, when the transaction that queued the e-mail rolls back', async () => {
+      const outbox = t.app.get(MailOutbox);
+      await expect(
+        t.dataSource.transaction(async (manager) => {
+          await outbox.enqueue(manager, outgoing('rolled-back@pool.test'));
+          throw new Error('the change failed');
+        }),
+      ).rejects.toThrow('the change failed');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await t.dataSource.getRepository(NotificationDelivery).findBy({ email: 'rolled-back@pool.test' })).toEqual([]);
+      expect(smtp.to('rolled-back@pool.test')).toHaveLength(0);
+    });
+
+    it('takes over an e-mail whose sender died mid-send (its claim expired)', async () => {
+      const deliveries = t.dataSource.getRepository(NotificationDelivery);
+      const { id } = await deliveries.save({
+        ...outgoing('orphan@pool.test'),
+        context: JSON.stringify(outgoing('orphan@pool.test').context),
+        status: 'sending',
+        attempts: 1,
+        claimed_by: 'an-instance-that-died',
+        next_attempt_at: new Date(Date.now() - 60_000),
+      });
+      await smtp.waitFor('orphan@pool.test');
+      expect(await settledDeliveries(t, { id })).toEqual([expect.objectContaining({ status: 'sent', attempts: 2 })]);
+    });
+  });
+
+  it('delivers each e-mail exactly once when two app instances share the database', async () => {
+    const smtp = await TestSmtpServer.start();
+    const env = { SMTP_URL: smtp.url, MAIL_POLL_INTERVAL: '20ms', MAIL_CONCURRENCY: '3' };
+    const a = await TestApp.start(env);
+    const b = await TestApp.startBeside(a, env);
+    try {
+      const addresses = Array.from({ length: 24 }, (_, i) => `twice-${i}@pool.test`);
+      // Queued through both instances in turn while both senders poll. Each batch is one statement outside a
+      // transaction: both instances share this process, where better-sqlite3 waiting for the file's lock would
+      // block the event loop and with it the other instance's commit (separate processes simply wait their turn).
+      for (let chunk = 0; chunk < addresses.length / 4; chunk++) {
+        const app = chunk % 2 ? b : a;
+        const mails = addresses.slice(chunk * 4, chunk * 4 + 4).map((email, i) => outgoing(email, i));
+        await app.app.get(MailOutbox).enqueue(app.dataSource.manager, ...mails);
+      }
+      const rows = await settledDeliveries(a, {});
+      expect(rows).toHaveLength(addresses.length);
+      expect(rows.every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
+      // Let any late duplicate arrive before counting.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      for (const address of addresses) expect(smtp.to(address)).toHaveLength(1);
+      expect(smtp.messages).toHaveLength(addresses.length);
+    } finally {
+      await b.close();
+      await a.close();
+      await smtp.stop();
+    }
+  });
+
+  it('answers at once when the mail server hangs, fails the e-mail after its attempts, and an admin retry delivers it', async () => {
+    const silent = await SilentSmtpServer.start();
+    const port = silent.port;
+    const t = await TestApp.start({ SMTP_URL: silent.url, MAIL_TIMEOUT: '400ms', MAIL_MAX_ATTEMPTS: '2', MAIL_RETRY_DELAY: '50ms' });
+    let smtp: TestSmtpServer | undefined;
+    try {
+      const member = await t.createUser({ email: 'hung@pool.test' });
+      const started = Date.now();
+      const answer = await t.http.post('/api/password_resets').send({ email: member.email }).expect(200);
+      expect(Date.now() - started).toBeLessThan(400);
+      expect(answer.body.message).toEqual(expect.any(String));
+
+      const [failed] = await settledDeliveries(t, { email: member.email });
+      expect(failed).toEqual(expect.objectContaining({ status: 'failed', attempts: 2, error: expect.stringMatching(/greeting|timeout/i) }));
+      expect(silent.connections).toBe(2);
+      const admin = await t.adminToken();
+      const log = (await t.http.get('/api/weekly_notifications/deliveries?status=failed').set(bearer(admin)).expect(200)).body;
+      expect(log).toEqual([expect.objectContaining({ id: failed.id, kind: 'password-reset', status: 'failed', error: failed.error })]);
+
+      // The mail server comes back where the silent one was.
+      await silent.stop();
+      smtp = await TestSmtpServer.start(port);
+      const retried = await t.http.post(`/api/notification_deliveries/${failed.id}/retry`).set(bearer(admin)).expect(200);
+      expect(retried.body).toEqual(expect.objectContaining({ id: failed.id, status: expect.stringMatching(/queued|sending|sent/) }));
+      const mail = await smtp.waitFor(member.email);
+      expect(linkIn(mail, '/reset-password/')).toMatch(/^http:\/\/pool\.test\/reset-password\//);
+      expect(await settledDeliveries(t, { id: failed.id })).toEqual([expect.objectContaining({ status: 'sent', attempts: 1, error: null })]);
+      // Only a failed e-mail can be retried.
+      expect((await t.http.post(`/api/notification_deliveries/${failed.id}/retry`).set(bearer(admin)).expect(422)).body.errors[0]).toBe(
+        'Only a failed e-mail can be retried (this one is sent)',
+      );
+      await t.http.post('/api/notification_deliveries/999999/retry').set(bearer(admin)).expect(404);
+    } finally {
+      await t.close();
+      await smtp?.stop();
+      await silent.stop().catch(() => undefined);
+    }
+  });
+});

@@ -1,0 +1,17 @@
+import { FindOptionsWhere, In } from 'typeorm';
+import { NotificationDelivery } from '../../src/notifications/entities/notification-delivery.entity';
+import type { TestApp } from './test-app';
+
+/**
+ * Waits until every e-mail matching `where` has been delivered or has failed for good (the outbox sends in the
+ * background, right after the commit that queued it), and returns those rows oldest first.
+ */
+export async function settledDeliveries(t: TestApp, where: FindOptionsWhere<NotificationDelivery> = {}, timeoutMs = 10_000): Promise<NotificationDelivery[]> {
+  const repository = t.dataSource.getRepository(NotificationDelivery);
+  const deadline = Date.now() + timeoutMs;
+  while (await repository.existsBy({ ...where, status: In(['queued', 'sending']) })) {
+    if (Date.now() > deadline) throw new Error(`E-mails still queued or sending after ${timeoutMs} ms: ${JSON.stringify(where)}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return repository.find({ where, order: { id: 'ASC' } });
+}
