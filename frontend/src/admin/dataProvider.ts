@@ -209,6 +209,10 @@ export interface AdminActions {
   previewNotifications(weekId: Identifier): Promise<NotificationPreview>;
   sendNotifications(weekId: Identifier): Promise<SendResult>;
   notificationDeliveries(weekId: Identifier): Promise<Record<string, unknown>[]>;
+  /** Every e-mail that failed for good, of any kind (invitations, resets, overrides, the week's e-mails). */
+  failedDeliveries(): Promise<Record<string, unknown>[]>;
+  /** Queues a failed e-mail again. */
+  retryDelivery(id: Identifier): Promise<Record<string, unknown>>;
   missingPicks(weekId: Identifier): Promise<MissingPicks[]>;
   remindMissingPicks(weekId: Identifier): Promise<SendResult>;
 }
@@ -282,6 +286,8 @@ export function createDataProvider(): AdminDataProvider {
     previewNotifications: (weekId) => call<NotificationPreview>(`/weekly_notifications/preview?week_id=${id(weekId)}`),
     sendNotifications: (weekId) => call<SendResult>('/weekly_notifications/send', 'POST', { week_id: Number(weekId) }),
     notificationDeliveries: (weekId) => call<Record<string, unknown>[]>(`/weekly_notifications/deliveries?week_id=${id(weekId)}`),
+    failedDeliveries: () => call<Record<string, unknown>[]>('/weekly_notifications/deliveries?status=failed'),
+    retryDelivery: (deliveryId) => call<Record<string, unknown>>(`/notification_deliveries/${id(deliveryId)}/retry`, 'POST'),
     missingPicks: (weekId) => call<MissingPicks[]>(`/weeks/${id(weekId)}/missing_picks`),
     remindMissingPicks: (weekId) => call<SendResult>(`/weeks/${id(weekId)}/missing_picks/remind`, 'POST'),
   };

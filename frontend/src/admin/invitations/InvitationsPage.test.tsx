@@ -66,4 +66,23 @@ describe('Manage Invitations', () => {
     expect(await screen.findByText('Invitation for new@pool.test deleted')).toBeInTheDocument();
     expect(calls.map((call) => `${call.method} ${call.url.pathname}`)).toEqual(expect.arrayContaining(['POST /api/invitations/1/resend', 'DELETE /api/invitations/1']));
   });
+
+  it('shows an invitation whose e-mail failed for good, and resending it queues a new one', async () => {
+    const failed = { ...PENDING, email_status: 'failed', email_error: '550 Mailbox unavailable' };
+    let resent = false;
+    const { calls } = stubAdminApi({
+      'GET /api/invitations': () => ({ body: [resent ? { ...PENDING, email_status: 'queued', email_error: null } : failed] }),
+      'POST /api/invitations/1/resend': () => {
+        resent = true;
+        return { body: { ...PENDING, email_status: 'queued', email_error: null } };
+      },
+    });
+    renderAdmin('/invites');
+    const list = await screen.findByRole('list', { name: 'Pending invitations' });
+    expect(await within(list).findByText('Status: pending · E-mail failed: 550 Mailbox unavailable - resend it')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Resend invitation to new@pool.test' }));
+    expect(await screen.findByText('Invitation sent again to new@pool.test')).toBeInTheDocument();
+    expect(await within(list).findByText('Status: pending · E-mail on its way')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST' && call.url.pathname === '/api/invitations/1/resend')).toBe(true);
+  });
 });

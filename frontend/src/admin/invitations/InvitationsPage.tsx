@@ -23,6 +23,23 @@ interface Invitation extends RaRecord {
   email: string;
   status: string;
   expires_at: string;
+  /** Where its latest e-mail is: queued, sending, sent, failed (after every attempt). */
+  email_status?: string | null;
+  email_error?: string | null;
+}
+
+/** The invitation's status, and its e-mail's when that is not simply delivered. */
+export function invitationSummary(invitation: Invitation): string {
+  const status = `Status: ${invitation.status}`;
+  switch (invitation.email_status) {
+    case 'failed':
+      return `${status} · E-mail failed${invitation.email_error ? `: ${invitation.email_error}` : ''} - resend it`;
+    case 'queued':
+    case 'sending':
+      return `${status} · E-mail on its way`;
+    default:
+      return status;
+  }
 }
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -149,7 +166,11 @@ export function InvitationsPage() {
                 }
                 sx={{ pr: { xs: 2, sm: 26 } }}
               >
-                <ListItemText primary={invitation.email} secondary={`Status: ${invitation.status}`} />
+                <ListItemText
+                  primary={invitation.email}
+                  secondary={invitationSummary(invitation)}
+                  slotProps={{ secondary: { color: invitation.email_status === 'failed' ? 'error' : undefined } }}
+                />
               </ListItem>
             ))}
           </List>

@@ -92,4 +92,31 @@ describe('Weekly Email Notifications', () => {
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Failed to send notifications')).toBeInTheDocument();
   });
+
+  it('retries a failed e-mail from the delivery log and lists failed e-mails of every kind', async () => {
+    let retried = false;
+    const failedRow = { id: 7, kind: 'weekly', user: { name: 'Fan', email: 'fan@pool.test' }, status: 'failed', sent_at: null, error: '550 Mailbox unavailable' };
+    const resetRow = { id: 9, kind: 'password-reset', user: null, email: 'lost@pool.test', status: 'failed', sent_at: null, error: 'Greeting never received' };
+    const { calls } = stubAdminApi({
+      ...CURRENT_ROUTES,
+      'GET /api/weekly_notifications/deliveries': ({ url }: { url: URL }) => ({
+        body: url.searchParams.get('status') === 'failed' ? (retried ? [resetRow] : [failedRow, resetRow]) : [retried ? { ...failedRow, status: 'queued', error: null } : failedRow],
+      }),
+      'POST /api/notification_deliveries/7/retry': () => {
+        retried = true;
+        return { body: { ...failedRow, status: 'queued', error: null } };
+      },
+    });
+    renderAdmin('/admin/notifications');
+    const log = await screen.findByRole('table', { name: 'Delivery log' });
+    expect(await within(log).findByText('550 Mailbox unavailable')).toBeInTheDocument();
+    const failedList = await screen.findByRole('table', { name: 'Failed e-mails' });
+    expect(within(failedList).getByText('password-reset')).toBeInTheDocument();
+    expect(within(failedList).getByText('Greeting never received')).toBeInTheDocument();
+
+    fireEvent.click(within(log).getByRole('button', { name: 'Retry e-mail to Fan (fan@pool.test)' }));
+    expect(await within(log).findByText('queued')).toBeInTheDocument();
+    expect(within(log).queryByRole('button', { name: /Retry/ })).not.toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST' && call.url.pathname === '/api/notification_deliveries/7/retry')).toBe(true);
+  });
 });

@@ -1,5 +1,6 @@
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import PreviewIcon from '@mui/icons-material/Preview';
+import ReplayIcon from '@mui/icons-material/Replay';
 import SendIcon from '@mui/icons-material/Send';
 import {
   Alert,
@@ -16,7 +17,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, Title, useDataProvider } from 'react-admin';
 import { SeasonWeekPicker, useSeasonWeekSelection } from '../common/seasonWeek';
@@ -29,6 +30,73 @@ type Validation = { weekId: string; result: NotificationValidation | null; unava
 type Feedback = { severity: 'success' | 'error' | 'warning'; text: string } | null;
 
 const teamName = (team: unknown) => (team && typeof team === 'object' && 'name' in team ? String((team as { name: unknown }).name) : String(team ?? ''));
+
+const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+
+/** Delivery rows with their status and error; a failed e-mail has a Retry action (it is queued again). */
+function DeliveryTable({ rows, label, showKind }: { rows: Record<string, unknown>[]; label: string; showKind?: boolean }) {
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const queryClient = useQueryClient();
+  const [busyId, setBusyId] = useState<unknown>(null);
+  const [retryError, setRetryError] = useState<string | null>(null);
+  const retry = async (id: unknown) => {
+    setBusyId(id);
+    setRetryError(null);
+    try {
+      await dataProvider.retryDelivery(String(id));
+      // The week's log and the list of failed e-mails both show it.
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'deliveries'] });
+    } catch (error) {
+      setRetryError(failureText(error, 'Retry failed'));
+    } finally {
+      setBusyId(null);
+    }
+  };
+  return (
+    <>
+      {retryError && (
+        <Alert severity="error" role="alert" sx={{ mb: 1 }}>
+          {retryError}
+        </Alert>
+      )}
+      <Table size="small" aria-label={label}>
+        <TableHead>
+          <TableRow>
+            {showKind && <TableCell>E-mail</TableCell>}
+            <TableCell>Recipient</TableCell>
+            <TableCell>Status</TableCell>
+            <TableCell>Sent</TableCell>
+            <TableCell>Error</TableCell>
+            <TableCell />
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((delivery, index) => {
+            const user = delivery.user as { name?: string; email?: string } | undefined;
+            const when = delivery.sent_at ?? delivery.created_at;
+            const recipient = user ? `${user.name ?? ''} ${user.email ? `(${user.email})` : ''}`.trim() : text(delivery.email);
+            return (
+              <TableRow key={text(delivery.id) || index}>
+                {showKind && <TableCell>{text(delivery.kind)}</TableCell>}
+                <TableCell>{recipient}</TableCell>
+                <TableCell>{text(delivery.status)}</TableCell>
+                <TableCell>{when ? new Date(String(when)).toLocaleString() : ''}</TableCell>
+                <TableCell>{text(delivery.error)}</TableCell>
+                <TableCell>
+                  {delivery.status === 'failed' && (
+                    <Button size="small" startIcon={<ReplayIcon />} disabled={busyId === delivery.id} onClick={() => retry(delivery.id)} aria-label={`Retry e-mail to ${recipient}`}>
+                      Retry
+                    </Button>
+                  )}
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </>
+  );
+}
 
 /** The delivery log of the week's e-mails (GET /weekly_notifications/deliveries). */
 function DeliveryLog({ weekId, version }: { weekId: string; version: number }) {
@@ -43,32 +111,22 @@ function DeliveryLog({ weekId, version }: { weekId: string; version: number }) {
   if (deliveries.isPending) return <LinearProgress aria-label="Loading" />;
   if (deliveries.error) return <Alert severity="warning">{failureText(deliveries.error, 'Failed to load the delivery log')}</Alert>;
   if (deliveries.data.length === 0) return <Alert severity="info">No e-mails sent for this week yet.</Alert>;
-  const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+  return <DeliveryTable rows={deliveries.data} label="Delivery log" />;
+}
+
+/** Every e-mail that failed for good, whatever its kind (invitations, password resets, pick overrides, ...). */
+function FailedEmails({ version }: { version: number }) {
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const failed = useQuery({ queryKey: ['admin', 'deliveries', 'failed', version], queryFn: () => dataProvider.failedDeliveries(), retry: false });
+  const rows = (failed.data ?? []).filter((row) => row.status === 'failed');
+  if (rows.length === 0) return null;
   return (
-    <Table size="small" aria-label="Delivery log">
-      <TableHead>
-        <TableRow>
-          <TableCell>Recipient</TableCell>
-          <TableCell>Status</TableCell>
-          <TableCell>Sent</TableCell>
-          <TableCell>Error</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {deliveries.data.map((delivery, index) => {
-          const user = delivery.user as { name?: string; email?: string } | undefined;
-          const when = delivery.sent_at ?? delivery.created_at;
-          return (
-            <TableRow key={text(delivery.id) || index}>
-              <TableCell>{user ? `${user.name ?? ''} ${user.email ? `(${user.email})` : ''}`.trim() : text(delivery.email)}</TableCell>
-              <TableCell>{text(delivery.status)}</TableCell>
-              <TableCell>{when ? new Date(String(when)).toLocaleString() : ''}</TableCell>
-              <TableCell>{text(delivery.error)}</TableCell>
-            </TableRow>
-          );
-        })}
-      </TableBody>
-    </Table>
+    <Box sx={{ mt: 3 }}>
+      <Typography variant="h6" component="h2" gutterBottom>
+        Failed e-mails
+      </Typography>
+      <DeliveryTable rows={rows} label="Failed e-mails" showKind />
+    </Box>
   );
 }
 
@@ -206,6 +264,7 @@ export function NotificationsPage() {
         Delivery Log
       </Typography>
       {weekId ? <DeliveryLog weekId={weekId} version={sends} /> : <Alert severity="info">Select a week.</Alert>}
+      <FailedEmails version={sends} />
       <Confirm
         isOpen={confirmSend}
         title="Send weekly e-mail"
