@@ -1,7 +1,6 @@
 import { Logger } from '@nestjs/common';
 import type { Server } from 'node:http';
 import { existsSync } from 'node:fs';
-import { createApp } from './app.factory';
 import { AppConfig, ConfigError, loadConfig } from './config/app-config';
 import { DatabaseStartupError, mysqlTarget, startupTimeoutMs, waitForDatabase } from './database/wait-for-database';
 import { GracefulShutdown, HttpDrain, withoutSignalListeners } from './lifecycle/graceful-shutdown';
@@ -33,6 +32,8 @@ async function bootstrap(): Promise<void> {
     }
   }
 
+  // Loaded only now: a configuration error or an unreachable database is reported without loading the whole app.
+  const { createApp } = await import('./app.factory');
   const app = await withoutSignalListeners(() => createApp(config));
   const logger = new Logger('Shutdown');
   const shutdown = new GracefulShutdown(app, new HttpDrain(app.getHttpServer() as Server), {
@@ -41,7 +42,8 @@ async function bootstrap(): Promise<void> {
     exit: (code) => process.exit(code),
   });
   shutdown.listen();
-  await app.listen(config.port);
+  // Every interface, IPv6 and IPv4 (Fastify alone would listen on localhost only, unreachable in a container).
+  await app.listen(config.port, '::');
   Logger.log(`${config.appName} is serving on http://localhost:${config.port} (${config.database.type} database)`, 'Bootstrap');
 }
 

@@ -1,7 +1,13 @@
 /** Three tiers: unit tests beside the code, API tests on a real database over HTTP, browser tests in Chromium. */
-const transform = { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/test/tsconfig.json' }] };
+const transform = {
+  '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/test/tsconfig.json' }],
+  // @fastify/static loads content-disposition 3, which ships only as an ES module: Node 20.19 requires it natively,
+  // Jest's module loader does not, so Jest compiles that one package to CommonJS.
+  '/content-disposition/dist/.+\\.js$': ['ts-jest', { tsconfig: { allowJs: true, module: 'commonjs', isolatedModules: true } }],
+};
+const transformIgnorePatterns = ['^(?!.*/content-disposition/dist/).*/node_modules/'];
 const rootDir = require('node:path').resolve(__dirname, '..');
-const common = { rootDir, testEnvironment: 'node', transform, moduleFileExtensions: ['ts', 'js', 'json'] };
+const common = { rootDir, testEnvironment: 'node', transform, transformIgnorePatterns, moduleFileExtensions: ['ts', 'js', 'json'] };
 
 module.exports = {
   projects: [

@@ -2,7 +2,7 @@ import { CanActivate, ExecutionContext, Injectable, UnauthorizedException } from
 import { Reflector } from '@nestjs/core';
 import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { Repository } from 'typeorm';
 import { IS_PUBLIC } from '../common/decorators/public.decorator';
 import { User } from '../users/entities/user.entity';
@@ -32,7 +32,7 @@ export class SessionGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()])) return true;
-    const request = context.switchToHttp().getRequest<Request & { user?: User }>();
+    const request = context.switchToHttp().getRequest<FastifyRequest & { user?: User }>();
     const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
     if (!token) throw new UnauthorizedException('Authentication required');
     const claims = this.claimsOf(token);

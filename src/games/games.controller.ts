@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { Roles } from '../common/decorators/roles.decorator';
 import { ListParams, ListQuery, sendList } from '../common/list/list-query';
 import { IdParam } from '../common/pipes/id-param.pipe';
@@ -18,7 +18,7 @@ export class GamesController {
   constructor(private readonly games: GamesService) {}
 
   @Get()
-  async findAll(@ListQuery(GameFilterDto) list: ListParams<GameFilterDto>, @Res({ passthrough: true }) res: Response): Promise<GameResponseDto[]> {
+  async findAll(@ListQuery(GameFilterDto) list: ListParams<GameFilterDto>, @Res({ passthrough: true }) res: FastifyReply): Promise<GameResponseDto[]> {
     return sendList(res, 'games', list, await this.games.findAll(list), GameResponseDto.from);
   }
 

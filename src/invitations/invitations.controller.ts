@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
 import { ListParams, ListQuery, sendList } from '../common/list/list-query';
@@ -20,7 +20,7 @@ export class InvitationsController {
   constructor(private readonly invitations: InvitationsService) {}
 
   @Get()
-  async findAll(@ListQuery(InvitationFilterDto) list: ListParams<InvitationFilterDto>, @Res({ passthrough: true }) res: Response): Promise<InvitationResponseDto[]> {
+  async findAll(@ListQuery(InvitationFilterDto) list: ListParams<InvitationFilterDto>, @Res({ passthrough: true }) res: FastifyReply): Promise<InvitationResponseDto[]> {
     const now = new Date();
     const page = await this.invitations.findAll(list);
     const emails = await this.invitations.emailsOf(page.items);

@@ -5,7 +5,6 @@ import { IdParam } from '../common/pipes/id-param.pipe';
 import { MissingPicksDto } from './dto/missing-picks.dto';
 import { SendResultDto } from './dto/weekly-preview.dto';
 import { MissingPicksService } from './missing-picks.service';
-import { OutsideWriteGate } from '../database/write-gate';
 
 /** The admin console's "who hasn't picked" for a week, and a reminder to them on demand. */
 @ApiTags('notifications')
@@ -22,7 +21,6 @@ export class MissingPicksController {
 
   @Post(':id/missing_picks/remind')
   @HttpCode(200)
-  @OutsideWriteGate()
   remind(@Param('id', IdParam()) id: number): Promise<SendResultDto> {
     return this.missingPicks.remindNow(id);
   }

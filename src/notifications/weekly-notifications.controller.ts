@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
 import { ListParams, ListQuery, sendList } from '../common/list/list-query';
@@ -11,7 +11,6 @@ import { SendWeeklyNotificationDto, WeekQueryDto } from './dto/week-query.dto';
 import { SendResultDto, WeeklyPreviewDto } from './dto/weekly-preview.dto';
 import { WeeklyNotificationsService } from './weekly-notifications.service';
 import type { WeekValidation } from './weekly-requirements';
-import { OutsideWriteGate } from '../database/write-gate';
 
 /** SPEC §7 "Notifications": the admin's weekly e-mail. */
 @ApiTags('notifications')
@@ -33,13 +32,12 @@ export class WeeklyNotificationsController {
 
   @Post('send')
   @HttpCode(200)
-  @OutsideWriteGate()
   send(@Body() dto: SendWeeklyNotificationDto): Promise<SendResultDto> {
     return this.notifications.send(dto.week_id);
   }
 
   @Get('deliveries')
-  async deliveries(@ListQuery(DeliveryFilterDto) list: ListParams<DeliveryFilterDto>, @Res({ passthrough: true }) res: Response): Promise<DeliveryResponseDto[]> {
+  async deliveries(@ListQuery(DeliveryFilterDto) list: ListParams<DeliveryFilterDto>, @Res({ passthrough: true }) res: FastifyReply): Promise<DeliveryResponseDto[]> {
     return sendList(res, 'deliveries', list, await this.notifications.deliveries(list), DeliveryResponseDto.from);
   }
 }

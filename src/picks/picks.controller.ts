@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
 import { ListParams, ListQuery, sendList } from '../common/list/list-query';
@@ -21,7 +21,7 @@ export class PicksController {
   constructor(private readonly picks: PicksService) {}
 
   @Get()
-  async findAll(@CurrentUser() user: User, @ListQuery(PickFilterDto) list: ListParams<PickFilterDto>, @Res({ passthrough: true }) res: Response): Promise<PickResponseDto[]> {
+  async findAll(@CurrentUser() user: User, @ListQuery(PickFilterDto) list: ListParams<PickFilterDto>, @Res({ passthrough: true }) res: FastifyReply): Promise<PickResponseDto[]> {
     return sendList(res, 'picks', list, await this.picks.findAll(user, list), PickResponseDto.from);
   }
 
@@ -38,7 +38,7 @@ export class PicksController {
 
   /** 201 with a new pick; 200 when the member's pick of that game was updated instead. */
   @Post()
-  async create(@CurrentUser() user: User, @Body() dto: CreatePickDto, @Res({ passthrough: true }) res: Response): Promise<PickResponseDto> {
+  async create(@CurrentUser() user: User, @Body() dto: CreatePickDto, @Res({ passthrough: true }) res: FastifyReply): Promise<PickResponseDto> {
     const { pick, created } = await this.picks.save(user, dto);
     res.status(created ? 201 : 200);
     return PickResponseDto.from(pick);

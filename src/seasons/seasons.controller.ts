@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { Roles } from '../common/decorators/roles.decorator';
 import { ListParams, ListQuery, sendList } from '../common/list/list-query';
 import { IdParam } from '../common/pipes/id-param.pipe';
@@ -18,7 +18,7 @@ export class SeasonsController {
   constructor(private readonly seasons: SeasonsService) {}
 
   @Get()
-  async findAll(@ListQuery(SeasonFilterDto) list: ListParams<SeasonFilterDto>, @Res({ passthrough: true }) res: Response): Promise<SeasonResponseDto[]> {
+  async findAll(@ListQuery(SeasonFilterDto) list: ListParams<SeasonFilterDto>, @Res({ passthrough: true }) res: FastifyReply): Promise<SeasonResponseDto[]> {
     return sendList(res, 'football_seasons', list, await this.seasons.findAll(list), SeasonResponseDto.from);
   }
 

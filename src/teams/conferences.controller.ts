@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { Roles } from '../common/decorators/roles.decorator';
 import { ListParams, ListQuery, sendList } from '../common/list/list-query';
 import { IdParam } from '../common/pipes/id-param.pipe';
@@ -19,7 +19,7 @@ export class ConferencesController {
   @Get()
   async findAll(
     @ListQuery(ConferenceFilterDto) list: ListParams<ConferenceFilterDto>,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<ConferenceResponseDto[]> {
     return sendList(res, 'conferences', list, await this.conferences.findAll(list), ConferenceResponseDto.from);
   }

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { Roles } from '../common/decorators/roles.decorator';
 import { ListParams, ListQuery, sendList } from '../common/list/list-query';
 import { IdParam } from '../common/pipes/id-param.pipe';
@@ -18,7 +18,7 @@ export class TeamsController {
   constructor(private readonly teams: TeamsService) {}
 
   @Get()
-  async findAll(@ListQuery(TeamFilterDto) list: ListParams<TeamFilterDto>, @Res({ passthrough: true }) res: Response): Promise<TeamResponseDto[]> {
+  async findAll(@ListQuery(TeamFilterDto) list: ListParams<TeamFilterDto>, @Res({ passthrough: true }) res: FastifyReply): Promise<TeamResponseDto[]> {
     return sendList(res, 'teams', list, await this.teams.findAll(list), TeamResponseDto.from);
   }
 

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Put, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
 import { ListParams, ListQuery, sendList } from '../common/list/list-query';
@@ -20,7 +20,7 @@ export class UsersController {
   constructor(private readonly users: UsersService) {}
 
   @Get()
-  async findAll(@ListQuery(UserFilterDto) list: ListParams<UserFilterDto>, @Res({ passthrough: true }) res: Response): Promise<UserResponseDto[]> {
+  async findAll(@ListQuery(UserFilterDto) list: ListParams<UserFilterDto>, @Res({ passthrough: true }) res: FastifyReply): Promise<UserResponseDto[]> {
     return sendList(res, 'users', list, await this.users.findAll(list), UserResponseDto.from);
   }
 

@@ -1,6 +1,7 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import compression from 'compression';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import fastifyCompress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 
@@ -45,33 +46,35 @@ export function pageFor(html: string, manifest: Manifest | null, path: string): 
 /**
  * The built web app, when there is one: its files, and for every other GET outside /api its index.html (SPA
  * fallback, so deep links work on reload). Vite's hashed assets are cached for good; index.html never. The web
- * app's files go out gzipped (a phone on a slow network waits for bytes); API answers are left as they are, so the
- * big JSON reads spend no server time compressing.
+ * app's files go out compressed (a phone on a slow network waits for bytes); API answers are left as they are, so
+ * the big JSON reads spend no server time compressing. All of it lives in its own Fastify context: the API's
+ * routes never pass through its hooks.
  */
-export function serveWebApp(app: NestExpressApplication, dir: string, apiPrefix: string): void {
+export async function serveWebApp(app: NestFastifyApplication, dir: string, apiPrefix: string): Promise<void> {
   const index = join(dir, 'index.html');
   if (!existsSync(index)) return;
   const html = readFileSync(index, 'utf8');
   const manifestFile = join(dir, '.vite', 'manifest.json');
   const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest) : null;
   const pages = new Map<string, string>();
+  const isApi = (path: string) => path === `/${apiPrefix}` || path.startsWith(`/${apiPrefix}/`);
 
-  const isApi = (req: Request) => req.path === `/${apiPrefix}` || req.path.startsWith(`/${apiPrefix}/`);
-  const compress = compression();
-  const assets = express.static(dir, {
-    index: false,
-    setHeaders: (res, path) => res.setHeader('Cache-Control', path.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
-  });
-  const fallback = (req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const module = ROUTE_MODULES.find(([pattern]) => pattern.test(req.path))?.[1] ?? '';
-    if (!pages.has(module)) pages.set(module, pageFor(html, manifest, req.path));
-    res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(pages.get(module));
-  };
-  // API requests pass straight on to the router: no disk lookup, no compression wrapper.
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    if (isApi(req)) return next();
-    compress(req, res, () => assets(req, res, () => fallback(req, res, next)));
+  await app.register(async (web: FastifyInstance) => {
+    await web.register(fastifyCompress, { encodings: ['gzip', 'deflate'] });
+    // One route per built file (wildcard: false), so every other path reaches the fallback below.
+    await web.register(fastifyStatic, {
+      root: dir,
+      index: false,
+      wildcard: false,
+      setHeaders: (reply, path) => reply.header('Cache-Control', path.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+    });
+    web.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
+      const path = request.url.split('?')[0];
+      // An unknown API path is still an API answer: 404 in the errors shape, never the web app's page.
+      if (isApi(path)) return reply.code(404).send({ errors: [`Cannot ${request.method} ${path}`] });
+      const module = ROUTE_MODULES.find(([pattern]) => pattern.test(path))?.[1] ?? '';
+      if (!pages.has(module)) pages.set(module, pageFor(html, manifest, path));
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(pages.get(module));
+    });
   });
 }

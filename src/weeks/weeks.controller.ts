@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { Roles } from '../common/decorators/roles.decorator';
 import { ListParams, ListQuery, sendList } from '../common/list/list-query';
 import { IdParam } from '../common/pipes/id-param.pipe';
@@ -18,7 +18,7 @@ export class WeeksController {
   constructor(private readonly weeks: WeeksService) {}
 
   @Get()
-  async findAll(@ListQuery(WeekFilterDto) list: ListParams<WeekFilterDto>, @Res({ passthrough: true }) res: Response): Promise<WeekResponseDto[]> {
+  async findAll(@ListQuery(WeekFilterDto) list: ListParams<WeekFilterDto>, @Res({ passthrough: true }) res: FastifyReply): Promise<WeekResponseDto[]> {
     return sendList(res, 'weeks', list, await this.weeks.findAll(list), WeekResponseDto.from);
   }
 

@@ -1,4 +1,4 @@
-import { INestApplication } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import * as bcrypt from 'bcrypt';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -16,14 +16,21 @@ export const PASSWORD = 'secret123';
 
 let databases = 0;
 
+export interface ServedRoute {
+  method: string;
+  url: string;
+}
+
 /**
  * The real application on a database of its own: a fresh SQLite file by default, or a fresh MySQL/MariaDB database
  * on the server named by TEST_DATABASE_URL (dropped again on close).
  */
 export class TestApp {
   private constructor(
-    readonly app: INestApplication,
+    readonly app: NestFastifyApplication,
     readonly config: AppConfig,
+    /** Every route the app serves, as registered. */
+    readonly routes: ServedRoute[],
     private readonly cleanup: () => Promise<void>,
   ) {}
 
@@ -44,8 +51,13 @@ export class TestApp {
       ...env,
     });
     const app = await createApp(config, { logger: false });
+    const routes: ServedRoute[] = [];
+    app.getHttpAdapter().getInstance().addHook('onRoute', ({ method, url }) => {
+      for (const one of [method].flat()) routes.push({ method: one, url });
+    });
     await app.init();
-    return new TestApp(app, config, async () => {
+    await app.getHttpAdapter().getInstance().ready();
+    return new TestApp(app, config, routes, async () => {
       await app.close();
       await database?.drop();
       rmSync(dataDir, { recursive: true, force: true });

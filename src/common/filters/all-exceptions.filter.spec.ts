@@ -4,8 +4,8 @@ import { DatabaseUnavailableError } from '../../database/database-unavailable.er
 import { AllExceptionsFilter } from './all-exceptions.filter';
 
 function hostFor() {
-  const response = { headersSent: false, status: jest.fn().mockReturnThis(), json: jest.fn(), setHeader: jest.fn() };
-  const request = { method: 'POST', originalUrl: '/api/things' };
+  const response = { sent: false, status: jest.fn().mockReturnThis(), send: jest.fn(), header: jest.fn() };
+  const request = { method: 'POST', url: '/api/things' };
   const host = { switchToHttp: () => ({ getRequest: () => request, getResponse: () => response }) } as unknown as ArgumentsHost;
   return { host, response };
 }
@@ -27,12 +27,13 @@ describe('AllExceptionsFilter', () => {
       409,
       ['This change conflicts with related records'],
     ],
-    [Object.assign(new Error('request entity too large'), { status: 413, expose: true }), 413, ['request entity too large']],
+    [Object.assign(new Error('Request body is too large'), { statusCode: 413, code: 'FST_ERR_CTP_BODY_TOO_LARGE' }), 413, ['Request body is too large']],
+    [Object.assign(new SyntaxError('Unexpected end of JSON input'), { statusCode: 400, invalidJson: true }), 400, ['Request body is not valid JSON: Unexpected end of JSON input']],
   ])('answers %s with %i and {"errors": %j}', (exception, status, errors) => {
     const { host, response } = hostFor();
     filter.catch(exception, host);
     expect(response.status).toHaveBeenCalledWith(status);
-    expect(response.json).toHaveBeenCalledWith({ errors });
+    expect(response.send).toHaveBeenCalledWith({ errors });
   });
 
   it.each([
@@ -47,8 +48,8 @@ describe('AllExceptionsFilter', () => {
     const { host, response } = hostFor();
     filter.catch(exception, host);
     expect(response.status).toHaveBeenCalledWith(503);
-    expect(response.setHeader).toHaveBeenCalledWith('Retry-After', '2');
-    expect(response.json).toHaveBeenCalledWith({ errors: [expect.stringMatching(/^The database is/)] });
+    expect(response.header).toHaveBeenCalledWith('Retry-After', '2');
+    expect(response.send).toHaveBeenCalledWith({ errors: [expect.stringMatching(/^The database is/)] });
     warn.mockRestore();
   });
 
@@ -57,7 +58,7 @@ describe('AllExceptionsFilter', () => {
     const { host, response } = hostFor();
     filter.catch(new Error('secret internals'), host);
     expect(response.status).toHaveBeenCalledWith(500);
-    expect(response.json).toHaveBeenCalledWith({ errors: ['Internal server error'] });
+    expect(response.send).toHaveBeenCalledWith({ errors: ['Internal server error'] });
     expect(log).toHaveBeenCalledWith(expect.stringContaining('POST /api/things failed: secret internals'), expect.any(String));
     log.mockRestore();
   });

@@ -1,5 +1,5 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { EntityNotFoundError } from 'typeorm';
 import { DatabaseUnavailableError } from '../../database/database-unavailable.error';
 import { isDatabaseUnavailable, isForeignKeyViolation, isUniqueViolation } from '../../database/driver-errors';
@@ -35,15 +35,15 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const context = host.switchToHttp();
-    const request = context.getRequest<Request>();
-    const response = context.getResponse<Response>();
+    const request = context.getRequest<FastifyRequest>();
+    const response = context.getResponse<FastifyReply>();
     const { status, errors, retryAfter } = this.describe(exception, request);
-    if (response.headersSent) return;
-    if (retryAfter !== undefined) response.setHeader('Retry-After', String(retryAfter));
-    response.status(status).json({ errors });
+    if (response.sent) return;
+    if (retryAfter !== undefined) response.header('Retry-After', String(retryAfter));
+    response.status(status).send({ errors });
   }
 
-  private describe(exception: unknown, request: Request): ErrorBody {
+  private describe(exception: unknown, request: FastifyRequest): ErrorBody {
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const errors = messagesOf(exception.getResponse());
@@ -53,15 +53,16 @@ export class AllExceptionsFilter implements ExceptionFilter {
       }
       return { status, errors: errors.length > 0 ? errors : [exception.message] };
     }
-    // body-parser's other errors carry their own 4xx status (payload too large, bad encoding).
-    const bodyError = exception as { type?: string; status?: number; expose?: boolean };
-    if (bodyError?.expose && typeof bodyError.status === 'number' && bodyError.status < 500) {
-      return { status: bodyError.status, errors: [String((exception as Error).message)] };
+    // The HTTP layer's own refusals carry their 4xx status: a malformed or too large body, a bad media type.
+    const bodyError = exception as { statusCode?: number; invalidJson?: boolean; message?: string };
+    if (typeof bodyError?.statusCode === 'number' && bodyError.statusCode >= 400 && bodyError.statusCode < 500) {
+      const message = String(bodyError.message);
+      return { status: bodyError.statusCode, errors: [bodyError.invalidJson ? `Request body is not valid JSON: ${message}` : message] };
     }
     if (isDatabaseUnavailable(exception)) {
       // Not the request's fault and not a bug: say so, and let the client retry (never 401 or 500 for this).
       const { message, retryAfterSeconds } = exception instanceof DatabaseUnavailableError ? exception : UNAVAILABLE;
-      this.logger.warn(`${request.method} ${request.originalUrl}: database unavailable (${(exception as Error)?.message ?? exception})`);
+      this.logger.warn(`${request.method} ${request.url}: database unavailable (${(exception as Error)?.message ?? exception})`);
       return { status: HttpStatus.SERVICE_UNAVAILABLE, errors: [message], retryAfter: retryAfterSeconds };
     }
     if (exception instanceof EntityNotFoundError) {
@@ -74,7 +75,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       return { status: HttpStatus.CONFLICT, errors: ['This change conflicts with related records'] };
     }
     this.logger.error(
-      `${request.method} ${request.originalUrl} failed: ${(exception as Error)?.message ?? exception}`,
+      `${request.method} ${request.url} failed: ${(exception as Error)?.message ?? exception}`,
       (exception as Error)?.stack,
     );
     return { status: HttpStatus.INTERNAL_SERVER_ERROR, errors: ['Internal server error'] };

@@ -1,7 +1,7 @@
 import { BadRequestException, createParamDecorator, ExecutionContext } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { FindOptionsOrder } from 'typeorm';
 
 export type SortOrder = 'ASC' | 'DESC';
@@ -77,7 +77,7 @@ export function parseListQuery<F extends object>(query: Record<string, unknown>,
 
 /** `@ListQuery(GameFilterDto) list: ListParams<GameFilterDto>` in a list handler. */
 export const ListQuery = createParamDecorator((filterClass: new () => object, context: ExecutionContext) =>
-  parseListQuery(context.switchToHttp().getRequest<Request>().query as Record<string, unknown>, filterClass),
+  parseListQuery(context.switchToHttp().getRequest<FastifyRequest>().query as Record<string, unknown>, filterClass),
 );
 
 /** An empty filter for lists that take none beyond react-admin's. */
@@ -92,12 +92,12 @@ export interface ListPage<T> {
  * Answers a list: the plain array of SPEC §7, plus react-admin's `Content-Range: <resource> 0-24/319` header
  * when its parameters were sent.
  */
-export function sendList<T, R>(response: Response, resource: string, params: ListParams<unknown>, page: ListPage<T>, map: (item: T) => R): R[] {
+export function sendList<T, R>(response: FastifyReply, resource: string, params: ListParams<unknown>, page: ListPage<T>, map: (item: T) => R): R[] {
   if (params.paged) {
     const start = params.skip ?? 0;
     const end = page.items.length === 0 ? start : start + page.items.length - 1;
-    response.setHeader('Content-Range', `${resource} ${start}-${end}/${page.total}`);
-    response.setHeader('Access-Control-Expose-Headers', 'Content-Range');
+    response.header('Content-Range', `${resource} ${start}-${end}/${page.total}`);
+    response.header('Access-Control-Expose-Headers', 'Content-Range');
   }
   return page.items.map(map);
 }

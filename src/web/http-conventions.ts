@@ -1,0 +1,35 @@
+import etag from 'etag';
+import type { FastifyInstance } from 'fastify';
+
+/** Answers up to this length carry a weak ETag; hashing megabytes of standings costs more than it saves. */
+const ETAG_MAX_LENGTH = 256 * 1024;
+/** The largest JSON body a request may send. */
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+/**
+ * JSON request bodies the way clients expect: an empty body is an empty object, a malformed one a 400 that says
+ * so (the error filter words it), a huge one a 413.
+ */
+export function useJsonBodies(fastify: FastifyInstance): void {
+  const parse = fastify.getDefaultJsonParser('error', 'error');
+  fastify.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: JSON_BODY_LIMIT }, (request, body, done) => {
+    if ((body as string).trim() === '') return done(null, {});
+    parse(request, body as string, (error, parsed) => (error ? done(Object.assign(error, { invalidJson: true }), undefined) : done(null, parsed)));
+  });
+}
+
+/** Small GET answers carry a weak ETag, and a client that has the same one gets 304 with no body. */
+export function useWeakEtags(fastify: FastifyInstance): void {
+  fastify.addHook('onSend', async (request, reply, payload) => {
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || reply.statusCode !== 200) return payload;
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    if (payload.length > ETAG_MAX_LENGTH || reply.hasHeader('etag')) return payload;
+    const tag = etag(payload, { weak: true });
+    reply.header('etag', tag);
+    if (request.headers['if-none-match'] === tag) {
+      reply.code(304);
+      return '';
+    }
+    return payload;
+  });
+}
