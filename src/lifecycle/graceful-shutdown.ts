@@ -75,10 +75,6 @@ export class GracefulShutdown {
     this.timeoutMs = options.timeoutMs ?? SHUTDOWN_TIMEOUT_MS;
   }
 
-  get isStopping(): boolean {
-    return this.stopping;
-  }
-
   /** Handles these signals from now on. */
   listen(signals: NodeJS.Signals[] = SHUTDOWN_SIGNALS, target: Pick<NodeJS.Process, 'on'> = process): void {
     for (const signal of signals) target.on(signal, (received: NodeJS.Signals) => void this.stop(received));
@@ -97,13 +93,16 @@ export class GracefulShutdown {
       return;
     }
     this.stopping = true;
-    log(`Received ${signal}: finishing ${requests(this.http.requestsInFlight)} in flight (at most ${seconds(this.timeoutMs)}), then stopping`);
+    const inFlight = this.http.requestsInFlight;
+    // Stops accepting connections before saying so.
+    const drained = this.http.drain();
+    log(`Received ${signal}: finishing ${requests(inFlight)} in flight (at most ${seconds(this.timeoutMs)}), then stopping`);
     const bound = setTimeout(() => {
       error(`Shutdown did not finish within ${seconds(this.timeoutMs)} (${requests(this.http.requestsInFlight)} still in flight): exiting`);
       exit(1);
     }, this.timeoutMs);
     try {
-      await this.http.drain();
+      await drained;
       await this.app.close();
     } catch (failure) {
       clearTimeout(bound);
