@@ -2,6 +2,7 @@ import { Box, CircularProgress } from '@mui/material';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { RequireAdmin, RequireAuth } from './components/RouteGuards';
+import { ServerUnreachableNotice } from './components/ServerUnreachableNotice';
 import { SessionExpiredNotice } from './components/SessionExpiredNotice';
 import { TopBar } from './components/TopBar';
 import WelcomePage from './pages/WelcomePage';
@@ -30,6 +31,7 @@ export default function App() {
     <>
       <TopBar />
       <SessionExpiredNotice />
+      <ServerUnreachableNotice />
       <Box component="main" id="main">
         <Routes>
           <Route path="/" element={<WelcomePage />} />

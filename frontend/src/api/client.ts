@@ -1,4 +1,5 @@
 import { session } from '../session/session';
+import { NetworkError, parseRetryAfter, reachability } from './reachability';
 
 export const API_BASE = '/api';
 
@@ -8,6 +9,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly errors: string[],
     readonly body: unknown,
+    /** The server's Retry-After (a 503 while its database is unreachable or busy), in milliseconds. */
+    readonly retryAfterMs: number | null = null,
   ) {
     super(errors[0] ?? `Request failed (${status})`);
   }
@@ -23,7 +26,9 @@ export interface RequestOptions {
 
 /**
  * The one API client of the web app, for member pages and the admin console alike: JSON in and out, the bearer
- * token when there is one, and the session-expired flow on any 401 except the login call's.
+ * token when there is one, and the session-expired flow on any 401 except the login call's. A failed fetch
+ * (rejected as NetworkError) or a 502/503/504 marks the server unreachable until a call gets an answer again; it
+ * never touches the session.
  */
 export async function apiFetch(path: string, options: RequestOptions = {}): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
@@ -34,11 +39,19 @@ export async function apiFetch(path: string, options: RequestOptions = {}): Prom
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  const response = await fetch(path.startsWith('http') || path.startsWith(API_BASE) ? path : `${API_BASE}${path}`, {
-    method: options.method ?? 'GET',
-    headers,
-    body,
-  });
+  const done = reachability.begin();
+  let response: Response;
+  try {
+    response = await fetch(path.startsWith('http') || path.startsWith(API_BASE) ? path : `${API_BASE}${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+    });
+  } catch (error) {
+    done(null);
+    throw new NetworkError(error);
+  }
+  done(response);
   if (response.status === 401 && !options.isLogin && token) session.expire();
   return response;
 }
@@ -54,14 +67,20 @@ export function errorsOf(body: unknown): string[] {
 
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const response = await apiFetch(path, options);
-  const text = await response.text();
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (error) {
+    // The connection dropped while the body arrived.
+    throw new NetworkError(error);
+  }
   let data: unknown = undefined;
   try {
     data = text ? JSON.parse(text) : undefined;
   } catch {
     data = text;
   }
-  if (!response.ok) throw new ApiError(response.status, errorsOf(data), data);
+  if (!response.ok) throw new ApiError(response.status, errorsOf(data), data, parseRetryAfter(response.headers.get('Retry-After')));
   return data as T;
 }
 
