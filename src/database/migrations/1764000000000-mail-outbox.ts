@@ -47,13 +47,14 @@ export class MailOutbox1764000000000 implements MigrationInterface {
     await queryRunner.query(`UPDATE ${TABLE} SET first_attempt_at = created_at WHERE first_attempt_at IS NULL`);
     await queryRunner.query(`UPDATE ${TABLE} SET last_attempt_at = created_at WHERE last_attempt_at IS NULL`);
     await queryRunner.query(`UPDATE ${TABLE} SET status = 'failed' WHERE status IN ('queued', 'sending')`);
+    // The foreign key first: MySQL/MariaDB keep the index while a foreign key needs it.
+    const foreignKey = (await queryRunner.getTable(TABLE))!.foreignKeys.find((candidate) => candidate.columnNames.includes('invitation_id'));
+    if (foreignKey) await queryRunner.dropForeignKey(TABLE, foreignKey);
     const table = (await queryRunner.getTable(TABLE))!;
     for (const name of [['status', 'next_attempt_at'], ['invitation_id']]) {
       const found = table.indices.find((candidate) => candidate.columnNames.join() === name.join());
       if (found) await queryRunner.dropIndex(TABLE, found);
     }
-    const foreignKey = table.foreignKeys.find((candidate) => candidate.columnNames.includes('invitation_id'));
-    if (foreignKey) await queryRunner.dropForeignKey(TABLE, foreignKey);
     await queryRunner.changeColumns(TABLE, [
       { oldColumn: new TableColumn(int('week_id', { isNullable: true })), newColumn: new TableColumn(int('week_id')) },
       { oldColumn: new TableColumn(int('user_id', { isNullable: true })), newColumn: new TableColumn(int('user_id')) },
