@@ -1,9 +1,10 @@
 import { CanActivate, ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { JwtService } from '@nestjs/jwt';
-import { InjectRepository } from '@nestjs/typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyRequest } from 'fastify';
-import { Repository } from 'typeorm';
+import { DataSource } from 'typeorm';
+import { LeanRead } from '../database/lean-read';
 import { IS_PUBLIC } from '../common/decorators/public.decorator';
 import { User } from '../users/entities/user.entity';
 
@@ -24,11 +25,18 @@ const BEARER = /^Bearer\s+(\S+)$/i;
  */
 @Injectable()
 export class SessionGuard implements CanActivate {
+  private readonly users: LeanRead<User>;
+  private readonly byId: string;
+
   constructor(
     private readonly reflector: Reflector,
     private readonly jwt: JwtService,
-    @InjectRepository(User) private readonly users: Repository<User>,
-  ) {}
+    @InjectDataSource() dataSource: DataSource,
+  ) {
+    // Every signed-in request reads its user: one prepared statement, not a query built per request.
+    this.users = new LeanRead(dataSource, User, 'user');
+    this.byId = `${this.users.column('id')} = ?`;
+  }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()])) return true;
@@ -36,7 +44,7 @@ export class SessionGuard implements CanActivate {
     const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
     if (!token) throw new UnauthorizedException('Authentication required');
     const claims = this.claimsOf(token);
-    const user = await this.users.findOneBy({ id: claims.sub });
+    const [user] = await this.users.find(this.byId, [claims.sub]);
     if (!user || user.token_version !== claims.tv) throw new UnauthorizedException(INVALID_SESSION);
     request.user = user;
     return true;

@@ -1,8 +1,9 @@
 import { ConflictException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, FindOptionsRelations, FindOptionsWhere, In, Not, Repository } from 'typeorm';
+import { DataSource, EntityManager, FindOptionsRelations, In, Not, Repository } from 'typeorm';
 import { Clock } from '../common/clock';
-import { ListPage, ListParams, orderOf } from '../common/list/list-query';
+import { ListPage, ListParams, sortOf } from '../common/list/list-query';
+import { LeanRead } from '../database/lean-read';
 import { Pick as MemberPick } from '../picks/entities/pick.entity';
 import { ResultsRefresher } from '../results/results-refresher.service';
 import { Team } from '../teams/entities/team.entity';
@@ -60,28 +61,40 @@ const OUTCOME_FIELDS = ['winner_team_id', 'status', 'home_score', 'away_score', 
 
 @Injectable()
 export class GamesService {
+  private readonly lean: LeanRead<Game>;
+
   constructor(
     @InjectRepository(Game) private readonly games: Repository<Game>,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly calendar: WeekCalendar,
     private readonly clock: Clock,
     private readonly results: ResultsRefresher,
-  ) {}
+  ) {
+    this.lean = new LeanRead(dataSource, Game, 'game', Object.keys(RELATIONS));
+  }
 
+  /** The games of a list request; every member reads a week's games, so this is one prepared statement. */
   async findAll(list: ListParams<GameFilterDto>): Promise<ListPage<GameView>> {
     const { week_id, football_season_id, status } = list.filter;
-    const where: FindOptionsWhere<Game> = {};
-    if (list.ids) where.id = In(list.ids);
-    if (week_id !== undefined) where.week_id = week_id;
-    if (status !== undefined) where.status = status;
-    if (football_season_id !== undefined) where.week = { football_season_id };
-    const [games, total] = await this.games.findAndCount({
-      where,
-      relations: RELATIONS,
-      order: orderOf(list, SORTABLE, { game_date: 'ASC' }),
-      skip: list.skip,
-      take: list.take,
-    });
+    const conditions = ['1 = 1'];
+    const parameters: unknown[] = [];
+    const equal = (path: string, value: unknown) => {
+      conditions.push(`${this.lean.column(path)} = ?`);
+      parameters.push(value);
+    };
+    if (list.ids) {
+      conditions.push(`${this.lean.column('id')} IN (${list.ids.map(() => '?').join(', ')})`);
+      parameters.push(...list.ids);
+    }
+    if (week_id !== undefined) equal('week_id', week_id);
+    if (status !== undefined) equal('status', status);
+    if (football_season_id !== undefined) equal('week.football_season_id', football_season_id);
+    const where = conditions.join(' AND ');
+    const order = sortOf(list, SORTABLE, ['game_date', 'ASC'])
+      .map(([field, direction]) => `${this.lean.column(field)} ${direction}`)
+      .join(', ');
+    const games = await this.lean.find(where, parameters, order, list);
+    const total = list.take === undefined ? games.length : await this.lean.count(where, parameters);
     return { items: await this.views(games), total };
   }
 

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { In, Repository } from 'typeorm';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, Repository } from 'typeorm';
+import { LeanRead } from '../database/lean-read';
 import { Clock } from '../common/clock';
 import { AppConfig } from '../config/app-config';
 import { Week } from './entities/week.entity';
@@ -9,11 +10,17 @@ import { calendarDate, currentWeekOf, weekStatus, WeekStatus } from './week-stat
 /** Week statuses at the server's "now", for every module that needs them (weeks, games, picks). */
 @Injectable()
 export class WeekCalendar {
+  /** Read on every games and picks read: one prepared statement. */
+  private readonly lean: LeanRead<Week>;
+
   constructor(
     @InjectRepository(Week) private readonly weeks: Repository<Week>,
+    @InjectDataSource() dataSource: DataSource,
     private readonly config: AppConfig,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.lean = new LeanRead(dataSource, Week, 'week');
+  }
 
   /** Today's date in the pool's time zone. */
   today(): string {
@@ -24,7 +31,7 @@ export class WeekCalendar {
   async statuses(weeks: Week[]): Promise<Map<number, WeekStatus>> {
     const seasonIds = [...new Set(weeks.map((week) => week.football_season_id))];
     const marked = seasonIds.length
-      ? await this.weeks.find({ where: { football_season_id: In(seasonIds), is_current: true }, select: { id: true, football_season_id: true, number: true } })
+      ? await this.lean.find(`${this.lean.column('football_season_id')} IN (${seasonIds.map(() => '?').join(', ')}) AND ${this.lean.column('is_current')} = 1`, seasonIds)
       : [];
     const markedBySeason = new Map(marked.map((week) => [week.football_season_id, week.number]));
     const today = this.today();

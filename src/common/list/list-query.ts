@@ -107,6 +107,17 @@ export function sendList<T, R>(response: FastifyReply, resource: string, params:
  * "conference.name" sort by a relation), else the fallback; the id always breaks ties so pages are stable.
  * `aliases` maps a field react-admin shows (and so sorts by) to the column behind it ("display_name" → "number").
  */
+/**
+ * The order of a list as (field, direction) pairs: the requested sort when the resource allows that field, else
+ * the fallback; the id always breaks ties. For reads that write their own SQL (orderOf is TypeORM's form).
+ */
+export function sortOf(params: ListParams<unknown>, sortable: readonly string[], fallback: [string, SortOrder]): [string, SortOrder][] {
+  if (!params.sort) return [fallback, ['id', 'ASC']];
+  const { field, order } = params.sort;
+  if (field !== 'id' && !sortable.includes(field)) throw new BadRequestException(`Cannot sort by ${field}`);
+  return field === 'id' ? [['id', order]] : [[field, order], ['id', 'ASC']];
+}
+
 export function orderOf<T>(
   params: ListParams<unknown>,
   sortable: readonly string[],
