@@ -106,6 +106,9 @@ interface Target {
   agent: Agent;
 }
 
+/** Requests sent again on a new socket after a kept-alive one was closed under them (see call). */
+let resent = 0;
+
 const target = (port: number): Target => ({ base: `http://127.0.0.1:${port}`, agent: new Agent({ keepAlive: true, maxSockets: 128 }) });
 
 function call(to: Target, method: string, path: string, options: { token?: string; body?: unknown; timeoutMs?: number } = {}): Promise<Answer> {
@@ -129,7 +132,8 @@ function call(to: Target, method: string, path: string, options: { token?: strin
       current?.destroy();
     }, timeoutMs);
     const attempt = (retry: boolean) => {
-      const req = httpRequest(`${to.base}${path}`, { method, headers, agent: to.agent }, (res) => {
+      // The retry takes a socket of its own: the agent could hand out another one that went stale the same way.
+      const req = httpRequest(`${to.base}${path}`, { method, headers, agent: retry ? to.agent : false }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () => settle({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
@@ -139,7 +143,10 @@ function call(to: Target, method: string, path: string, options: { token?: strin
       req.on('error', (error: NodeJS.ErrnoException) => {
         // A kept-alive socket the server closed as idle just as it was reused: the request never reached the
         // server (Node's documented race), so it is sent again once on a new socket.
-        if (retry && req.reusedSocket && (error.code === 'ECONNRESET' || error.code === 'EPIPE') && !settled) attempt(false);
+        if (retry && req.reusedSocket && (error.code === 'ECONNRESET' || error.code === 'EPIPE') && !settled) {
+          resent++;
+          attempt(false);
+        }
         else settle({ status: -1, headers: {}, body: '', error: `${error.code ?? ''} ${error.message}`.trim() });
       });
       req.end(payload);
@@ -916,6 +923,7 @@ async function main(): Promise<void> {
 
   printTable();
   console.log(`\n${((performance.now() - started) / 1000).toFixed(0)} s in all; goals are shown, not asserted.`);
+  if (resent) console.log(`${resent} request(s) re-sent on a new socket after the server closed an idle kept-alive one as it was reused.`);
   if (warnings.length) console.log(`${warnings.length} warning(s): ${warnings.map((text) => text.split('\n')[0]).join(' | ')}`);
   if (failures.length) {
     console.log(`\nCORRECTNESS FAILED (${failures.length}):\n  - ${failures.map((text) => text.split('\n')[0]).join('\n  - ')}`);
