@@ -6,6 +6,7 @@ interface Part {
   metadata: EntityMetadata;
   /** The property of the root entity this part hydrates; undefined for the root. */
   property?: string;
+  columns: ColumnMetadata[];
 }
 
 /**
@@ -21,25 +22,30 @@ export class LeanRead<T extends ObjectLiteral> {
   private readonly select: string;
   private readonly from: string;
 
+  /**
+   * @param relations the many-to-one relations to join, each with the properties to read of it (its primary key
+   *   is always read); unread properties stay undefined, as with TypeORM's `select`.
+   */
   constructor(
     private readonly dataSource: DataSource,
     entity: EntityTarget<T>,
     readonly alias: string,
-    relations: string[] = [],
+    relations: Record<string, readonly string[]> = {},
   ) {
     const root = dataSource.getMetadata(entity);
     const q = (name: string) => dataSource.driver.escape(name);
-    this.parts = [{ alias, metadata: root }];
-    const joins = relations.map((property) => {
+    this.parts = [{ alias, metadata: root, columns: root.columns }];
+    const joins = Object.entries(relations).map(([property, read]) => {
       const relation = root.findRelationWithPropertyPath(property);
       const joinColumn = relation?.joinColumns[0];
       if (!relation || !relation.isManyToOne || !joinColumn) throw new Error(`${root.name}.${property} is not a many-to-one relation`);
       const target = relation.inverseEntityMetadata;
-      this.parts.push({ alias: property, metadata: target, property });
+      const columns = target.columns.filter((column) => column.isPrimary || read.includes(column.propertyName));
+      this.parts.push({ alias: property, metadata: target, property, columns });
       return `LEFT JOIN ${q(target.tableName)} ${q(property)} ON ${q(property)}.${q(target.primaryColumns[0].databaseName)} = ${q(alias)}.${q(joinColumn.databaseName)}`;
     });
-    const columns = this.parts.flatMap(({ alias: part, metadata }) =>
-      metadata.columns.map((column) => `${q(part)}.${q(column.databaseName)} AS ${q(`${part}__${column.databaseName}`)}`),
+    const columns = this.parts.flatMap(({ alias: part, columns: read }) =>
+      read.map((column) => `${q(part)}.${q(column.databaseName)} AS ${q(`${part}__${column.databaseName}`)}`),
     );
     this.from = `FROM ${q(root.tableName)} ${q(alias)} ${joins.join(' ')}`;
     this.select = `SELECT ${columns.join(', ')} ${this.from}`;
@@ -78,10 +84,10 @@ export class LeanRead<T extends ObjectLiteral> {
     return entity as T;
   }
 
-  private entityOf({ alias, metadata }: Part, row: Record<string, unknown>): ObjectLiteral | null {
+  private entityOf({ alias, metadata, columns }: Part, row: Record<string, unknown>): ObjectLiteral | null {
     if (row[`${alias}__${metadata.primaryColumns[0].databaseName}`] == null) return null;
     const entity = metadata.create() as ObjectLiteral;
-    for (const column of metadata.columns) column.setEntityValue(entity, this.value(column, row[`${alias}__${column.databaseName}`]));
+    for (const column of columns) column.setEntityValue(entity, this.value(column, row[`${alias}__${column.databaseName}`]));
     return entity;
   }
 

@@ -21,6 +21,15 @@ import { countOf } from '../common/count-of';
 /** Loaded with every game, in the same query (joins), so a list never reads per row. */
 const RELATIONS: FindOptionsRelations<Game> = { week: true, home_team: true, away_team: true, winner_team: true };
 
+/** What a list shows of each relation (GameResponseDto, and the week's status). */
+const TEAM_FIELDS = ['name', 'nickname'] as const;
+const LIST_RELATIONS = {
+  week: ['number', 'football_season_id', 'start_date', 'end_date', 'is_current'],
+  home_team: TEAM_FIELDS,
+  away_team: TEAM_FIELDS,
+  winner_team: TEAM_FIELDS,
+} as const;
+
 const SORTABLE = [
   'game_date',
   'name',
@@ -70,7 +79,7 @@ export class GamesService {
     private readonly clock: Clock,
     private readonly results: ResultsRefresher,
   ) {
-    this.lean = new LeanRead(dataSource, Game, 'game', Object.keys(RELATIONS));
+    this.lean = new LeanRead(dataSource, Game, 'game', LIST_RELATIONS);
   }
 
   /** The games of a list request; every member reads a week's games, so this is one prepared statement. */

@@ -423,6 +423,16 @@ describe('Games', () => {
       expect(response.headers['content-range']).toBeUndefined();
     });
 
+    it('lists each game exactly as its own read shows it (the list has its own lean statement)', async () => {
+      const s = await season();
+      await t.dataSource.query('UPDATE games SET winner_team_id = home_team_id, home_score = 31, away_score = 7, betting_line = 3.5 WHERE id = ?', [s.late.id]);
+      const listed = (await get(`/api/games?week_id=${s.week1.id}`).expect(200)).body as { id: number }[];
+      expect(listed).toHaveLength(3);
+      for (const game of listed) expect(game).toEqual((await get(`/api/games/${game.id}`).expect(200)).body);
+      const winner = listed.find((game) => game.id === s.late.id) as unknown as { winner_team: { name: string }; betting_line: number };
+      expect(winner).toEqual(expect.objectContaining({ winner_team: expect.objectContaining({ name: expect.any(String) }), betting_line: 3.5 }));
+    });
+
     it('filters by football_season_id with and without week_id, and by status', async () => {
       const s = await season();
       await season();
