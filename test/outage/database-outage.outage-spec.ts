@@ -155,6 +155,8 @@ describe('A database outage under pick traffic (MariaDB)', () => {
         (violations.length ? `\nViolations:\n  ${violations.join('\n  ')}` : ''),
     );
     expect(violations).toEqual([]);
+    // Recovered by itself: the same app process served before, during and after.
+    expect(app.child.running).toBe(true);
     expect(acknowledged).toBe(MEMBERS * GAMES);
     passed = true;
   }, 120_000);

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { createConnection } from 'mysql2/promise';
@@ -24,6 +24,11 @@ export class PrivateMariaDb {
   ) {}
 
   static async create(dir: string): Promise<PrivateMariaDb> {
+    for (const binary of [MARIADBD, INSTALL_DB]) {
+      if (!existsSync(binary)) {
+        throw new Error(`${binary} is missing: the outage tests need MariaDB's server binaries (apt-get install -y mariadb-server), or OUTAGE_MARIADBD and OUTAGE_MARIADB_INSTALL_DB pointing at them`);
+      }
+    }
     mkdirSync(join(dir, 'data'), { recursive: true });
     const db = new PrivateMariaDb(dir, await freePort());
     await promisify(execFile)(
