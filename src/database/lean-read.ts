@@ -1,4 +1,4 @@
-import { DataSource, EntityMetadata, EntityTarget, ObjectLiteral } from 'typeorm';
+import { DataSource, EntityManager, EntityMetadata, EntityTarget, ObjectLiteral } from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 
 interface Part {
@@ -62,9 +62,16 @@ export class LeanRead<T extends ObjectLiteral> {
   }
 
   /** The rows matching `where` (SQL over `column()`s, `?` placeholders), in `orderBy` order, optionally a page of them. */
-  async find(where: string, parameters: unknown[], orderBy?: string, page: { skip?: number; take?: number } = {}): Promise<T[]> {
+  async find(
+    where: string,
+    parameters: unknown[],
+    orderBy?: string,
+    page: { skip?: number; take?: number } = {},
+    /** Inside a transaction, its manager: the read then sees the transaction's own writes and locks. */
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<T[]> {
     const limit = page.take !== undefined ? ` LIMIT ${Number(page.take)} OFFSET ${Number(page.skip ?? 0)}` : '';
-    const rows: Record<string, unknown>[] = await this.dataSource.query(
+    const rows: Record<string, unknown>[] = await manager.query(
       `${this.select} WHERE ${where}${orderBy ? ` ORDER BY ${orderBy}` : ''}${limit}`,
       parameters,
     );

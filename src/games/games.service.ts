@@ -9,6 +9,8 @@ import { ResultsRefresher } from '../results/results-refresher.service';
 import { Team } from '../teams/entities/team.entity';
 import { Week } from '../weeks/entities/week.entity';
 import { WeekCalendar } from '../weeks/week-calendar.service';
+import { WEEK_STATUS_FIELDS } from '../weeks/week-status';
+import { TEAM_FIELDS } from '../teams/team-fields';
 import { CreateGameDto } from './dto/create-game.dto';
 import { GameFilterDto } from './dto/game-filter.dto';
 import type { GameView } from './dto/game-response.dto';
@@ -22,9 +24,8 @@ import { countOf } from '../common/count-of';
 const RELATIONS: FindOptionsRelations<Game> = { week: true, home_team: true, away_team: true, winner_team: true };
 
 /** What a list shows of each relation (GameResponseDto, and the week's status). */
-const TEAM_FIELDS = ['name', 'nickname'] as const;
 const LIST_RELATIONS = {
-  week: ['number', 'football_season_id', 'start_date', 'end_date', 'is_current'],
+  week: WEEK_STATUS_FIELDS,
   home_team: TEAM_FIELDS,
   away_team: TEAM_FIELDS,
   winner_team: TEAM_FIELDS,

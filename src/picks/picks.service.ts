@@ -2,8 +2,11 @@ import { ForbiddenException, Injectable, NotFoundException, UnprocessableEntityE
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, FindOptionsWhere, In, Repository } from 'typeorm';
 import { Clock } from '../common/clock';
+import { LeanRead } from '../database/lean-read';
 import { ListPage, ListParams, orderOf } from '../common/list/list-query';
 import { Game } from '../games/entities/game.entity';
+import { TEAM_FIELDS } from '../teams/team-fields';
+import { WEEK_STATUS_FIELDS } from '../weeks/week-status';
 import { pickWindow } from '../games/pick-window';
 import type { Team } from '../teams/entities/team.entity';
 import { User } from '../users/entities/user.entity';
@@ -57,16 +60,29 @@ interface AdminChange {
  */
 @Injectable()
 export class PicksService {
+  private readonly leanGames: LeanRead<Game>;
+  private readonly gameById: string;
+  private readonly leanPicks: LeanRead<Pick>;
+  private readonly byId: string;
+  private readonly byMemberAndGame: string;
+
   constructor(
     @InjectRepository(Pick) private readonly picks: Repository<Pick>,
     @InjectRepository(PickAudit) private readonly audits: Repository<PickAudit>,
-    @InjectRepository(Game) private readonly games: Repository<Game>,
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly dataSource: DataSource,
     private readonly calendar: WeekCalendar,
     private readonly clock: Clock,
     private readonly notifier: PickChangeNotifier,
-  ) {}
+  ) {
+    // Saving a pick is the kickoff rush's request: its reads are single prepared statements.
+    this.leanGames = new LeanRead(dataSource, Game, 'game', { home_team: TEAM_FIELDS, away_team: TEAM_FIELDS, week: WEEK_STATUS_FIELDS });
+    this.gameById = `${this.leanGames.column('id')} = ?`;
+    this.leanPicks = new LeanRead(dataSource, Pick, 'pick', { selected_team: TEAM_FIELDS });
+    this.byId = `${this.leanPicks.column('id')} = ?`;
+    this.byMemberAndGame = `${this.leanPicks.column('user_id')} = ? AND ${this.leanPicks.column('game_id')} = ?`;
+  }
+
 
   /** A member sees only their own picks (asking for someone else's is a 403); an admin sees every pick. */
   async findAll(viewer: User, list: ListParams<PickFilterDto>): Promise<ListPage<Pick>> {
@@ -116,7 +132,7 @@ export class PicksService {
     const admin = isAdmin(viewer) ? { admin: viewer, reason: dto.reason ?? null } : null;
 
     const saved = await this.write(async (manager) => {
-      const existing = await manager.findOne(Pick, { where: { user_id: member.id, game_id: game.id }, relations: { selected_team: true } });
+      const [existing = null] = await this.leanPicks.find(this.byMemberAndGame, [member.id, game.id], undefined, {}, manager);
       const write = this.merge(game, existing, team!, dto, undefined);
       let id: number;
       if (existing) {
@@ -135,7 +151,9 @@ export class PicksService {
       return { id, created: !existing };
     });
 
-    return { pick: await this.findOne(viewer, saved.id), created: saved.created };
+    // The answer is built from what this request already holds; only the stored row is read back.
+    const [stored] = await this.leanPicks.find(this.byId, [saved.id]);
+    return { pick: Object.assign(stored, { user: member, game, selected_team: team! }), created: saved.created };
   }
 
   /**
@@ -213,7 +231,7 @@ export class PicksService {
   }
 
   private async gameFor(id: number): Promise<Game> {
-    const game = await this.games.findOne({ where: { id }, relations: { home_team: true, away_team: true, week: true } });
+    const [game] = await this.leanGames.find(this.gameById, [id]);
     if (!game) throw new UnprocessableEntityException('game_id does not match any game');
     return game;
   }

@@ -1,6 +1,8 @@
 import type { Week } from './entities/week.entity';
 
 export const WEEK_STATUSES = ['past', 'current', 'upcoming'] as const;
+/** The columns a week's status is computed from (with football_season_id, to find its season's marked week). */
+export const WEEK_STATUS_FIELDS = ['number', 'football_season_id', 'start_date', 'end_date', 'is_current'] as const;
 export type WeekStatus = (typeof WEEK_STATUSES)[number];
 
 /** A calendar date (YYYY-MM-DD) of an instant in the pool's time zone. */
