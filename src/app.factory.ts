@@ -18,6 +18,8 @@ export async function createApp(config: AppConfig, options: { logger?: false } =
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forConfig(config), new FastifyAdapter(), {
     logger: options.logger ?? ['log', 'warn', 'error'],
     bodyParser: false,
+    // A failure while building the app is thrown to the caller (main.ts logs it and exits 1), not process.abort().
+    abortOnError: false,
   });
   const fastify = app.getHttpAdapter().getInstance();
   useJsonBodies(fastify);

@@ -34,7 +34,8 @@ export class AppModule {
         ConfigModule.forConfig(config),
         ClockModule,
         TypeOrmModule.forRootAsync({
-          useFactory: async () => ({ ...(await dataSourceOptions(config.database)), migrationsRun: true }),
+          // main.ts has already waited for the database with backoff; one more loop here would only hide a failure.
+          useFactory: async () => ({ ...(await dataSourceOptions(config.database)), migrationsRun: true, toRetry: () => false }),
         }),
         DatabaseModule,
         MailModule,

@@ -47,4 +47,7 @@ async function bootstrap(): Promise<void> {
   Logger.log(`${config.appName} is serving on http://localhost:${config.port} (${config.database.type} database)`, 'Bootstrap');
 }
 
-void bootstrap();
+bootstrap().catch((error: unknown) => {
+  new Logger('Bootstrap').error(`Could not start: ${(error as Error)?.message ?? error}`, (error as Error)?.stack);
+  process.exit(1);
+});
