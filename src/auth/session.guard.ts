@@ -4,7 +4,7 @@ import { JwtService } from '@nestjs/jwt';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
-import { LeanRead } from '../database/lean-read';
+import { LeanTable } from '../database/lean-table';
 import { IS_PUBLIC } from '../common/decorators/public.decorator';
 import { User } from '../users/entities/user.entity';
 
@@ -25,7 +25,7 @@ const BEARER = /^Bearer\s+(\S+)$/i;
  */
 @Injectable()
 export class SessionGuard implements CanActivate {
-  private readonly users: LeanRead<User>;
+  private readonly users: LeanTable<User>;
   private readonly byId: string;
 
   constructor(
@@ -34,7 +34,7 @@ export class SessionGuard implements CanActivate {
     @InjectDataSource() dataSource: DataSource,
   ) {
     // Every signed-in request reads its user: one prepared statement, not a query built per request.
-    this.users = new LeanRead(dataSource, User, 'user');
+    this.users = new LeanTable(dataSource, User, 'user');
     this.byId = `${this.users.column('id')} = ?`;
   }
 

@@ -37,6 +37,9 @@ export async function dataSourceOptions(database: DatabaseConfig): Promise<DataS
       type: 'better-sqlite3',
       database: database.path,
       enableWAL: true,
+      // With WAL, NORMAL syncs at checkpoints rather than at every commit: a crash of the app loses nothing
+      // committed, a power cut may lose the last commits before a checkpoint (docs/decisions.md, "The write path").
+      prepareDatabase: (db: { pragma(source: string): unknown }) => void db.pragma('synchronous = NORMAL'),
       // Waits for another process's write instead of failing with SQLITE_BUSY at once (in-process writes never
       // meet: the write gate serialises them).
       timeout: DATABASE_LIMITS.sqliteBusyMs,

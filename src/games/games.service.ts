@@ -3,7 +3,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, FindOptionsRelations, In, Not, Repository } from 'typeorm';
 import { Clock } from '../common/clock';
 import { ListPage, ListParams, sortOf } from '../common/list/list-query';
-import { LeanRead } from '../database/lean-read';
+import { LeanTable } from '../database/lean-table';
 import { Pick as MemberPick } from '../picks/entities/pick.entity';
 import { ResultsRefresher } from '../results/results-refresher.service';
 import { Team } from '../teams/entities/team.entity';
@@ -71,7 +71,7 @@ const OUTCOME_FIELDS = ['winner_team_id', 'status', 'home_score', 'away_score', 
 
 @Injectable()
 export class GamesService {
-  private readonly lean: LeanRead<Game>;
+  private readonly lean: LeanTable<Game>;
 
   constructor(
     @InjectRepository(Game) private readonly games: Repository<Game>,
@@ -80,7 +80,7 @@ export class GamesService {
     private readonly clock: Clock,
     private readonly results: ResultsRefresher,
   ) {
-    this.lean = new LeanRead(dataSource, Game, 'game', LIST_RELATIONS);
+    this.lean = new LeanTable(dataSource, Game, 'game', LIST_RELATIONS);
   }
 
   /** The games of a list request; every member reads a week's games, so this is one prepared statement. */

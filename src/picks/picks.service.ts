@@ -2,7 +2,7 @@ import { ForbiddenException, Injectable, NotFoundException, UnprocessableEntityE
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, FindOptionsWhere, In, Repository } from 'typeorm';
 import { Clock } from '../common/clock';
-import { LeanRead } from '../database/lean-read';
+import { LeanTable } from '../database/lean-table';
 import { ListPage, ListParams, orderOf } from '../common/list/list-query';
 import { Game } from '../games/entities/game.entity';
 import { TEAM_FIELDS } from '../teams/team-fields';
@@ -60,9 +60,9 @@ interface AdminChange {
  */
 @Injectable()
 export class PicksService {
-  private readonly leanGames: LeanRead<Game>;
+  private readonly leanGames: LeanTable<Game>;
   private readonly gameById: string;
-  private readonly leanPicks: LeanRead<Pick>;
+  private readonly leanPicks: LeanTable<Pick>;
   private readonly byId: string;
   private readonly byMemberAndGame: string;
 
@@ -76,9 +76,9 @@ export class PicksService {
     private readonly notifier: PickChangeNotifier,
   ) {
     // Saving a pick is the kickoff rush's request: its reads are single prepared statements.
-    this.leanGames = new LeanRead(dataSource, Game, 'game', { home_team: TEAM_FIELDS, away_team: TEAM_FIELDS, week: WEEK_STATUS_FIELDS });
+    this.leanGames = new LeanTable(dataSource, Game, 'game', { home_team: TEAM_FIELDS, away_team: TEAM_FIELDS, week: WEEK_STATUS_FIELDS });
     this.gameById = `${this.leanGames.column('id')} = ?`;
-    this.leanPicks = new LeanRead(dataSource, Pick, 'pick', { selected_team: TEAM_FIELDS });
+    this.leanPicks = new LeanTable(dataSource, Pick, 'pick', { selected_team: TEAM_FIELDS });
     this.byId = `${this.leanPicks.column('id')} = ?`;
     this.byMemberAndGame = `${this.leanPicks.column('user_id')} = ? AND ${this.leanPicks.column('game_id')} = ?`;
   }
@@ -135,12 +135,13 @@ export class PicksService {
       const [existing = null] = await this.leanPicks.find(this.byMemberAndGame, [member.id, game.id], undefined, {}, manager);
       const write = this.merge(game, existing, team!, dto, undefined);
       let id: number;
+      const now = new Date();
       if (existing) {
-        await manager.update(Pick, existing.id, write.fields);
+        await this.leanPicks.update(existing.id, { ...write.fields, updated_at: now }, manager);
         id = existing.id;
       } else {
-        const inserted = await manager.insert(Pick, { user_id: member.id, game_id: game.id, week_id: game.week_id, ...write.fields });
-        id = inserted.identifiers[0].id as number;
+        await this.leanPicks.insert({ user_id: member.id, game_id: game.id, week_id: game.week_id, ...write.fields, created_at: now, updated_at: now }, manager);
+        [{ id }] = await this.leanPicks.find(this.byMemberAndGame, [member.id, game.id], undefined, {}, manager);
       }
       const previous = existing ? valueOf(existing, existing.selected_team!) : null;
       const action: PickAuditAction = existing ? 'update' : 'create';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
-import { LeanRead } from '../database/lean-read';
+import { LeanTable } from '../database/lean-table';
 import { Clock } from '../common/clock';
 import { AppConfig } from '../config/app-config';
 import { Week } from './entities/week.entity';
@@ -11,7 +11,7 @@ import { calendarDate, currentWeekOf, weekStatus, WeekStatus } from './week-stat
 @Injectable()
 export class WeekCalendar {
   /** Read on every games and picks read: one prepared statement. */
-  private readonly lean: LeanRead<Week>;
+  private readonly lean: LeanTable<Week>;
 
   constructor(
     @InjectRepository(Week) private readonly weeks: Repository<Week>,
@@ -19,7 +19,7 @@ export class WeekCalendar {
     private readonly config: AppConfig,
     private readonly clock: Clock,
   ) {
-    this.lean = new LeanRead(dataSource, Week, 'week');
+    this.lean = new LeanTable(dataSource, Week, 'week');
   }
 
   /** Today's date in the pool's time zone. */

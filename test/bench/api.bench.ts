@@ -18,7 +18,7 @@
  * BENCH_SCENARIOS=reads,rush,flood,mail selects; BENCH_MEMBERS (1000), BENCH_DURATION (10 s), BENCH_DATABASE_URL
  * (mysql://root@127.0.0.1:3306/name: a fresh database name_<pid> is created and dropped), BENCH_MAIL_TIMEOUT (10 s,
  * how long the mail scenario waits for an answer), BENCH_APP_<NAME>=value passes <NAME> to the app (its environment
- * is otherwise built from scratch), BENCH_KEEP=1 keeps the data directory and the app logs.
+ * is otherwise built from scratch), BENCH_NODE_ARGS passes flags to the app's node (--cpu-prof …), BENCH_KEEP=1 keeps the data directory and the app logs.
  * Speed goals are printed, never asserted (the machines are shared and noisy); the exit code is non-zero only when
  * correctness fails: a lost, doubled, stale or refused pick, a 5xx, a request that never got an answer.
  */
@@ -43,6 +43,8 @@ const SCENARIOS = new Set((process.env.BENCH_SCENARIOS ?? 'reads,rush,flood,mail
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 1000);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const MAIL_TIMEOUT_MS = Number(process.env.BENCH_MAIL_TIMEOUT ?? 10) * 1000;
+/** Flags for the app's node, e.g. BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/profiles" to profile it under load. */
+const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const READ_CONNECTIONS = 50;
 const RUSH_IN_FLIGHT = 64;
 const FLOOD_CLIENTS = 16;
@@ -230,7 +232,7 @@ async function startApp(env: Environment, name: string, extra: Record<string, st
       .filter(([key, value]) => key.startsWith('BENCH_APP_') && value !== undefined)
       .map(([key, value]) => [key.slice('BENCH_APP_'.length), value!]),
   );
-  const child = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', '-r', 'tsconfig-paths/register', 'src/main.ts'], {
+  const child = spawn(process.execPath, [...NODE_ARGS, '-r', 'ts-node/register/transpile-only', '-r', 'tsconfig-paths/register', 'src/main.ts'], {
     cwd: ROOT,
     stdio: ['ignore', fd, fd],
     env: {

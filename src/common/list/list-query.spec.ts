@@ -70,7 +70,7 @@ describe('orderOf', () => {
 describe('sendList', () => {
   const response = () => {
     const headers: Record<string, string> = {};
-    return { headers, setHeader: (name: string, value: string) => (headers[name] = value) };
+    return { headers, header: (name: string, value: string) => (headers[name] = value) };
   };
   it('adds Content-Range for react-admin and maps the items', () => {
     const res = response();

@@ -10,14 +10,17 @@ interface Part {
 }
 
 /**
- * One entity with some of its many-to-one relations, read by one prepared statement and hydrated with the
- * driver's own value conversions (dates, booleans, decimals, column transformers), the way TypeORM's find would.
+ * One table for the hot path: its entity with some of its many-to-one relations read by one prepared statement and
+ * hydrated with the driver's own value conversions (dates, booleans, decimals, column transformers) the way
+ * TypeORM's find would, and single-row writes with `?` parameters.
  *
- * For the hottest reads only (the session check, a member's games of a week): under load, building the query and
- * hydrating joined rows through TypeORM's query builder cost several times the statement itself. The SQL is
- * written once, from the entity metadata, so it follows the entities; tests hold the answers to TypeORM's.
+ * For the busiest requests only (the session check, a member's games of a week, saving a pick): under load,
+ * building a query and hydrating joined rows through TypeORM's query builder cost several times the statement
+ * itself, and on SQLite TypeORM writes numbers into the SQL text, so every pick's INSERT was a new statement to
+ * prepare that also pushed the others out of the statement cache. The SQL comes from the entity metadata, so it
+ * follows the entities; tests hold the answers to TypeORM's.
  */
-export class LeanRead<T extends ObjectLiteral> {
+export class LeanTable<T extends ObjectLiteral> {
   private readonly parts: Part[];
   private readonly select: string;
   private readonly from: string;
@@ -82,6 +85,36 @@ export class LeanRead<T extends ObjectLiteral> {
   async count(where: string, parameters: unknown[]): Promise<number> {
     const [row] = (await this.dataSource.query(`SELECT COUNT(*) AS total ${this.from} WHERE ${where}`, parameters)) as { total: number | string }[];
     return Number(row.total);
+  }
+
+  /** Inserts one row of the entity's own columns (unset ones take their defaults), with the driver's conversions. */
+  async insert(values: Partial<T>, manager: EntityManager = this.dataSource.manager): Promise<void> {
+    const columns = this.writable(values);
+    const q = (name: string) => this.dataSource.driver.escape(name);
+    await manager.query(
+      `INSERT INTO ${q(this.parts[0].metadata.tableName)} (${columns.map((column) => q(column.databaseName)).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
+      columns.map((column) => this.persisted(column, values)),
+    );
+  }
+
+  /** Sets the given columns of the row with this primary key. */
+  async update(id: number, values: Partial<T>, manager: EntityManager = this.dataSource.manager): Promise<void> {
+    const columns = this.writable(values);
+    const q = (name: string) => this.dataSource.driver.escape(name);
+    const { metadata } = this.parts[0];
+    await manager.query(
+      `UPDATE ${q(metadata.tableName)} SET ${columns.map((column) => `${q(column.databaseName)} = ?`).join(', ')} WHERE ${q(metadata.primaryColumns[0].databaseName)} = ?`,
+      [...columns.map((column) => this.persisted(column, values)), id],
+    );
+  }
+
+  /** The entity's columns set in `values` (TypeORM would otherwise inline numbers into each SQLite statement). */
+  private writable(values: Partial<T>): ColumnMetadata[] {
+    return this.parts[0].metadata.columns.filter((column) => column.getEntityValue(values) !== undefined);
+  }
+
+  private persisted(column: ColumnMetadata, values: Partial<T>): unknown {
+    return this.dataSource.driver.preparePersistentValue(column.getEntityValue(values), column);
   }
 
   private hydrate(row: Record<string, unknown>): T {
