@@ -28,6 +28,10 @@ describe('The platform', () => {
     expect((await t.http.get('/api/no-such-thing').expect(404)).body).toEqual({ errors: ['Cannot GET /api/no-such-thing'] });
     const malformed = await t.http.post('/api/users/login').set('Content-Type', 'application/json').send('{"email": ').expect(400);
     expect(malformed.body.errors[0]).toMatch(/^Request body is not valid JSON/);
+    const bare = await t.http.post('/api/users/login').set('Content-Type', 'application/json').send('"a string"').expect(400);
+    expect(bare.body.errors).toEqual(['Request body is not valid JSON: an object or an array is expected']);
+    const empty = await t.http.post('/api/users/login').set('Content-Type', 'application/json').send('').expect(422);
+    expect(empty.body.errors).toEqual(expect.arrayContaining([expect.stringMatching(/email/)]));
     const admin = await t.adminToken();
     expect((await t.http.get('/api/users/12abc').set(bearer(admin)).expect(400)).body).toEqual({ errors: ['id must be a whole number'] });
     expect((await t.http.get('/api/users/999999').set(bearer(admin)).expect(404)).body).toEqual({ errors: ['User not found'] });
