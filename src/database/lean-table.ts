@@ -87,14 +87,19 @@ export class LeanTable<T extends ObjectLiteral> {
     return Number(row.total);
   }
 
-  /** Inserts one row of the entity's own columns (unset ones take their defaults), with the driver's conversions. */
-  async insert(values: Partial<T>, manager: EntityManager = this.dataSource.manager): Promise<void> {
+  /**
+   * Inserts one row of the entity's own columns (unset ones take their defaults), with the driver's conversions;
+   * answers the generated id.
+   */
+  async insert(values: Partial<T>, manager: EntityManager = this.dataSource.manager): Promise<number> {
     const columns = this.writable(values);
     const q = (name: string) => this.dataSource.driver.escape(name);
-    await manager.query(
+    // better-sqlite3 answers the new rowid, mysql2 a result header with insertId.
+    const result: unknown = await manager.query(
       `INSERT INTO ${q(this.parts[0].metadata.tableName)} (${columns.map((column) => q(column.databaseName)).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
       columns.map((column) => this.persisted(column, values)),
     );
+    return Number(typeof result === 'object' && result !== null ? (result as { insertId: number }).insertId : result);
   }
 
   /** Sets the given columns of the row with this primary key. */

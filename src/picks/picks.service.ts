@@ -63,7 +63,6 @@ export class PicksService {
   private readonly leanGames: LeanTable<Game>;
   private readonly gameById: string;
   private readonly leanPicks: LeanTable<Pick>;
-  private readonly byId: string;
   private readonly byMemberAndGame: string;
 
   constructor(
@@ -79,7 +78,6 @@ export class PicksService {
     this.leanGames = new LeanTable(dataSource, Game, 'game', { home_team: TEAM_FIELDS, away_team: TEAM_FIELDS, week: WEEK_STATUS_FIELDS });
     this.gameById = `${this.leanGames.column('id')} = ?`;
     this.leanPicks = new LeanTable(dataSource, Pick, 'pick', { selected_team: TEAM_FIELDS });
-    this.byId = `${this.leanPicks.column('id')} = ?`;
     this.byMemberAndGame = `${this.leanPicks.column('user_id')} = ? AND ${this.leanPicks.column('game_id')} = ?`;
   }
 
@@ -134,27 +132,27 @@ export class PicksService {
     const saved = await this.write(async (manager) => {
       const [existing = null] = await this.leanPicks.find(this.byMemberAndGame, [member.id, game.id], undefined, {}, manager);
       const write = this.merge(game, existing, team!, dto, undefined);
-      let id: number;
+      // The stored row is exactly this: the answer is built from it, not read back.
       const now = new Date();
+      let stored: Partial<Pick>;
       if (existing) {
         await this.leanPicks.update(existing.id, { ...write.fields, updated_at: now }, manager);
-        id = existing.id;
+        stored = { ...existing, ...write.fields, updated_at: now };
       } else {
-        await this.leanPicks.insert({ user_id: member.id, game_id: game.id, week_id: game.week_id, ...write.fields, created_at: now, updated_at: now }, manager);
-        [{ id }] = await this.leanPicks.find(this.byMemberAndGame, [member.id, game.id], undefined, {}, manager);
+        stored = { user_id: member.id, game_id: game.id, week_id: game.week_id, ...write.fields, created_at: now, updated_at: now };
+        stored.id = await this.leanPicks.insert(stored, manager);
       }
+      const id = stored.id!;
       const previous = existing ? valueOf(existing, existing.selected_team!) : null;
       const action: PickAuditAction = existing ? 'update' : 'create';
       if (admin) {
         await this.audit(manager, { id, user_id: member.id, game_id: game.id }, action, previous, write.value, admin);
         await this.notifier.notify(manager, { ...admin, action, member, game, previous, next: write.value });
       }
-      return { id, created: !existing };
+      return { stored, created: !existing };
     });
-
-    // The answer is built from what this request already holds; only the stored row is read back.
-    const [stored] = await this.leanPicks.find(this.byId, [saved.id]);
-    return { pick: Object.assign(stored, { user: member, game, selected_team: team! }), created: saved.created };
+    const pick = Object.assign(new Pick(), saved.stored, { user: member, game, selected_team: team! });
+    return { pick, created: saved.created };
   }
 
   /**

@@ -69,8 +69,13 @@ describe('Picks', () => {
         updated_at: expect.any(String),
       });
 
+      // The answer is what is stored: the same as reading the pick afterwards.
+      const read = (id: number) => t.http.get(`/api/picks/${id}`).set(bearer(token)).expect(200);
+      expect((await read(created.body.id)).body).toEqual(created.body);
+
       const updated = await post(token, { game_id: game.id, selected_winner: away.name, week_id: game.week_id }).expect(200);
       expect(updated.body).toEqual(expect.objectContaining({ id: created.body.id, selected_winner: away.name, selected_team_id: away.id }));
+      expect((await read(created.body.id)).body).toEqual(updated.body);
       const stored = await picks().findBy({ user_id: user.id, game_id: game.id });
       expect(stored).toEqual([expect.objectContaining({ id: created.body.id, selected_team_id: away.id, week_id: game.week_id })]);
       // Members' own changes are not admin changes: no audit trail.
