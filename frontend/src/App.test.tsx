@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { api, ApiError } from './api/client';
 import App from './App';
+import { SERVER_UNREACHABLE_MESSAGE } from './components/ServerUnreachableNotice';
 import { SESSION_EXPIRED_MESSAGE } from './constants';
 import { session, SESSION_EXPIRED_EVENT } from './session/session';
 import { ADMIN, fakeToken, MEMBER, renderAt, signIn, stubApi } from './test/helpers';
@@ -105,5 +106,7 @@ describe('the member pages in the app shell', () => {
     expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
     expect(session.token()).toBeNull();
     expect(localStorage.getItem('token')).toBeNull();
+    // A 401 is "signed out", never "can't reach the server".
+    expect(screen.queryByText(SERVER_UNREACHABLE_MESSAGE)).not.toBeInTheDocument();
   });
 });

@@ -160,18 +160,4 @@ describe('the "can\'t reach the server" notice', () => {
     await waitFor(() => expect(notice()).not.toBeInTheDocument(), SOON);
     expect(server.calls.includes('GET /api/health')).toBe(true);
   });
-
-  it('leaves the 401 flow as it was: warning, /login, token gone, and no "can\'t reach" notice', async () => {
-    signIn(MEMBER);
-    stubApi({
-      'GET /api/app_config': { app_name: 'Test Pool' },
-      'GET /api/football_seasons': () => ({ status: 401, body: { errors: ['Your session has ended'] } }),
-      'GET /api/standings': () => ({ status: 401, body: { errors: ['Your session has ended'] } }),
-    });
-    renderAt(<App />, '/dashboard');
-    expect(await screen.findByText(SESSION_EXPIRED_MESSAGE)).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
-    expect(session.token()).toBeNull();
-    expect(notice()).not.toBeInTheDocument();
-  });
 });
