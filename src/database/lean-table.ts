@@ -36,7 +36,7 @@ export class LeanTable<T extends ObjectLiteral> {
     relations: Record<string, readonly string[]> = {},
   ) {
     const root = dataSource.getMetadata(entity);
-    const q = (name: string) => dataSource.driver.escape(name);
+    const q = (name: string) => this.quote(name);
     this.parts = [{ alias, metadata: root, columns: root.columns }];
     const joins = Object.entries(relations).map(([property, read]) => {
       const relation = root.findRelationWithPropertyPath(property);
@@ -60,8 +60,7 @@ export class LeanTable<T extends ObjectLiteral> {
     const part = second === undefined ? this.parts[0] : this.parts.find((candidate) => candidate.property === first);
     const column = part?.metadata.findColumnWithPropertyName(second ?? first);
     if (!part || !column) throw new Error(`No column ${path}`);
-    const q = (name: string) => this.dataSource.driver.escape(name);
-    return `${q(part.alias)}.${q(column.databaseName)}`;
+    return `${this.quote(part.alias)}.${this.quote(column.databaseName)}`;
   }
 
   /** The rows matching `where` (SQL over `column()`s, `?` placeholders), in `orderBy` order, optionally a page of them. */
@@ -93,7 +92,7 @@ export class LeanTable<T extends ObjectLiteral> {
    */
   async insert(values: Partial<T>, manager: EntityManager = this.dataSource.manager): Promise<number> {
     const columns = this.writable(values);
-    const q = (name: string) => this.dataSource.driver.escape(name);
+    const q = (name: string) => this.quote(name);
     // better-sqlite3 answers the new rowid, mysql2 a result header with insertId.
     const result: unknown = await manager.query(
       `INSERT INTO ${q(this.parts[0].metadata.tableName)} (${columns.map((column) => q(column.databaseName)).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
@@ -105,7 +104,7 @@ export class LeanTable<T extends ObjectLiteral> {
   /** Sets the given columns of the row with this primary key. */
   async update(id: number, values: Partial<T>, manager: EntityManager = this.dataSource.manager): Promise<void> {
     const columns = this.writable(values);
-    const q = (name: string) => this.dataSource.driver.escape(name);
+    const q = (name: string) => this.quote(name);
     const { metadata } = this.parts[0];
     await manager.query(
       `UPDATE ${q(metadata.tableName)} SET ${columns.map((column) => `${q(column.databaseName)} = ?`).join(', ')} WHERE ${q(metadata.primaryColumns[0].databaseName)} = ?`,
@@ -113,7 +112,11 @@ export class LeanTable<T extends ObjectLiteral> {
     );
   }
 
-  /** The entity's columns set in `values` (TypeORM would otherwise inline numbers into each SQLite statement). */
+  private quote(name: string): string {
+    return this.dataSource.driver.escape(name);
+  }
+
+  /** The entity's columns that `values` sets. */
   private writable(values: Partial<T>): ColumnMetadata[] {
     return this.parts[0].metadata.columns.filter((column) => column.getEntityValue(values) !== undefined);
   }
@@ -132,11 +135,9 @@ export class LeanTable<T extends ObjectLiteral> {
   private entityOf({ alias, metadata, columns }: Part, row: Record<string, unknown>): ObjectLiteral | null {
     if (row[`${alias}__${metadata.primaryColumns[0].databaseName}`] == null) return null;
     const entity = metadata.create() as ObjectLiteral;
-    for (const column of columns) column.setEntityValue(entity, this.value(column, row[`${alias}__${column.databaseName}`]));
+    for (const column of columns) {
+      column.setEntityValue(entity, this.dataSource.driver.prepareHydratedValue(row[`${alias}__${column.databaseName}`], column));
+    }
     return entity;
-  }
-
-  private value(column: ColumnMetadata, raw: unknown): unknown {
-    return this.dataSource.driver.prepareHydratedValue(raw, column);
   }
 }
