@@ -71,10 +71,16 @@ export class LeanTable<T extends ObjectLiteral> {
     page: { skip?: number; take?: number } = {},
     /** Inside a transaction, its manager: the read then sees the transaction's own writes and locks. */
     manager: EntityManager = this.dataSource.manager,
+    /**
+     * Locks the rows read (and, where none matched, the gap they would take) until the transaction ends, so a
+     * read-then-write cannot interleave with another. MySQL/MariaDB only: SQLite's writes already pass one at a time.
+     */
+    forUpdate = false,
   ): Promise<T[]> {
     const limit = page.take !== undefined ? ` LIMIT ${Number(page.take)} OFFSET ${Number(page.skip ?? 0)}` : '';
+    const lock = forUpdate && this.dataSource.options.type !== 'better-sqlite3' ? ' FOR UPDATE' : '';
     const rows: Record<string, unknown>[] = await manager.query(
-      `${this.select} WHERE ${where}${orderBy ? ` ORDER BY ${orderBy}` : ''}${limit}`,
+      `${this.select} WHERE ${where}${orderBy ? ` ORDER BY ${orderBy}` : ''}${limit}${lock}`,
       parameters,
     );
     return rows.map((row) => this.hydrate(row));

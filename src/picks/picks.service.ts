@@ -130,7 +130,8 @@ export class PicksService {
     const admin = isAdmin(viewer) ? { admin: viewer, reason: dto.reason ?? null } : null;
 
     const saved = await this.write(async (manager) => {
-      const [existing = null] = await this.leanPicks.find(this.byMemberAndGame, [member.id, game.id], undefined, {}, manager);
+      // Locked: two saves of the same pick at once merge one after the other (the second keeps the first's scores).
+      const [existing = null] = await this.leanPicks.find(this.byMemberAndGame, [member.id, game.id], undefined, {}, manager, true);
       const write = this.merge(game, existing, team!, dto, undefined);
       // The stored row is exactly this: the answer is built from it, not read back.
       const now = new Date();

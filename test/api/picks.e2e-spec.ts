@@ -240,6 +240,23 @@ describe('Picks', () => {
       expect(stored).toHaveLength(1);
       expect([home.id, away.id]).toContain(stored[0].selected_team_id);
     });
+
+    it('merges saves of the same pick one after the other: a save that leaves the scores out keeps the other save\'s scores', async () => {
+      const { user, token } = await t.member();
+      const { game, home, away } = await gameWithTeams({ is_tiebreaker: true });
+      await post(token, { game_id: game.id, selected_winner: home.name, week_id: game.week_id }).expect(201);
+      for (let round = 0; round < 10; round++) {
+        const scores = { tiebreaker_home_score: round, tiebreaker_away_score: 20 + round };
+        const [withScores, teamOnly] = await Promise.all([
+          post(token, { game_id: game.id, selected_winner: home.name, week_id: game.week_id, ...scores }),
+          post(token, { game_id: game.id, selected_winner: away.name, week_id: game.week_id }),
+        ]);
+        expect([withScores.status, teamOnly.status]).toEqual([200, 200]);
+        // Either order is a fair outcome, but the scores both saves agree on (the first set them, the second kept them) stand.
+        expect(await picks().findOneByOrFail({ user_id: user.id, game_id: game.id })).toEqual(expect.objectContaining(scores));
+        await t.dataSource.getRepository(Pick).update({ user_id: user.id, game_id: game.id }, { tiebreaker_home_score: null, tiebreaker_away_score: null });
+      }
+    });
   });
 
   describe('an admin', () => {
