@@ -54,6 +54,11 @@ export class LeanTable<T extends ObjectLiteral> {
     this.select = `SELECT ${columns.join(', ')} ${this.from}`;
   }
 
+  /** Whether the database locks rows read FOR UPDATE (MySQL/MariaDB); SQLite serialises its writes instead. */
+  get locksRows(): boolean {
+    return this.dataSource.options.type !== 'better-sqlite3';
+  }
+
   /** The escaped column of a property: `id` of the entity itself, or `week.number` of a joined relation. */
   column(path: string): string {
     const [first, second] = path.split('.');
@@ -73,12 +78,12 @@ export class LeanTable<T extends ObjectLiteral> {
     manager: EntityManager = this.dataSource.manager,
     /**
      * Locks the rows read (and, where none matched, the gap they would take) until the transaction ends, so a
-     * read-then-write cannot interleave with another. MySQL/MariaDB only: SQLite's writes already pass one at a time.
+     * read-then-write cannot interleave with another. Only where `locksRows`: SQLite's writes pass one at a time.
      */
     forUpdate = false,
   ): Promise<T[]> {
     const limit = page.take !== undefined ? ` LIMIT ${Number(page.take)} OFFSET ${Number(page.skip ?? 0)}` : '';
-    const lock = forUpdate && this.dataSource.options.type !== 'better-sqlite3' ? ' FOR UPDATE' : '';
+    const lock = forUpdate && this.locksRows ? ' FOR UPDATE' : '';
     const rows: Record<string, unknown>[] = await manager.query(
       `${this.select} WHERE ${where}${orderBy ? ` ORDER BY ${orderBy}` : ''}${limit}${lock}`,
       parameters,

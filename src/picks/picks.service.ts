@@ -130,8 +130,7 @@ export class PicksService {
     const admin = isAdmin(viewer) ? { admin: viewer, reason: dto.reason ?? null } : null;
 
     const saved = await this.write(async (manager) => {
-      // Locked: two saves of the same pick at once merge one after the other (the second keeps the first's scores).
-      const [existing = null] = await this.leanPicks.find(this.byMemberAndGame, [member.id, game.id], undefined, {}, manager, true);
+      const existing = await this.existingPick(manager, member.id, game.id);
       const write = this.merge(game, existing, team!, dto, undefined);
       // The stored row is exactly this: the answer is built from it, not read back.
       const now = new Date();
@@ -278,6 +277,20 @@ export class PicksService {
       new_value: next && JSON.stringify(next),
       reason,
     });
+  }
+
+  /**
+   * The member's pick of a game inside a save's transaction. Where the database has row locks (MySQL/MariaDB) a pick
+   * that exists is read again under lock, so two saves of it at once merge one after the other (a save without
+   * scores keeps the scores the other just stored). Only an existing pick is locked: locking one that does not exist
+   * would lock the gap around it, and first saves of different members would deadlock there. Two first saves of the
+   * same pick are settled by the unique key instead (the loser retries as an update).
+   */
+  private async existingPick(manager: EntityManager, userId: number, gameId: number): Promise<Pick | null> {
+    const [found = null] = await this.leanPicks.find(this.byMemberAndGame, [userId, gameId], undefined, {}, manager);
+    if (!found || !this.leanPicks.locksRows) return found;
+    const [locked = null] = await this.leanPicks.find(this.byMemberAndGame, [userId, gameId], undefined, {}, manager, true);
+    return locked;
   }
 
   /** A pick write in one transaction, run again when a concurrent request won the race for the same pick. */
