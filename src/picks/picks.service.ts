@@ -17,7 +17,7 @@ import { PICK_RELATIONS } from './dto/pick-response.dto';
 import { UpdatePickDto } from './dto/update-pick.dto';
 import { PickAudit } from './entities/pick-audit.entity';
 import { Pick } from './entities/pick.entity';
-import { PickChangeNotifier } from './pick-change-notifier';
+import { PickChange, PickChangeNotifier } from './pick-change-notifier';
 import {
   correctnessFor,
   nextScores,
@@ -46,11 +46,6 @@ const valueOf = (pick: Pick, team: Team): PickValue => ({
 interface PickWrite {
   fields: { selected_team_id: number; is_correct: boolean | null; tiebreaker_home_score: number | null; tiebreaker_away_score: number | null };
   value: PickValue;
-}
-
-interface AdminChange {
-  admin: User;
-  reason: string | null;
 }
 
 /**
@@ -145,10 +140,7 @@ export class PicksService {
       const id = stored.id!;
       const previous = existing ? valueOf(existing, existing.selected_team!) : null;
       const action: PickAuditAction = existing ? 'update' : 'create';
-      if (admin) {
-        await this.audit(manager, { id, user_id: member.id, game_id: game.id }, action, previous, write.value, admin);
-        await this.notifier.notify(manager, { ...admin, action, member, game, previous, next: write.value });
-      }
+      if (admin) await this.recordAdminChange(manager, { id, user_id: member.id, game_id: game.id }, { ...admin, action, member, game, previous, next: write.value });
       return { stored, created: !existing };
     });
     const pick = Object.assign(new Pick(), saved.stored, { user: member, game, selected_team: team! });
@@ -178,10 +170,7 @@ export class PicksService {
       const write = this.merge(game, current, team!, dto, admin ? dto.is_correct : undefined);
       await manager.update(Pick, id, write.fields);
       const previous = valueOf(current, current.selected_team!);
-      if (admin) {
-        await this.audit(manager, current, 'update', previous, write.value, admin);
-        await this.notifier.notify(manager, { ...admin, action: 'update', member: pick.user!, game, previous, next: write.value });
-      }
+      if (admin) await this.recordAdminChange(manager, current, { ...admin, action: 'update', member: pick.user!, game, previous, next: write.value });
     });
 
     return this.findOne(viewer, id);
@@ -202,10 +191,7 @@ export class PicksService {
       if (!current) throw new NotFoundException(PICK_MESSAGES.notFound);
       await manager.delete(Pick, id);
       const value = valueOf(current, current.selected_team!);
-      if (admin) {
-        await this.audit(manager, current, 'delete', value, null, admin);
-        await this.notifier.notify(manager, { ...admin, action: 'delete', member: pick.user!, game, previous: value, next: null });
-      }
+      if (admin) await this.recordAdminChange(manager, current, { ...admin, action: 'delete', member: pick.user!, game, previous: value, next: null });
     });
   }
 
@@ -259,15 +245,10 @@ export class PicksService {
     return { fields, value: { selected_winner: team.name, is_correct, tiebreaker_home_score: fields.tiebreaker_home_score, tiebreaker_away_score: fields.tiebreaker_away_score } };
   }
 
-  private audit(
-    manager: EntityManager,
-    pick: { id: number; user_id: number; game_id: number },
-    action: PickAuditAction,
-    previous: PickValue | null,
-    next: PickValue | null,
-    { admin, reason }: AdminChange,
-  ): Promise<unknown> {
-    return manager.insert(PickAudit, {
+  /** An admin's change of a pick, inside its transaction: the audit row and the e-mail that tells the member. */
+  private async recordAdminChange(manager: EntityManager, pick: { id: number; user_id: number; game_id: number }, change: PickChange): Promise<void> {
+    const { admin, action, previous, next, reason } = change;
+    await manager.insert(PickAudit, {
       pick_id: pick.id,
       user_id: pick.user_id,
       game_id: pick.game_id,
@@ -277,6 +258,7 @@ export class PicksService {
       new_value: next && JSON.stringify(next),
       reason,
     });
+    await this.notifier.notify(manager, change);
   }
 
   /**
