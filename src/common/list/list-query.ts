@@ -103,31 +103,37 @@ export function sendList<T, R>(response: FastifyReply, resource: string, params:
 }
 
 /**
- * TypeORM `order` for a list: the requested sort when the resource allows that field (dotted paths such as
- * "conference.name" sort by a relation), else the fallback; the id always breaks ties so pages are stable.
- * `aliases` maps a field react-admin shows (and so sorts by) to the column behind it ("display_name" → "number").
- */
-/**
  * The order of a list as (field, direction) pairs: the requested sort when the resource allows that field, else
  * the fallback; the id always breaks ties. For reads that write their own SQL (orderOf is TypeORM's form).
  */
 export function sortOf(params: ListParams<unknown>, sortable: readonly string[], fallback: [string, SortOrder]): [string, SortOrder][] {
-  if (!params.sort) return [fallback, ['id', 'ASC']];
-  const { field, order } = params.sort;
-  if (field !== 'id' && !sortable.includes(field)) throw new BadRequestException(`Cannot sort by ${field}`);
-  return field === 'id' ? [['id', order]] : [[field, order], ['id', 'ASC']];
+  const sort = requestedSort(params, sortable);
+  if (!sort) return [fallback, ['id', 'ASC']];
+  return sort.field === 'id' ? [['id', sort.order]] : [[sort.field, sort.order], ['id', 'ASC']];
 }
 
+/** The sort a list request asked for, its field (aliases resolved) checked against what the resource allows. */
+function requestedSort(params: ListParams<unknown>, sortable: readonly string[], aliases: Record<string, string> = {}) {
+  if (!params.sort) return undefined;
+  const field = aliases[params.sort.field] ?? params.sort.field;
+  if (field !== 'id' && !sortable.includes(field)) throw new BadRequestException(`Cannot sort by ${field}`);
+  return { field, order: params.sort.order };
+}
+
+/**
+ * TypeORM `order` for a list: the requested sort when the resource allows that field (dotted paths such as
+ * "conference.name" sort by a relation), else the fallback; the id always breaks ties so pages are stable.
+ * `aliases` maps a field react-admin shows (and so sorts by) to the column behind it ("display_name" → "number").
+ */
 export function orderOf<T>(
   params: ListParams<unknown>,
   sortable: readonly string[],
   fallback: Record<string, unknown>,
   aliases: Record<string, string> = {},
 ): FindOptionsOrder<T> {
-  if (!params.sort) return { ...fallback, id: fallback.id ?? 'ASC' } as unknown as FindOptionsOrder<T>;
-  const order = params.sort.order;
-  const field = aliases[params.sort.field] ?? params.sort.field;
-  if (field !== 'id' && !sortable.includes(field)) throw new BadRequestException(`Cannot sort by ${field}`);
+  const sort = requestedSort(params, sortable, aliases);
+  if (!sort) return { ...fallback, id: fallback.id ?? 'ASC' } as unknown as FindOptionsOrder<T>;
+  const { field, order } = sort;
   const nested = field
     .split('.')
     .reverse()
