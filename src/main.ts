@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import type { Server } from 'node:http';
 import { existsSync } from 'node:fs';
 import { AppConfig, ConfigError, loadConfig } from './config/app-config';
-import { DatabaseStartupError, mysqlTarget, startupTimeoutMs, waitForDatabase } from './database/wait-for-database';
+import { DatabaseStartupError, mysqlTarget, startupTimeoutMs, waitForDatabase } from './lifecycle/wait-for-database';
 import { GracefulShutdown, HttpDrain, withoutSignalListeners } from './lifecycle/graceful-shutdown';
 
 function configuration(): { config: AppConfig; databaseStartupTimeoutMs: number } {

@@ -16,31 +16,32 @@ export const isUniqueViolation = (error: unknown): boolean => UNIQUE_VIOLATIONS.
 export const isForeignKeyViolation = (error: unknown): boolean => FOREIGN_KEY_VIOLATIONS.has(codeOf(error));
 export const isDeadlock = (error: unknown): boolean => DEADLOCKS.has(codeOf(error));
 
-/**
- * Codes that mean the database could not be reached or did not answer in time, as opposed to a fault of the
- * request: the server is down, frozen or restarting, a connection broke, or SQLite stayed locked by another
- * process past its busy timeout.
- */
-const UNAVAILABLE = new Set([
+/** Codes that mean the database server could not be reached, or stopped answering on a connection. */
+const CONNECTION_FAILURES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
   'ETIMEDOUT',
   'EPIPE',
   'ENOTFOUND',
   'EHOSTUNREACH',
+  'EHOSTDOWN',
+  'ENETUNREACH',
   'EAI_AGAIN',
   'PROTOCOL_CONNECTION_LOST',
   'PROTOCOL_SEQUENCE_TIMEOUT',
   'ER_CON_COUNT_ERROR',
   'ER_SERVER_SHUTDOWN',
-  'ER_LOCK_WAIT_TIMEOUT',
-  'ER_QUERY_INTERRUPTED',
-  'POOL_CLOSED',
-  'SQLITE_BUSY',
-  'SQLITE_LOCKED',
-  'SQLITE_IOERR',
-  'SQLITE_CANTOPEN',
 ]);
+
+/** Whether a driver's error (its `code`) says the server is not there, or not answering: worth trying again. */
+export const isConnectionFailure = (error: unknown): boolean => CONNECTION_FAILURES.has(String((error as { code?: unknown } | null)?.code ?? ''));
+
+/**
+ * Besides a connection failure, codes that mean the database did not answer in time, as opposed to a fault of
+ * the request: a lock waited on past its limit, a pool already closed, or SQLite locked by another process past
+ * its busy timeout.
+ */
+const UNAVAILABLE = new Set(['ER_LOCK_WAIT_TIMEOUT', 'ER_QUERY_INTERRUPTED', 'POOL_CLOSED', 'SQLITE_BUSY', 'SQLITE_LOCKED', 'SQLITE_IOERR', 'SQLITE_CANTOPEN']);
 /** Messages of TypeORM and mysql2 for a connection that is gone (they carry no code). */
 const UNAVAILABLE_MESSAGE = /connection is in closed state|Pool is closed|Connection lost|Driver not Connected|Connection .* is not established/i;
 
@@ -50,5 +51,5 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   const driverError = (error instanceof QueryFailedError ? error.driverError : error) as { code?: string; fatal?: boolean; message?: string } | null;
   if (!driverError || typeof driverError !== 'object') return false;
   const code = driverError.code ?? '';
-  return UNAVAILABLE.has(code) || code.startsWith('SQLITE_IOERR') || driverError.fatal === true || UNAVAILABLE_MESSAGE.test(driverError.message ?? '');
+  return isConnectionFailure(driverError) || UNAVAILABLE.has(code) || code.startsWith('SQLITE_IOERR') || driverError.fatal === true || UNAVAILABLE_MESSAGE.test(driverError.message ?? '');
 }

@@ -1,12 +1,12 @@
 import type { Server, ServerResponse } from 'node:http';
+import { countOf, seconds } from '../common/count-of';
 
 /** How long SIGTERM/SIGINT lets the requests in flight, the scheduled jobs and the database close finish. */
 export const SHUTDOWN_TIMEOUT_MS = 10_000;
 /** The signals this process answers with a graceful shutdown. */
 export const SHUTDOWN_SIGNALS: NodeJS.Signals[] = ['SIGTERM', 'SIGINT'];
 
-const seconds = (millis: number) => `${Math.round(millis / 100) / 10} s`;
-const requests = (count: number) => `${count} request${count === 1 ? '' : 's'}`;
+const requests = (count: number) => countOf(count, 'request');
 
 /**
  * Follows the requests of an HTTP server so that a shutdown lets them finish: `drain` stops accepting connections,

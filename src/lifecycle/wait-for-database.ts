@@ -1,6 +1,8 @@
 import ms, { StringValue } from 'ms';
 import { createConnection } from 'mysql2/promise';
 import { ConfigError } from '../config/app-config';
+import { countOf, seconds } from '../common/count-of';
+import { isConnectionFailure } from '../database/driver-errors';
 
 /** How long a start waits for an unreachable MySQL/MariaDB server unless DATABASE_STARTUP_TIMEOUT says otherwise. */
 export const DEFAULT_STARTUP_TIMEOUT_MS = 60_000;
@@ -10,35 +12,11 @@ export const MAX_DELAY_MS = 10_000;
 /** One attempt never waits longer than this for the server's greeting or its answer to SELECT 1. */
 export const ATTEMPT_TIMEOUT_MS = 5_000;
 
-/**
- * Error codes that mean "the server is not there (yet)": worth another attempt. Anything else (wrong password,
- * unknown database, a malformed URL) is a configuration error that no amount of waiting fixes.
- */
-const NOT_REACHABLE = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EHOSTUNREACH',
-  'EHOSTDOWN',
-  'ENETUNREACH',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'EPIPE',
-  'PROTOCOL_CONNECTION_LOST',
-  'PROTOCOL_SEQUENCE_TIMEOUT',
-  'ER_SERVER_SHUTDOWN',
-  'ER_CON_COUNT_ERROR',
-]);
-
-export const codeOf = (error: unknown): string => {
+/** The driver's code of an error, for the log (its message when it has none). */
+const codeOf = (error: unknown): string => {
   const { code } = (error ?? {}) as { code?: unknown };
   return typeof code === 'string' && code ? code : error instanceof Error ? error.message : String(error);
 };
-
-export const isNotReachable = (error: unknown): boolean => NOT_REACHABLE.has(codeOf(error));
-
-/** "1 s", "2.5 s": how the log lines say a duration. */
-export const seconds = (millis: number): string => `${Math.round(millis / 100) / 10} s`;
 
 /** The server a start waits for: where it is (for the log, never with the password) and one attempt to reach it. */
 export interface DatabaseTarget {
@@ -87,13 +65,15 @@ export async function waitForDatabase(target: DatabaseTarget, options: WaitOptio
       return attempt;
     } catch (error) {
       const code = codeOf(error);
-      if (!isNotReachable(error)) {
+      // Not being reachable is worth another attempt; anything else (wrong password, unknown database, a malformed
+      // URL) is a configuration error that no amount of waiting fixes.
+      if (!isConnectionFailure(error)) {
         throw new DatabaseStartupError(`Database at ${target.address} refused the connection (${code}): ${(error as Error)?.message ?? error}`);
       }
       const left = deadline - now();
       if (left <= 0) {
         throw new DatabaseStartupError(
-          `Database at ${target.address} still not reachable (${code}) after ${seconds(now() - started)} and ${attempt} attempt${attempt === 1 ? '' : 's'}; ` +
+          `Database at ${target.address} still not reachable (${code}) after ${seconds(now() - started)} and ${countOf(attempt, 'attempt')}; ` +
             'giving up. Check DATABASE_URL and that the server is running, or raise DATABASE_STARTUP_TIMEOUT.',
         );
       }
