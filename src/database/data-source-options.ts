@@ -4,6 +4,7 @@ import { DatabaseConfig } from '../config/app-config';
 import { DATABASE_LIMITS } from './database-limits';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
+import { mysqlUrl } from './mysql-url';
 
 /**
  * MariaDB speaks the MySQL protocol but reports its schema differently; TypeORM must know which one it talks to,
@@ -20,7 +21,6 @@ async function serverFlavour(url: URL): Promise<'mysql' | 'mariadb'> {
   }
 }
 
-const mysqlUrl = (url: URL) => `mysql://${url.href.slice(url.protocol.length + 2)}`;
 
 /** The TypeORM options for the configured database, shared by the app, the CLI (ormconfig.ts), seeds and tests. */
 export async function dataSourceOptions(database: DatabaseConfig): Promise<DataSourceOptions> {

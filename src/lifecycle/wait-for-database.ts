@@ -2,6 +2,7 @@ import ms, { StringValue } from 'ms';
 import { createConnection } from 'mysql2/promise';
 import { ConfigError } from '../config/app-config';
 import { countOf, seconds } from '../common/count-of';
+import { mysqlUrl } from '../database/mysql-url';
 import { isConnectionFailure } from '../database/driver-errors';
 
 /** How long a start waits for an unreachable MySQL/MariaDB server unless DATABASE_STARTUP_TIMEOUT says otherwise. */
@@ -89,7 +90,7 @@ const MYSQL_DEFAULT_PORT = 3306;
 /** The MySQL/MariaDB server of a DATABASE_URL (mysql:// or mariadb://). */
 export function mysqlTarget(databaseUrl: string): DatabaseTarget {
   const url = new URL(databaseUrl);
-  const uri = `mysql://${url.href.slice(url.protocol.length + 2)}`;
+  const uri = mysqlUrl(url);
   return {
     address: `${url.hostname}:${url.port || MYSQL_DEFAULT_PORT}`,
     async probe(timeoutMs: number) {
