@@ -3,7 +3,6 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { Brackets, In, Repository } from 'typeorm';
-import { WriteGate } from '../database/write-gate';
 import type { DeliveryTally } from '../notifications/notification-sender.service';
 import { JobRun } from './entities/job-run.entity';
 import type { DueRun } from './schedule';
@@ -26,7 +25,6 @@ export class JobClaims {
 
   constructor(
     @InjectRepository(JobRun) private readonly runs: Repository<JobRun>,
-    private readonly gate: WriteGate,
   ) {}
 
   /**
@@ -37,70 +35,59 @@ export class JobClaims {
   async claim(job: string, run: DueRun, now: Date): Promise<number | null> {
     const key = { job, week_id: run.weekId, slot: run.slot };
     const lease_expires_at = new Date(now.getTime() + JOB_LEASE_MS);
-    await this.gate.run(() =>
-      this.runs
-        .createQueryBuilder()
-        .insert()
-        .orIgnore()
-        .values({ ...key, status: 'running', attempts: 0, instance: this.instance, due_at: run.dueAt, started_at: now, lease_expires_at })
-        .execute(),
-    );
-    const taken = await this.gate.run(() =>
-      this.runs
-        .createQueryBuilder()
-        .update()
-        .set({ status: 'running', attempts: () => 'attempts + 1', instance: this.instance, started_at: now, lease_expires_at, finished_at: null })
-        .where(key)
-        .andWhere(
-          new Brackets((qb) =>
-            qb
-              .where("status = 'running' AND attempts = 0")
-              .orWhere("status = 'failed' AND attempts < :max", { max: JOB_MAX_ATTEMPTS })
-              .orWhere("status = 'running' AND lease_expires_at < :now AND attempts < :max", { now, max: JOB_MAX_ATTEMPTS }),
-          ),
-        )
-        .execute(),
-    );
+    await this.runs
+      .createQueryBuilder()
+      .insert()
+      .orIgnore()
+      .values({ ...key, status: 'running', attempts: 0, instance: this.instance, due_at: run.dueAt, started_at: now, lease_expires_at })
+      .execute();
+    const taken = await this.runs
+      .createQueryBuilder()
+      .update()
+      .set({ status: 'running', attempts: () => 'attempts + 1', instance: this.instance, started_at: now, lease_expires_at, finished_at: null })
+      .where(key)
+      .andWhere(
+        new Brackets((qb) =>
+          qb
+            .where("status = 'running' AND attempts = 0")
+            .orWhere("status = 'failed' AND attempts < :max", { max: JOB_MAX_ATTEMPTS })
+            .orWhere("status = 'running' AND lease_expires_at < :now AND attempts < :max", { now, max: JOB_MAX_ATTEMPTS }),
+        ),
+      )
+      .execute();
     if (!taken.affected) return null;
     return (await this.runs.findOneOrFail({ where: key, select: { id: true } })).id;
   }
 
   /** Records a run that is not needed because a later slot overtook it (once; an existing run stays as it is). */
   async skip(job: string, run: DueRun, reason: string, now: Date): Promise<void> {
-    await this.gate.run(() =>
-      this.runs
-        .createQueryBuilder()
-        .insert()
-        .orIgnore()
-        .values({ job, week_id: run.weekId, slot: run.slot, status: 'skipped', attempts: 0, instance: this.instance, due_at: run.dueAt, started_at: now, lease_expires_at: now, finished_at: now, message: reason })
-        .execute(),
-    );
+    await this.runs
+      .createQueryBuilder()
+      .insert()
+      .orIgnore()
+      .values({ job, week_id: run.weekId, slot: run.slot, status: 'skipped', attempts: 0, instance: this.instance, due_at: run.dueAt, started_at: now, lease_expires_at: now, finished_at: now, message: reason })
+      .execute();
   }
 
-  /** Succeeded when every e-mail went out; failed (and tried again) when some did not. */
+  /** Succeeded once its e-mails are queued (the outbox delivers and retries each of them). */
   async finish(id: number, tally: DeliveryTally, now: Date): Promise<void> {
-    const failed = tally.failed_count > 0;
     const message = `${tally.queued_count} queued, ${tally.skipped_count} already sent or on their way`;
-    await this.gate.run(() =>
-      this.runs
-        .createQueryBuilder()
-        .update()
-        .set({
-          status: failed ? 'failed' : 'succeeded',
-          finished_at: now,
-          sent_count: () => `sent_count + ${Math.trunc(tally.sent_count)}`,
-          failed_count: tally.failed_count,
-          message,
-        })
-        .where({ id })
-        .execute(),
-    );
+    await this.runs
+      .createQueryBuilder()
+      .update()
+      .set({
+        status: 'succeeded',
+        finished_at: now,
+        sent_count: () => `sent_count + ${Math.trunc(tally.sent_count)}`,
+        failed_count: tally.failed_count,
+        message,
+      })
+      .where({ id })
+      .execute();
   }
 
   async fail(id: number, error: Error, now: Date): Promise<void> {
-    await this.gate.run(() =>
-      this.runs.update(id, { status: 'failed', finished_at: now, message: `Error: ${error.message}`.slice(0, MESSAGE_MAX_LENGTH) }),
-    );
+    await this.runs.update(id, { status: 'failed', finished_at: now, message: `Error: ${error.message}`.slice(0, MESSAGE_MAX_LENGTH) });
   }
 
   /** The job's latest run that did something (skipped slots left out), with its week. */

@@ -160,11 +160,9 @@ export class MailSender implements OnApplicationBootstrap, BeforeApplicationShut
     }
     try {
       // The context goes once sent: it may hold a link's secret token, which is not kept anywhere else.
-      const marked = await this.gate.run(() =>
-        this.deliveries.update(
-          { id: delivery.id, status: 'sending', claimed_by: this.instance },
-          { status: 'sent', sent_at: new Date(), error: null, context: null, next_attempt_at: null },
-        ),
+      const marked = await this.deliveries.update(
+        { id: delivery.id, status: 'sending', claimed_by: this.instance },
+        { status: 'sent', sent_at: new Date(), error: null, context: null, next_attempt_at: null },
       );
       if (!marked.affected) this.logger.warn(`${delivery.kind} e-mail ${delivery.id} was sent, but another sender had taken it over`);
     } catch (error) {
@@ -178,15 +176,13 @@ export class MailSender implements OnApplicationBootstrap, BeforeApplicationShut
     const delay = retryDelayMs(delivery.attempts, this.config.mailRetryDelayMs);
     this.logger.warn(`${delivery.kind} e-mail ${delivery.id} to ${delivery.email}, attempt ${delivery.attempts}, failed${retry ? '' : ' for good'}: ${reason}`);
     try {
-      await this.gate.run(() =>
-        this.deliveries.update(
-          { id: delivery.id, status: 'sending', claimed_by: this.instance },
-          {
-            status: retry ? 'queued' : 'failed',
-            error: reason.slice(0, ERROR_MAX_LENGTH),
-            next_attempt_at: retry ? new Date(Date.now() + delay) : null,
-          },
-        ),
+      await this.deliveries.update(
+        { id: delivery.id, status: 'sending', claimed_by: this.instance },
+        {
+          status: retry ? 'queued' : 'failed',
+          error: reason.slice(0, ERROR_MAX_LENGTH),
+          next_attempt_at: retry ? new Date(Date.now() + delay) : null,
+        },
       );
     } catch (error) {
       this.logger.error(`Recording the failure of e-mail ${delivery.id} failed: ${(error as Error).message}`);
