@@ -8,7 +8,7 @@ const JSON_BODY_LIMIT = 1024 * 1024;
 
 /**
  * JSON request bodies the way clients expect: an empty body is an empty object, a malformed one (or a bare value)
- * a 400 that says so (the error filter words it), a huge one a 413.
+ * a 400 that says so, a huge one a 413.
  */
 export function useJsonBodies(fastify: FastifyInstance): void {
   const parse = fastify.getDefaultJsonParser('error', 'error');
@@ -16,8 +16,9 @@ export function useJsonBodies(fastify: FastifyInstance): void {
     if ((body as string).trim() === '') return done(null, {});
     parse(request, body as string, (error, parsed) => {
       // Like body-parser's strict mode: a request body is an object or an array, never a bare string or number.
-      const failure = error ?? (parsed === null || typeof parsed !== 'object' ? Object.assign(new Error('an object or an array is expected'), { statusCode: 400 }) : null);
-      return failure ? done(Object.assign(failure, { invalidJson: true }), undefined) : done(null, parsed);
+      const reason = error?.message ?? (parsed === null || typeof parsed !== 'object' ? 'an object or an array is expected' : null);
+      if (reason === null) return done(null, parsed);
+      done(Object.assign(new Error(`Request body is not valid JSON: ${reason}`), { statusCode: 400 }), undefined);
     });
   });
 }

@@ -163,7 +163,6 @@ describe('Conferences', () => {
       [{ filter: '"big"' }, 'filter must be a JSON object'],
       [{ filter: '{"id":[0]}' }, 'id must be whole numbers'],
     ])('answers 400 for %j', async (query, message) => {
-      // toContain: the shared error filter currently prefixes query messages that mention JSON with "Request body is not valid JSON: ".
       expect((await t.http.get('/api/conferences').query(query).set(bearer(member)).expect(400)).body.errors[0]).toContain(message);
     });
   });

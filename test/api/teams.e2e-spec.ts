@@ -405,7 +405,6 @@ describe('Teams', () => {
       [{ filter: '{"id":["x"]}' }, 'id must be whole numbers'],
     ])('answers 400 for %j', async (query, message) => {
       const response = await t.http.get('/api/teams').query(query).set(bearer(member)).expect(400);
-      // toContain: the shared error filter currently prefixes query messages that mention JSON with "Request body is not valid JSON: ".
       expect(response.body.errors[0]).toContain(message);
     });
   });

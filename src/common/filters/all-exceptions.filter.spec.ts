@@ -28,7 +28,7 @@ describe('AllExceptionsFilter', () => {
       ['This change conflicts with related records'],
     ],
     [Object.assign(new Error('Request body is too large'), { statusCode: 413, code: 'FST_ERR_CTP_BODY_TOO_LARGE' }), 413, ['Request body is too large']],
-    [Object.assign(new SyntaxError('Unexpected end of JSON input'), { statusCode: 400, invalidJson: true }), 400, ['Request body is not valid JSON: Unexpected end of JSON input']],
+    [Object.assign(new Error('Request body is not valid JSON: Unexpected end of JSON input'), { statusCode: 400 }), 400, ['Request body is not valid JSON: Unexpected end of JSON input']],
   ])('answers %s with %i and {"errors": %j}', (exception, status, errors) => {
     const { host, response } = hostFor();
     filter.catch(exception, host);

@@ -4,9 +4,6 @@ import { EntityNotFoundError } from 'typeorm';
 import { DatabaseUnavailableError } from '../../database/database-unavailable.error';
 import { isDatabaseUnavailable, isForeignKeyViolation, isUniqueViolation } from '../../database/driver-errors';
 
-/** JSON.parse's messages, as body-parser passes them on. */
-const JSON_SYNTAX_ERROR = /in JSON at position|JSON input|is not valid JSON|^Unexpected token/;
-
 interface ErrorBody {
   status: number;
   errors: string[];
@@ -47,17 +44,12 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const errors = messagesOf(exception.getResponse());
-      // Nest turns body-parser's SyntaxError into a bare 400; say what was wrong.
-      if (exception.cause === undefined && status === 400 && JSON_SYNTAX_ERROR.test(errors[0] ?? '')) {
-        return { status, errors: [`Request body is not valid JSON: ${errors[0]}`] };
-      }
       return { status, errors: errors.length > 0 ? errors : [exception.message] };
     }
     // The HTTP layer's own refusals carry their 4xx status: a malformed or too large body, a bad media type.
-    const bodyError = exception as { statusCode?: number; invalidJson?: boolean; message?: string };
+    const bodyError = exception as { statusCode?: number; message?: string };
     if (typeof bodyError?.statusCode === 'number' && bodyError.statusCode >= 400 && bodyError.statusCode < 500) {
-      const message = String(bodyError.message);
-      return { status: bodyError.statusCode, errors: [bodyError.invalidJson ? `Request body is not valid JSON: ${message}` : message] };
+      return { status: bodyError.statusCode, errors: [String(bodyError.message)] };
     }
     if (isDatabaseUnavailable(exception)) {
       // Not the request's fault and not a bug: say so, and let the client retry (never 401 or 500 for this).
