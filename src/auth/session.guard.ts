@@ -15,6 +15,7 @@ export interface SessionClaims {
 }
 
 const BEARER = /^Bearer\s+(\S+)$/i;
+const INVALID_SESSION = 'Your session is invalid or has expired';
 
 /**
  * The global guard: every route needs a valid session token unless it is marked @Public(). A token is valid while
@@ -60,5 +61,3 @@ export class SessionGuard implements CanActivate {
     throw new UnauthorizedException(INVALID_SESSION);
   }
 }
-
-const INVALID_SESSION = 'Your session is invalid or has expired';

@@ -68,6 +68,11 @@ export class LeanTable<T extends ObjectLiteral> {
     return `${this.quote(part.alias)}.${this.quote(column.databaseName)}`;
   }
 
+  /** A condition that a property is one of `count` values (as many `?` placeholders). */
+  isIn(path: string, count: number): string {
+    return `${this.column(path)} IN (${Array.from({ length: count }, () => '?').join(', ')})`;
+  }
+
   /** The rows matching `where` (SQL over `column()`s, `?` placeholders), in `orderBy` order, optionally a page of them. */
   async find(
     where: string,

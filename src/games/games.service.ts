@@ -93,7 +93,7 @@ export class GamesService {
       parameters.push(value);
     };
     if (list.ids) {
-      conditions.push(`${this.lean.column('id')} IN (${list.ids.map(() => '?').join(', ')})`);
+      conditions.push(this.lean.isIn('id', list.ids.length));
       parameters.push(...list.ids);
     }
     if (week_id !== undefined) equal('week_id', week_id);

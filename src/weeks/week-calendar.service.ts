@@ -31,7 +31,7 @@ export class WeekCalendar {
   async statuses(weeks: Week[]): Promise<Map<number, WeekStatus>> {
     const seasonIds = [...new Set(weeks.map((week) => week.football_season_id))];
     const marked = seasonIds.length
-      ? await this.lean.find(`${this.lean.column('football_season_id')} IN (${seasonIds.map(() => '?').join(', ')}) AND ${this.lean.column('is_current')} = 1`, seasonIds)
+      ? await this.lean.find(`${this.lean.isIn('football_season_id', seasonIds.length)} AND ${this.lean.column('is_current')} = 1`, seasonIds)
       : [];
     const markedBySeason = new Map(marked.map((week) => [week.football_season_id, week.number]));
     const today = this.today();
