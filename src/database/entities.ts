@@ -1,4 +1,5 @@
 import { PasswordReset } from '../auth/entities/password-reset.entity';
+import { GameAudit } from '../games/entities/game-audit.entity';
 import { Game } from '../games/entities/game.entity';
 import { Invitation } from '../invitations/entities/invitation.entity';
 import { JobRun } from '../jobs/entities/job-run.entity';
@@ -23,6 +24,7 @@ export const ENTITIES = [
   FootballSeason,
   Week,
   Game,
+  GameAudit,
   Pick,
   PickAudit,
   WeeklyResult,

@@ -8,20 +8,51 @@ export interface GameFacts {
   status: GameStatus;
   home_score: number | null;
   away_score: number | null;
+  forfeit: boolean;
+  forfeit_reason: string | null;
   betting_line: number | null;
   betting_line_team: Side | null;
 }
 
+/** The part of a game that decides picks and results; each change of it is audited. */
+export type GameOutcome = Pick<GameFacts, 'status' | 'winner_team_id' | 'home_score' | 'away_score' | 'forfeit' | 'forfeit_reason'>;
+export const OUTCOME_KEYS = ['status', 'winner_team_id', 'home_score', 'away_score', 'forfeit', 'forfeit_reason'] as const satisfies readonly (keyof GameOutcome)[];
+
 /** What a request said about the outcome: undefined fields were not sent. */
-export type OutcomeChange = Partial<Pick<GameFacts, 'winner_team_id' | 'status' | 'home_score' | 'away_score'>>;
+export type OutcomeChange = Partial<GameOutcome>;
+
+/** A team's name by id, for messages that name the teams. */
+export type TeamNames = (teamId: number) => string;
 
 export const GAME_RULES = {
   sameTeams: 'Home team and away team must be different',
   winnerNotPlaying: 'winner_team_id must be the home team or the away team',
   lineWithoutSide: 'betting_line_team (home or away) is required when betting_line is set',
   sideWithoutLine: 'betting_line is required when betting_line_team is set',
-  tiedWithoutWinner: 'A completed game with a tied score needs a winner',
+  forfeitWithoutReason: 'forfeit_reason is required when forfeit is true: say why the game was awarded',
+  forfeitWithoutWinner: 'A forfeit needs a winner: set winner_team_id to the team the game is awarded to',
+  forfeitNotCompleted: 'A forfeit ends the game: its status must be completed (or left out)',
+  winnerNotCompleted: 'Only a completed game has a winner: enter both scores (the winner follows from them) or award the game as a forfeit',
+  oneScore: 'A completed game needs both scores (or neither)',
+  scoreCleared: 'The score of a completed game cannot be cleared: correct it, or set the status to scheduled or in_progress to reopen the game',
 } as const;
+
+const FORFEIT_HINT = 'set forfeit to true with a forfeit_reason';
+
+/** The messages that name the teams and the score. */
+export const OUTCOME_MESSAGES = {
+  contradiction: (score: string, scoreWinner: string, named: string) =>
+    `The score is ${score}, so the winner is ${scoreWinner}, not ${named}. Correct the score, or to award the game to ${named} anyway, ${FORFEIT_HINT}.`,
+  tied: (score: string) =>
+    `The score is tied (${score}) and a completed game cannot end tied. Correct the score, or award the game to one team: ${FORFEIT_HINT} and winner_team_id.`,
+};
+
+/** "Rutgers 45, Ohio State 42": the winner first, the home team first on a tie. */
+export function describeScore(game: Pick<GameFacts, 'home_team_id' | 'away_team_id' | 'home_score' | 'away_score'>, names: TeamNames): string {
+  const home = `${names(game.home_team_id)} ${game.home_score}`;
+  const away = `${names(game.away_team_id)} ${game.away_score}`;
+  return game.away_score! > game.home_score! ? `${away}, ${home}` : `${home}, ${away}`;
+}
 
 /** The team with the higher score of a completed game; null while the game is not completed, unscored or tied. */
 export function winnerFromScores(game: Pick<GameFacts, 'status' | 'home_score' | 'away_score' | 'home_team_id' | 'away_team_id'>): number | null {
@@ -30,21 +61,63 @@ export function winnerFromScores(game: Pick<GameFacts, 'status' | 'home_score' |
   return home_score > away_score ? game.home_team_id : game.away_team_id;
 }
 
+export type Settled = { game: GameFacts; violation: null } | { game: null; violation: string };
+
 /**
- * The winner a game ends up with. A winner named in the request stands. Otherwise the scores decide on a completed
- * game when the request recorded the outcome (scores, status or an explicit "no winner") or no winner is stored;
- * an edit that leaves the outcome alone keeps the stored winner (an admin's call such as a forfeit).
+ * The game a request leaves, with its outcome settled (docs/results-integrity.md), or the first rule it breaks.
+ * - Both scores entered (the request sends a score and both are then set) or a forfeit awarded, without a status
+ *   of the request's own: the game is completed. A status the request names is respected, except "scheduled",
+ *   which an edit form sends back unchanged and which cannot hold a final score.
+ * - A completed game's winner is the higher score. A winner the request names that contradicts the score (or any
+ *   winner of a tie) needs forfeit with a reason. A winner sent back unchanged (a form sends the stored record) is
+ *   not named: the score decides. A completed game without scores keeps the winner it is given.
+ * - A game that is not completed has no winner and is no forfeit.
  */
-export function settledWinner(game: GameFacts, change: OutcomeChange): number | null {
-  if (change.winner_team_id != null) return change.winner_team_id;
-  const fromScores = winnerFromScores(game);
-  if (fromScores === null) return game.winner_team_id;
-  const outcomeRecorded =
-    change.winner_team_id === null || change.status !== undefined || change.home_score !== undefined || change.away_score !== undefined;
-  return outcomeRecorded || game.winner_team_id === null ? fromScores : game.winner_team_id;
+export function settleGame(stored: GameFacts | null, next: GameFacts, change: OutcomeChange, names: TeamNames): Settled {
+  const refuse = (violation: string): Settled => ({ game: null, violation });
+  const game: GameFacts = { ...next };
+  const playing = (teamId: number) => teamId === game.home_team_id || teamId === game.away_team_id;
+  const named = change.winner_team_id === undefined || (stored !== null && change.winner_team_id === stored.winner_team_id) ? undefined : change.winner_team_id;
+
+  if (game.home_team_id === game.away_team_id) return refuse(GAME_RULES.sameTeams);
+  if (named != null && !playing(named)) return refuse(GAME_RULES.winnerNotPlaying);
+
+  const scoresEntered = (change.home_score !== undefined || change.away_score !== undefined) && game.home_score !== null && game.away_score !== null;
+  const statusNamed = change.status !== undefined && change.status !== 'scheduled';
+  if ((scoresEntered || change.forfeit === true) && !statusNamed) game.status = 'completed';
+
+  if (game.status !== 'completed') {
+    if (game.forfeit) return refuse(GAME_RULES.forfeitNotCompleted);
+    if (named != null) return refuse(GAME_RULES.winnerNotCompleted);
+    game.winner_team_id = null;
+  } else if (game.forfeit) {
+    if (!game.forfeit_reason?.trim()) return refuse(GAME_RULES.forfeitWithoutReason);
+    if ((game.home_score === null) !== (game.away_score === null)) return refuse(GAME_RULES.oneScore);
+    game.winner_team_id = named !== undefined ? named : (game.winner_team_id ?? winnerFromScores(game));
+    if (game.winner_team_id === null) return refuse(GAME_RULES.forfeitWithoutWinner);
+  } else {
+    const cleared = (side: 'home_score' | 'away_score') => change[side] === null && stored !== null && stored[side] !== null;
+    if (cleared('home_score') || cleared('away_score')) return refuse(GAME_RULES.scoreCleared);
+    if ((game.home_score === null) !== (game.away_score === null)) return refuse(GAME_RULES.oneScore);
+    if (game.home_score !== null) {
+      const fromScores = winnerFromScores(game);
+      if (fromScores === null) return refuse(OUTCOME_MESSAGES.tied(describeScore(game, names)));
+      if (named != null && named !== fromScores) {
+        return refuse(OUTCOME_MESSAGES.contradiction(describeScore(game, names), names(fromScores), names(named)));
+      }
+      game.winner_team_id = fromScores;
+    } else if (named !== undefined) {
+      game.winner_team_id = named;
+    }
+  }
+  if (!game.forfeit) game.forfeit_reason = null;
+  else game.forfeit_reason = game.forfeit_reason!.trim();
+
+  const violation = gameRuleViolation(game);
+  return violation ? refuse(violation) : { game, violation: null };
 }
 
-/** The first rule of a game (SPEC §5) that the given facts break, or null when they keep them all. */
+/** The rules of a game (SPEC §5) that do not depend on the request: the first one the facts break, or null. */
 export function gameRuleViolation(game: GameFacts): string | null {
   if (game.home_team_id === game.away_team_id) return GAME_RULES.sameTeams;
   if (game.winner_team_id !== null && game.winner_team_id !== game.home_team_id && game.winner_team_id !== game.away_team_id) {
@@ -52,11 +125,12 @@ export function gameRuleViolation(game: GameFacts): string | null {
   }
   if (game.betting_line !== null && game.betting_line > 0 && game.betting_line_team === null) return GAME_RULES.lineWithoutSide;
   if (game.betting_line === null && game.betting_line_team !== null) return GAME_RULES.sideWithoutLine;
-  // FBS games cannot end tied (overtime); a tied final is a typo, and weekly results need every winner.
-  if (game.status === 'completed' && game.home_score !== null && game.home_score === game.away_score && game.winner_team_id === null) {
-    return GAME_RULES.tiedWithoutWinner;
-  }
   return null;
+}
+
+/** The outcome part of a game, as the audit keeps it. */
+export function outcomeOf(game: GameOutcome): GameOutcome {
+  return Object.fromEntries(OUTCOME_KEYS.map((key) => [key, game[key]])) as unknown as GameOutcome;
 }
 
 /** SPEC §9: AP poll rankings. */

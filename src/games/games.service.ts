@@ -16,7 +16,9 @@ import { GameFilterDto } from './dto/game-filter.dto';
 import type { GameView } from './dto/game-response.dto';
 import { UpdateGameDto } from './dto/update-game.dto';
 import { Game } from './entities/game.entity';
-import { GameFacts, gameRuleViolation, OutcomeChange, settledWinner } from './game-rules';
+import { GameAudit } from './entities/game-audit.entity';
+import { GameFacts, GameOutcome, OUTCOME_KEYS, OutcomeChange, outcomeOf, settleGame } from './game-rules';
+import type { User } from '../users/entities/user.entity';
 import { pickWindow } from './pick-window';
 import { countOf } from '../common/count-of';
 
@@ -64,10 +66,17 @@ const NEW_GAME: Omit<GameColumns, 'week_id' | 'home_team_id' | 'away_team_id' | 
   is_tiebreaker: false,
   home_team_ranking: null,
   away_team_ranking: null,
+  forfeit: false,
+  forfeit_reason: null,
 };
 
 /** What decides a week's results: a change to any of these may recalculate them. */
-const OUTCOME_FIELDS = ['winner_team_id', 'status', 'home_score', 'away_score', 'is_tiebreaker', 'week_id'] as const;
+const OUTCOME_FIELDS = ['winner_team_id', 'status', 'home_score', 'away_score', 'forfeit', 'is_tiebreaker', 'week_id'] as const;
+
+/** The outcome of a game just created, before anything is recorded: a new game's is not a change worth auditing. */
+const NO_OUTCOME: GameOutcome = outcomeOf(NEW_GAME);
+
+const sameOutcome = (a: GameOutcome, b: GameOutcome) => OUTCOME_KEYS.every((key) => a[key] === b[key]);
 
 @Injectable()
 export class GamesService {
@@ -112,27 +121,42 @@ export class GamesService {
     return (await this.views([await this.load(this.dataSource.manager, id)]))[0];
   }
 
-  async create(dto: CreateGameDto): Promise<GameView> {
-    const id = await this.dataSource.transaction(async (manager) => {
+  /** A game created with its outcome already recorded (a completed game) is audited and may complete its week. */
+  async create(admin: User, dto: CreateGameDto): Promise<GameView> {
+    const { id, columns } = await this.dataSource.transaction(async (manager) => {
       const columns = await this.settle(manager, null, dto);
-      return (await manager.getRepository(Game).insert(columns)).identifiers[0].id as number;
+      // A copy: TypeORM writes the row it reads back (raw on MySQL/MariaDB) into the object it inserts.
+      const id = (await manager.getRepository(Game).insert({ ...columns })).identifiers[0].id as number;
+      if (!sameOutcome(NO_OUTCOME, columns)) await this.audit(manager, admin, id, null, columns);
+      return { id, columns };
     });
+    if (columns.winner_team_id !== null) await this.results.outcomeChanged([columns.week_id]);
     return this.findOne(id);
   }
 
   /** PUT and PATCH: the rules are checked on the game as it would be after the change. */
-  async update(id: number, dto: UpdateGameDto): Promise<GameView> {
+  async update(admin: User, id: number, dto: UpdateGameDto): Promise<GameView> {
     const { before, after } = await this.dataSource.transaction(async (manager) => {
       const game = await this.load(manager, id);
       const columns = await this.settle(manager, game, dto);
       await this.keepPicksConsistent(manager, game, columns);
       await manager.getRepository(Game).update(id, columns);
+      if (!sameOutcome(game, columns)) await this.audit(manager, admin, id, game, columns);
       return { before: game, after: columns };
     });
     if (OUTCOME_FIELDS.some((field) => before[field] !== after[field])) {
       await this.results.outcomeChanged([before.week_id, after.week_id]);
     }
     return this.findOne(id);
+  }
+
+  /** The changes of a game's outcome, newest first; 404 for a game that never existed. */
+  async history(id: number): Promise<GameAudit[]> {
+    const entries = await this.dataSource
+      .getRepository(GameAudit)
+      .find({ where: { game_id: id }, relations: { admin: true }, order: { created_at: 'DESC', id: 'DESC' } });
+    if (entries.length === 0 && !(await this.games.existsBy({ id }))) throw new NotFoundException('Game not found');
+    return entries;
   }
 
   /** A game with picks is never deleted (nor its picks with it): 409 saying how many hold it. */
@@ -160,8 +184,9 @@ export class GamesService {
   }
 
   /**
-   * The columns to write: the stored game (or a new one's defaults) with the request applied, its winner settled
-   * from the scores, checked against every rule of a game. Anything wrong is a 422 that names it.
+   * The columns to write: the stored game (or a new one's defaults) with the request applied, its status, winner and
+   * forfeit settled from the scores (game-rules.ts), checked against every rule of a game. Anything wrong is a 422
+   * that names it.
    */
   private async settle(manager: EntityManager, current: Game | null, dto: CreateGameDto | UpdateGameDto): Promise<GameColumns> {
     const { game_date, ...fields } = dto;
@@ -177,6 +202,8 @@ export class GamesService {
           status: current.status,
           home_score: current.home_score,
           away_score: current.away_score,
+          forfeit: current.forfeit,
+          forfeit_reason: current.forfeit_reason,
           betting_line: current.betting_line,
           betting_line_team: current.betting_line_team,
           is_tiebreaker: current.is_tiebreaker,
@@ -186,25 +213,37 @@ export class GamesService {
       : NEW_GAME;
     const result = { ...base, ...change, ...(game_date !== undefined ? { game_date: new Date(game_date) } : {}) } as GameColumns;
 
-    await this.checkReferences(manager, current, result);
-    result.winner_team_id = settledWinner(result, change as OutcomeChange);
-    const violation = gameRuleViolation(result);
-    if (violation) throw new UnprocessableEntityException(violation);
-    return result;
+    const names = new Map<number, string>();
+    for (const team of [current?.home_team, current?.away_team]) if (team) names.set(team.id, team.name);
+    for (const team of await this.checkReferences(manager, current, result)) names.set(team.id, team.name);
+    const settled = settleGame(current, result, change as OutcomeChange, (teamId) => names.get(teamId) ?? `team ${teamId}`);
+    if (settled.violation !== null) throw new UnprocessableEntityException(settled.violation);
+    return { ...result, ...settled.game };
   }
 
-  /** The week and teams a game names must exist (only those the request changes are looked up). */
-  private async checkReferences(manager: EntityManager, current: Game | null, result: GameColumns): Promise<void> {
+  /** The week and teams a game names must exist (only those the request changes are looked up); answers the teams found. */
+  private async checkReferences(manager: EntityManager, current: Game | null, result: GameColumns): Promise<Pick<Team, 'id' | 'name'>[]> {
     if (result.week_id !== current?.week_id && !(await manager.getRepository(Week).existsBy({ id: result.week_id }))) {
       throw new UnprocessableEntityException('week_id does not match any week');
     }
     const named = (['home_team_id', 'away_team_id'] as const).filter((field) => result[field] !== current?.[field]);
-    if (named.length === 0) return;
-    const found = new Set(
-      (await manager.getRepository(Team).find({ where: { id: In(named.map((field) => result[field])) }, select: { id: true } })).map((team) => team.id),
-    );
+    if (named.length === 0) return [];
+    const teams = await manager.getRepository(Team).find({ where: { id: In(named.map((field) => result[field])) }, select: { id: true, name: true } });
+    const found = new Set(teams.map((team) => team.id));
     const missing = named.find((field) => !found.has(result[field]));
     if (missing) throw new UnprocessableEntityException(`${missing} does not match any team`);
+    return teams;
+  }
+
+  /** One change of a game's outcome, written in the transaction that makes it. */
+  private async audit(manager: EntityManager, admin: User, gameId: number, before: GameOutcome | null, after: GameOutcome): Promise<void> {
+    await manager.insert(GameAudit, {
+      game_id: gameId,
+      admin_id: admin.id,
+      action: before ? 'update' : 'create',
+      previous_value: before && JSON.stringify(outcomeOf(before)),
+      new_value: JSON.stringify(outcomeOf(after)),
+    });
   }
 
   /**

@@ -1,6 +1,6 @@
 import { Clock } from '../../src/common/clock';
 import { Game } from '../../src/games/entities/game.entity';
-import { GAME_RULES } from '../../src/games/game-rules';
+import { GAME_RULES, OUTCOME_MESSAGES } from '../../src/games/game-rules';
 import { Pick } from '../../src/picks/entities/pick.entity';
 import { Team } from '../../src/teams/entities/team.entity';
 import { Week } from '../../src/weeks/entities/week.entity';
@@ -82,6 +82,8 @@ describe('Games', () => {
         betting_line: 3.5,
         betting_line_team: 'home',
         is_tiebreaker: true,
+        forfeit: false,
+        forfeit_reason: null,
         home_team_ranking: 1,
         away_team_ranking: 25,
         pick_deadline: new Date(kickoff.getTime() - HOUR).toISOString(),
@@ -161,7 +163,9 @@ describe('Games', () => {
     const withFields = (fields: (f: Fixture) => object) => (f: Fixture) => ({ ...f.body, ...fields(f) });
     const rankingMessage = (field: string) => `${field} must be a whole number from 1 to 25`;
 
-    it.each<[string, (f: Fixture) => object, string]>([
+    const tied = (f: Fixture, score: number) => OUTCOME_MESSAGES.tied(`${f.home.name} ${score}, ${f.away.name} ${score}`);
+
+    it.each<[string, (f: Fixture) => object, string | ((f: Fixture) => string)]>([
       ['no week_id', without('week_id'), 'week_id is required'],
       ['no home_team_id', without('home_team_id'), 'home_team_id is required'],
       ['no away_team_id', without('away_team_id'), 'away_team_id is required'],
@@ -193,12 +197,22 @@ describe('Games', () => {
       ['an unknown status', withFields(() => ({ status: 'postponed' })), 'status must be one of: scheduled, in_progress, completed, cancelled'],
       ['a text tiebreaker flag', withFields(() => ({ is_tiebreaker: 'yes' })), 'is_tiebreaker must be true or false'],
       ['a null status', withFields(() => ({ status: null })), 'status must be one of: scheduled, in_progress, completed, cancelled'],
-      ['a completed tie without winner', withFields(() => ({ status: 'completed', home_score: 24, away_score: 24 })), GAME_RULES.tiedWithoutWinner],
+      ['a completed tie without winner', withFields(() => ({ status: 'completed', home_score: 24, away_score: 24 })), (f) => tied(f, 24)],
+      ['a completed tie with a winner', withFields((f) => ({ status: 'completed', home_score: 24, away_score: 24, winner_team_id: f.home.id })), (f) => tied(f, 24)],
+      ['a tie entered as both scores', withFields(() => ({ home_score: 0, away_score: 0 })), (f) => tied(f, 0)],
+      ['a winner on a game not completed', withFields((f) => ({ status: 'in_progress', winner_team_id: f.away.id })), GAME_RULES.winnerNotCompleted],
+      ['a winner on a scheduled game', withFields((f) => ({ winner_team_id: f.away.id })), GAME_RULES.winnerNotCompleted],
+      ['a forfeit without reason', withFields((f) => ({ forfeit: true, winner_team_id: f.away.id })), GAME_RULES.forfeitWithoutReason],
+      ['a forfeit with a blank reason', withFields((f) => ({ forfeit: true, forfeit_reason: '  ', winner_team_id: f.away.id })), GAME_RULES.forfeitWithoutReason],
+      ['a forfeit without winner', withFields(() => ({ forfeit: true, forfeit_reason: 'Could not travel' })), GAME_RULES.forfeitWithoutWinner],
+      ['a forfeit in progress', withFields((f) => ({ forfeit: true, forfeit_reason: 'x', winner_team_id: f.away.id, status: 'in_progress' })), GAME_RULES.forfeitNotCompleted],
+      ['a text forfeit flag', withFields(() => ({ forfeit: 'yes' })), 'forfeit must be true or false'],
+      ['a long forfeit reason', withFields(() => ({ forfeit: true, forfeit_reason: 'x'.repeat(256) })), 'forfeit_reason must be at most 255 characters long'],
     ])('refuses a create with %s: 422 and nothing written', async (_label, body, message) => {
       const f = await fixture();
       const before = await gameCount();
       const response = await post(body(f)).expect(422);
-      expect(response.body.errors[0]).toBe(message);
+      expect(response.body.errors[0]).toBe(typeof message === 'function' ? message(f) : message);
       expect(await gameCount()).toBe(before);
     });
 
@@ -221,9 +235,10 @@ describe('Games', () => {
       ['a whole line', { betting_line: 14, betting_line_team: 'home' }],
       ['a pick-em line without side', { betting_line: 0 }],
       ['rankings at both ends', { home_team_ranking: 1, away_team_ranking: 25 }],
-      ['zero scores', { home_score: 0, away_score: 0 }],
-      ['a completed tie with a winner', { status: 'completed', home_score: 24, away_score: 24, winner_team_id: 'home' }],
-      ['a winner on a game not completed', { status: 'in_progress', winner_team_id: 'away' }],
+      ['zero scores live', { status: 'in_progress', home_score: 0, away_score: 0 }],
+      ['a completed tie awarded as a forfeit', { status: 'completed', home_score: 24, away_score: 24, winner_team_id: 'home', forfeit: true, forfeit_reason: 'Ineligible player' }],
+      ['a forfeit without scores', { winner_team_id: 'away', forfeit: true, forfeit_reason: 'Could not travel', status: 'completed' }],
+      ['a completed game without scores, with its winner', { status: 'completed', winner_team_id: 'away' }],
       ['every status', { status: 'cancelled' }],
     ])('accepts %s', async (_label, fields) => {
       const f = await fixture();
@@ -233,7 +248,7 @@ describe('Games', () => {
       expect(response.body).toEqual(expect.objectContaining(body));
     });
 
-    it.each<[string, (f: Fixture) => object, string]>([
+    it.each<[string, (f: Fixture) => object, string | ((f: Fixture) => string)]>([
       ['a home team change that leaves the winner out', (f) => ({ home_team_id: f.other.id }), GAME_RULES.winnerNotPlaying],
       ['an away team equal to the home team', (f) => ({ away_team_id: f.home.id }), GAME_RULES.sameTeams],
       ['an unknown away team', () => ({ away_team_id: 999999 }), 'away_team_id does not match any team'],
@@ -242,14 +257,16 @@ describe('Games', () => {
       ['a null game_date', () => ({ game_date: null }), 'game_date must be an ISO 8601 date and time, like 2025-09-06T19:30:00Z'],
       ['clearing the line but not its side', () => ({ betting_line: null }), GAME_RULES.sideWithoutLine],
       ['clearing the side but not the line', () => ({ betting_line_team: null }), GAME_RULES.lineWithoutSide],
-      ['a tied final without winner', () => ({ status: 'completed', home_score: 10, away_score: 10, winner_team_id: null }), GAME_RULES.tiedWithoutWinner],
+      ['a tied final without winner', () => ({ status: 'completed', home_score: 10, away_score: 10, winner_team_id: null }), (f) => tied(f, 10)],
+      ['a single score on a completed game', () => ({ home_score: 10 }), GAME_RULES.oneScore],
       ['a ranking out of range', () => ({ away_team_ranking: 30 }), rankingMessage('away_team_ranking')],
     ])('refuses an update with %s against the resulting game, changing nothing', async (_label, change, message) => {
       const f = await fixture();
-      const { body: game } = await post({ ...f.body, winner_team_id: f.home.id, betting_line: 2.5, betting_line_team: 'home' }).expect(201);
+      // A completed game recorded without scores: its winner is the one it was given.
+      const { body: game } = await post({ ...f.body, status: 'completed', winner_team_id: f.home.id, betting_line: 2.5, betting_line_team: 'home' }).expect(201);
       const before = await stored(game.id);
       for (const send of [patch, put]) {
-        expect((await send(game.id, change(f)).expect(422)).body.errors[0]).toBe(message);
+        expect((await send(game.id, change(f)).expect(422)).body.errors[0]).toBe(typeof message === 'function' ? message(f) : message);
       }
       expect(await stored(game.id)).toEqual(before);
     });
@@ -275,24 +292,168 @@ describe('Games', () => {
       expect((await stored(game.id)).winner_team_id).toBe(f.home.id);
     });
 
-    it('keeps a winner the admin names, even against the scores, and through later edits', async () => {
+    it('refuses a winner that contradicts the score without a forfeit, naming the teams, the score and the way out', async () => {
       const f = await fixture();
-      const { body: game } = await post({ ...f.body, status: 'completed', home_score: 28, away_score: 21, winner_team_id: f.away.id }).expect(201);
-      expect(game.winner_team_id).toBe(f.away.id);
-      expect((await patch(game.id, { name: 'Forfeit' }).expect(200)).body.winner_team_id).toBe(f.away.id);
+      const { body: game } = await post({ ...f.body, status: 'completed', home_score: 28, away_score: 21 }).expect(201);
+      const before = await stored(game.id);
+      for (const send of [patch, put]) {
+        const refused = await send(game.id, { winner_team_id: f.away.id }).expect(422);
+        expect(refused.body).toEqual({
+          errors: [
+            `The score is ${f.home.name} 28, ${f.away.name} 21, so the winner is ${f.home.name}, not ${f.away.name}. ` +
+              `Correct the score, or to award the game to ${f.away.name} anyway, set forfeit to true with a forfeit_reason.`,
+          ],
+        });
+      }
+      await post({ ...f.body, status: 'completed', home_score: 28, away_score: 21, winner_team_id: f.away.id }).expect(422);
+      expect(await stored(game.id)).toEqual(before);
     });
 
-    it('sets no winner while the game is not completed', async () => {
+    it('awards a game against the score as a forfeit with a reason, keeps it through edits, and gives it back to the score when lifted', async () => {
       const f = await fixture();
-      const { body: game } = await post({ ...f.body, status: 'in_progress', home_score: 14, away_score: 3 }).expect(201);
-      expect(game.winner_team_id).toBeNull();
-      expect((await patch(game.id, { status: 'completed' }).expect(200)).body.winner_team_id).toBe(f.home.id);
+      const { body: game } = await post({ ...f.body, status: 'completed', home_score: 28, away_score: 21 }).expect(201);
+      const awarded = await patch(game.id, { winner_team_id: f.away.id, forfeit: true, forfeit_reason: ' Ineligible player ' }).expect(200);
+      expect(awarded.body).toEqual(expect.objectContaining({ winner_team_id: f.away.id, forfeit: true, forfeit_reason: 'Ineligible player', status: 'completed' }));
+      expect(await stored(game.id)).toEqual(expect.objectContaining({ winner_team_id: f.away.id, forfeit: true, forfeit_reason: 'Ineligible player' }));
+      // The edit form sends the whole record back: the forfeit and its winner stand.
+      expect((await put(game.id, { ...awarded.body, name: 'Awarded', home_score: 35 }).expect(200)).body).toEqual(
+        expect.objectContaining({ winner_team_id: f.away.id, forfeit: true, home_score: 35 }),
+      );
+      const lifted = await patch(game.id, { forfeit: false }).expect(200);
+      expect(lifted.body).toEqual(expect.objectContaining({ winner_team_id: f.home.id, forfeit: false, forfeit_reason: null }));
     });
 
-    it('allows a winner on a game that is not completed', async () => {
+    it('refuses a forfeit without a reason, changing nothing', async () => {
       const f = await fixture();
-      const { body: game } = await post({ ...f.body, winner_team_id: f.away.id }).expect(201);
-      expect(game).toEqual(expect.objectContaining({ status: 'scheduled', winner_team_id: f.away.id }));
+      const { body: game } = await post({ ...f.body, status: 'completed', home_score: 28, away_score: 21 }).expect(201);
+      const before = await stored(game.id);
+      const refused = await patch(game.id, { winner_team_id: f.away.id, forfeit: true, forfeit_reason: '' }).expect(422);
+      expect(refused.body).toEqual({ errors: [GAME_RULES.forfeitWithoutReason] });
+      expect(await stored(game.id)).toEqual(before);
+    });
+
+    it('re-derives the winner when the edit form sends the stored record back with the old winner and new scores', async () => {
+      const f = await fixture();
+      const { body: game } = await post({ ...f.body, status: 'completed', home_score: 42, away_score: 26 }).expect(201);
+      expect(game.winner_team_id).toBe(f.home.id);
+      const corrected = await put(game.id, { ...game, home_score: 42, away_score: 45 }).expect(200);
+      expect(corrected.body).toEqual(expect.objectContaining({ winner_team_id: f.away.id, status: 'completed', home_score: 42, away_score: 45 }));
+      expect((await stored(game.id)).winner_team_id).toBe(f.away.id);
+    });
+
+    it('marks a game completed when both scores are entered without a status, with the winner from them', async () => {
+      const f = await fixture();
+      const { body: game } = await post(f.body).expect(201);
+      const half = await patch(game.id, { home_score: 17 }).expect(200);
+      expect(half.body).toEqual(expect.objectContaining({ status: 'scheduled', winner_team_id: null }));
+      const scored = await patch(game.id, { away_score: 20 }).expect(200);
+      expect(scored.body).toEqual(expect.objectContaining({ status: 'completed', winner_team_id: f.away.id, winner_team: expect.objectContaining({ id: f.away.id }) }));
+
+      // The edit form sends the status it loaded ("scheduled") along with the scores: the game is completed too.
+      const { body: other } = await post(f.body).expect(201);
+      expect((await put(other.id, { ...other, home_score: 31, away_score: 3 }).expect(200)).body).toEqual(
+        expect.objectContaining({ status: 'completed', winner_team_id: f.home.id }),
+      );
+      expect(await stored(other.id)).toEqual(expect.objectContaining({ status: 'completed', winner_team_id: f.home.id }));
+      expect((await post({ ...f.body, home_score: 7, away_score: 10 }).expect(201)).body).toEqual(
+        expect.objectContaining({ status: 'completed', winner_team_id: f.away.id }),
+      );
+    });
+
+    it('respects a status the request names: live scores stay in progress without a winner', async () => {
+      const f = await fixture();
+      const { body: game } = await post(f.body).expect(201);
+      const live = await patch(game.id, { status: 'in_progress', home_score: 14, away_score: 3 }).expect(200);
+      expect(live.body).toEqual(expect.objectContaining({ status: 'in_progress', winner_team_id: null }));
+      const cancelled = await put(game.id, { ...live.body, status: 'cancelled' }).expect(200);
+      expect(cancelled.body).toEqual(expect.objectContaining({ status: 'cancelled', winner_team_id: null }));
+    });
+
+    it('refuses to clear the score of a completed game, and reopens it when the status says so', async () => {
+      const f = await fixture();
+      const { body: game } = await post({ ...f.body, status: 'completed', home_score: 28, away_score: 21 }).expect(201);
+      expect((await patch(game.id, { home_score: null }).expect(422)).body.errors).toEqual([GAME_RULES.scoreCleared]);
+      const reopened = await patch(game.id, { status: 'scheduled', home_score: null, away_score: null }).expect(200);
+      expect(reopened.body).toEqual(expect.objectContaining({ status: 'scheduled', winner_team_id: null, home_score: null, away_score: null }));
+    });
+  });
+
+  describe('outcome history', () => {
+    const history = (id: number, token = admin) => t.http.get(`/api/games/${id}/history`).set(bearer(token));
+
+    it('records who changed the outcome, when, and the outcome before and after, newest first', async () => {
+      const f = await fixture();
+      const none = { status: 'scheduled', winner_team_id: null, home_score: null, away_score: null, forfeit: false, forfeit_reason: null };
+      const { body: game } = await post(f.body).expect(201);
+      expect((await history(game.id).expect(200)).body).toEqual([]);
+      await patch(game.id, { name: 'Not an outcome', betting_line: 3, betting_line_team: 'home' }).expect(200);
+      expect((await history(game.id).expect(200)).body).toEqual([]);
+
+      await patch(game.id, { home_score: 28, away_score: 21 }).expect(200);
+      await patch(game.id, { winner_team_id: f.away.id, forfeit: true, forfeit_reason: 'Ineligible player' }).expect(200);
+      const entries = (await history(game.id).expect(200)).body;
+      const scored = { ...none, status: 'completed', winner_team_id: f.home.id, home_score: 28, away_score: 21 };
+      expect(entries).toEqual([
+        {
+          id: expect.any(Number),
+          action: 'update',
+          admin: { id: expect.any(Number), name: expect.any(String) },
+          previous_value: scored,
+          new_value: { ...scored, winner_team_id: f.away.id, forfeit: true, forfeit_reason: 'Ineligible player' },
+          created_at: expect.any(String),
+        },
+        expect.objectContaining({ action: 'update', previous_value: none, new_value: scored }),
+      ]);
+      expect(entries[0].id).toBeGreaterThan(entries[1].id);
+
+      // Refused changes leave no trace.
+      await patch(game.id, { forfeit_reason: null }).expect(422);
+      expect((await history(game.id).expect(200)).body).toHaveLength(2);
+    });
+
+    it('records a game created with its outcome', async () => {
+      const f = await fixture();
+      const { body: game } = await post({ ...f.body, home_score: 3, away_score: 0 }).expect(201);
+      expect((await history(game.id).expect(200)).body).toEqual([
+        expect.objectContaining({
+          action: 'create',
+          previous_value: null,
+          new_value: { status: 'completed', winner_team_id: f.home.id, home_score: 3, away_score: 0, forfeit: false, forfeit_reason: null },
+        }),
+      ]);
+    });
+
+    it('is for admins only, and 404 for an unknown game', async () => {
+      const f = await fixture();
+      const { body: game } = await post(f.body).expect(201);
+      await history(game.id, member).expect(403);
+      await t.http.get(`/api/games/${game.id}/history`).expect(401);
+      expect((await history(999999).expect(404)).body).toEqual({ errors: ['Game not found'] });
+    });
+  });
+
+  describe('results follow the score', () => {
+    it("flips the winner and the week's results when a final score is corrected through the edit form", async () => {
+      const week = await createWeek(t.dataSource, { start_date: dateFromNow(-8), end_date: dateFromNow(-2) });
+      const ohio = await createTeam(t.dataSource, { name: `Ohio State ${week.id}` });
+      const rutgers = await createTeam(t.dataSource, { name: `Rutgers ${week.id}` });
+      const body = { week_id: week.id, home_team_id: ohio.id, away_team_id: rutgers.id, game_date: fromNow(-3 * DAY).toISOString() };
+      const { body: game } = await post({ ...body, status: 'completed', home_score: 42, away_score: 26 }).expect(201);
+      const pick = await createPick(t.dataSource, await stored(game.id), memberId, { selected_team_id: rutgers.id });
+      // Results as they stood before the correction.
+      await t.http.post(`/api/weekly_results/calculate/${week.id}`).set(bearer(admin)).expect(200);
+      const results = async () => (await get(`/api/weekly_results?week_id=${week.id}`).expect(200)).body as { user: { id: number }; wins: number; losses: number }[];
+      expect(await results()).toEqual([expect.objectContaining({ user: expect.objectContaining({ id: memberId }), wins: 0, losses: 1 })]);
+      expect((await t.dataSource.getRepository(Pick).findOneByOrFail({ id: pick.id })).is_correct).toBe(false);
+
+      const corrected = await put(game.id, { ...game, home_score: 42, away_score: 45 }).expect(200);
+      expect(corrected.body).toEqual(expect.objectContaining({ winner_team_id: rutgers.id, winner_team: expect.objectContaining({ name: rutgers.name }) }));
+      expect(await results()).toEqual([expect.objectContaining({ user: expect.objectContaining({ id: memberId }), wins: 1, losses: 0 })]);
+      expect((await t.dataSource.getRepository(Pick).findOneByOrFail({ id: pick.id })).is_correct).toBe(true);
+
+      // Lifting the score back through a forfeit recalculates too.
+      await patch(game.id, { winner_team_id: ohio.id, forfeit: true, forfeit_reason: 'Rutgers used an ineligible player' }).expect(200);
+      expect(await results()).toEqual([expect.objectContaining({ wins: 0, losses: 1 })]);
     });
   });
 

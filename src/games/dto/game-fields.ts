@@ -69,6 +69,14 @@ export class GameOptionalFields {
   @IsOptionalNotNull() @IsBoolean({ message: 'is_tiebreaker must be true or false' })
   is_tiebreaker?: boolean;
 
+  /** Awards the game to winner_team_id whatever the score says; needs forfeit_reason (docs/results-integrity.md). */
+  @IsOptionalNotNull() @IsBoolean({ message: 'forfeit must be true or false' })
+  forfeit?: boolean;
+
+  /** Why the game was awarded (required with forfeit: true; dropped when forfeit is false). */
+  @IsOptionalNullable() @MaxLength(255, { message: '$property must be at most 255 characters long' }) @IsString({ message: '$property must be text' })
+  forfeit_reason?: string | null;
+
   @IsOptionalNullable() @IsRanking()
   home_team_ranking?: number | null;
 

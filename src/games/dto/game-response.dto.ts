@@ -37,6 +37,10 @@ export class GameResponseDto {
   betting_line!: number | null;
   betting_line_team!: Side | null;
   is_tiebreaker!: boolean;
+  /** The winner was awarded by an admin, whatever the score says. */
+  forfeit!: boolean;
+  /** Why the game was awarded; null unless forfeit. */
+  forfeit_reason!: string | null;
   home_team_ranking!: number | null;
   away_team_ranking!: number | null;
   /** game_date − 1 hour (SPEC §9). */
@@ -65,6 +69,8 @@ export class GameResponseDto {
       betting_line: game.betting_line,
       betting_line_team: game.betting_line_team,
       is_tiebreaker: game.is_tiebreaker,
+      forfeit: game.forfeit,
+      forfeit_reason: game.forfeit_reason,
       home_team_ranking: game.home_team_ranking,
       away_team_ranking: game.away_team_ranking,
       pick_deadline: window.pick_deadline,

@@ -72,6 +72,14 @@ export class Game {
   @BooleanColumn({ default: false })
   is_tiebreaker!: boolean;
 
+  /** Awarded by the admin: the winner stands whatever the score says (docs/results-integrity.md). */
+  @BooleanColumn({ default: false })
+  forfeit!: boolean;
+
+  /** Why the game was awarded; set exactly when forfeit is. */
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  forfeit_reason!: string | null;
+
   @Column({ type: 'int', nullable: true })
   home_team_ranking!: number | null;
 

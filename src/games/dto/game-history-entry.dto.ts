@@ -1,0 +1,37 @@
+import type { GameStatus } from '../entities/game.entity';
+import type { GameAudit } from '../entities/game-audit.entity';
+
+/** A game's outcome at one moment, as its history shows it. */
+export class GameOutcomeDto {
+  status!: GameStatus;
+  winner_team_id!: number | null;
+  home_score!: number | null;
+  away_score!: number | null;
+  forfeit!: boolean;
+  forfeit_reason!: string | null;
+}
+
+/** One change of a game's outcome (GET /games/{id}/history). */
+export class GameHistoryEntryDto {
+  id!: number;
+  /** create (a game created with its outcome) or update. */
+  action!: 'create' | 'update';
+  /** Null once the admin's account is deleted. */
+  admin!: { id: number; name: string } | null;
+  /** Null on create. */
+  previous_value!: GameOutcomeDto | null;
+  new_value!: GameOutcomeDto;
+  created_at!: Date;
+
+  /** Needs the audit loaded with its admin. */
+  static from(audit: GameAudit): GameHistoryEntryDto {
+    return {
+      id: audit.id,
+      action: audit.action as GameHistoryEntryDto['action'],
+      admin: audit.admin ? { id: audit.admin.id, name: audit.admin.name } : null,
+      previous_value: audit.previous_value === null ? null : (JSON.parse(audit.previous_value) as GameOutcomeDto),
+      new_value: JSON.parse(audit.new_value) as GameOutcomeDto,
+      created_at: audit.created_at,
+    };
+  }
+}
