@@ -1,16 +1,32 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Param, Post, Res, ValidationPipe } from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { Public } from '../common/decorators/public.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
 import { ListParams, ListQuery, sendList } from '../common/list/list-query';
 import { IdParam } from '../common/pipes/id-param.pipe';
 import { User } from '../users/entities/user.entity';
+import { BulkInvitationDto, BulkInvitationResponseDto } from './dto/bulk-invitation.dto';
 import { CreateInvitationDto } from './dto/create-invitation.dto';
 import { InvitationFilterDto } from './dto/invitation-filter.dto';
 import { InvitationResponseDto } from './dto/invitation-response.dto';
 import { Invitation } from './entities/invitation.entity';
 import { InvitationsService } from './invitations.service';
+
+/**
+ * The bulk body is checked here rather than by the global pipe: a body that is not a list of addresses is a 400
+ * (the request is malformed), while each address of a well-formed list is judged on its own and skipped if bad.
+ */
+const bulkBody = new ValidationPipe({
+  expectedType: BulkInvitationDto,
+  whitelist: true,
+  transform: true,
+  stopAtFirstError: true,
+  exceptionFactory: (errors) => new BadRequestException({ errors: errors.flatMap((error) => Object.values(error.constraints ?? {})) }),
+});
+// The handler declares its body as Readonly<BulkInvitationDto>, a type the global pipe does not validate (TypeScript
+// emits no class for it), so bulkBody alone answers for it.
 
 @ApiTags('invitations')
 @ApiBearerAuth()
@@ -37,6 +53,16 @@ export class InvitationsController {
     return this.respond(await this.invitations.create(admin, dto.email));
   }
 
+  /** Invites a pasted list of addresses at once; the ones that cannot be invited are reported, not refused. */
+  @Post('bulk')
+  @HttpCode(200)
+  @ApiBody({ type: BulkInvitationDto })
+  async bulk(@CurrentUser() admin: User, @Body(bulkBody) dto: Readonly<BulkInvitationDto>): Promise<BulkInvitationResponseDto> {
+    const { invitations, skipped } = await this.invitations.bulk(admin, dto.emails);
+    const emails = await this.invitations.emailsOf(invitations);
+    return { invitations: invitations.map((invitation) => InvitationResponseDto.from(invitation, emails.get(invitation.id))), skipped };
+  }
+
   @Post(':id/resend')
   @HttpCode(200)
   async resend(@Param('id', IdParam()) id: number): Promise<InvitationResponseDto> {
@@ -52,5 +78,19 @@ export class InvitationsController {
   private async respond(invitation: Invitation): Promise<InvitationResponseDto> {
     const emails = await this.invitations.emailsOf([invitation]);
     return InvitationResponseDto.from(invitation, emails.get(invitation.id));
+  }
+}
+
+/** The registration page reads whom its link was issued for, before anyone has an account. */
+@ApiTags('invitations')
+@Public()
+@Controller('invitation_tokens')
+export class InvitationTokensController {
+  constructor(private readonly invitations: InvitationsService) {}
+
+  /** 404 for an unknown link; 410 for one used, withdrawn or expired, with the texts registration uses. */
+  @Get(':token')
+  async show(@Param('token') token: string): Promise<{ email: string }> {
+    return { email: await this.invitations.emailForToken(token) };
   }
 }

@@ -1,4 +1,5 @@
-import { ConflictException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { ConflictException, GoneException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { isEmail } from 'class-validator';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
 import { ListPage, ListParams, orderOf } from '../common/list/list-query';
@@ -9,11 +10,36 @@ import { MailOutbox } from '../mail/mail-outbox.service';
 import { MailService } from '../mail/mail.service';
 import type { NotificationDelivery } from '../notifications/entities/notification-delivery.entity';
 import { User } from '../users/entities/user.entity';
+import { SKIP_REASONS, SkippedInvitationDto, SkipReason } from './dto/bulk-invitation.dto';
 import { InvitationFilterDto } from './dto/invitation-filter.dto';
 import { effectiveStatus } from './dto/invitation-response.dto';
 import { Invitation } from './entities/invitation.entity';
 
 export const INVITATION_KIND = 'invitation';
+
+/** What registration (and the link's lookup) says about a link that cannot be used. */
+export const INVITATION_MESSAGES = {
+  invalid: 'This invitation link is not valid',
+  used: 'This invitation has already been used',
+  withdrawn: 'This invitation has been withdrawn',
+  expired: 'This invitation has expired. Ask for a new one.',
+  otherEmail: 'This invitation was issued for a different e-mail address',
+} as const;
+
+/** Why an invitation's link can no longer be used, or null while it can. */
+function unusable(invitation: Invitation): string | null {
+  const status = effectiveStatus(invitation);
+  if (status === 'accepted') return INVITATION_MESSAGES.used;
+  if (status === 'revoked') return INVITATION_MESSAGES.withdrawn;
+  if (status === 'expired') return INVITATION_MESSAGES.expired;
+  return null;
+}
+
+/** An address as invitations and accounts store it (as IsNormalizedEmail does), or null when it is none. */
+function normalizedEmail(given: string): string | null {
+  const email = given.trim().toLowerCase();
+  return email.length <= 255 && isEmail(email) ? email : null;
+}
 
 @Injectable()
 export class InvitationsService {
@@ -57,16 +83,64 @@ export class InvitationsService {
     if (pending.some((invitation) => effectiveStatus(invitation) === 'pending')) {
       throw new ConflictException(`${email} already has a pending invitation`);
     }
+    const id = await this.dataSource.transaction((manager) => this.issue(manager, admin, email));
+    return this.findById(id);
+  }
+
+  /** A new pending invitation with its e-mail queued, inside the caller's transaction; answers its id. */
+  private async issue(manager: EntityManager, admin: User, email: string): Promise<number> {
     const { token, hash } = newToken();
     const expires_at = this.expiry();
-    const id = await this.dataSource.transaction(async (manager) => {
-      const saved = await manager.save(
-        manager.create(Invitation, { email, token_hash: hash, status: 'pending', expires_at, invited_by_id: admin.id }),
-      );
-      await this.queueEmail(manager, saved.id, email, token, expires_at);
-      return saved.id;
+    const saved = await manager.save(manager.create(Invitation, { email, token_hash: hash, status: 'pending', expires_at, invited_by_id: admin.id }));
+    await this.queueEmail(manager, saved.id, email, token, expires_at);
+    return saved.id;
+  }
+
+  /**
+   * Invites every valid, new address of a list in one transaction (each with its e-mail queued); the others are
+   * reported with the reason, in the order given.
+   */
+  async bulk(admin: User, given: string[]): Promise<{ invitations: Invitation[]; skipped: SkippedInvitationDto[] }> {
+    const skipped: (SkippedInvitationDto & { index: number })[] = [];
+    /** Each valid address by its normalised form, with the place it was first given. */
+    const listed = new Map<string, number>();
+    given.forEach((entry, index) => {
+      const email = normalizedEmail(entry);
+      if (email === null) skipped.push({ index, email: entry, reason: SKIP_REASONS.invalid });
+      else if (listed.has(email)) skipped.push({ index, email: entry, reason: SKIP_REASONS.duplicate });
+      else listed.set(email, index);
     });
-    return this.findById(id);
+    const emails = [...listed.keys()];
+    const ids = await this.dataSource.transaction(async (manager) => {
+      const accounts = emails.length ? await manager.find(User, { where: { email: In(emails) }, select: { id: true, email: true } }) : [];
+      const invited = emails.length ? await manager.find(Invitation, { where: { email: In(emails), status: 'pending' } }) : [];
+      const taken = new Map<string, SkipReason>([
+        ...invited.filter((invitation) => effectiveStatus(invitation) === 'pending').map((invitation) => [invitation.email, SKIP_REASONS.pending] as const),
+        ...accounts.map((user) => [user.email, SKIP_REASONS.account] as const),
+      ]);
+      const made: number[] = [];
+      for (const email of emails) {
+        const reason = taken.get(email);
+        if (reason) {
+          const index = listed.get(email)!;
+          skipped.push({ index, email: given[index], reason });
+          continue;
+        }
+        made.push(await this.issue(manager, admin, email));
+      }
+      return made;
+    });
+    const invitations = ids.length ? await this.invitations.find({ where: { id: In(ids) }, relations: { invited_by: true }, order: { id: 'ASC' } }) : [];
+    return { invitations, skipped: skipped.sort((a, b) => a.index - b.index).map(({ email, reason }) => ({ email, reason })) };
+  }
+
+  /** The e-mail address a registration link was issued for: 404 for an unknown link, 410 for one that can no longer be used. */
+  async emailForToken(token: string): Promise<string> {
+    const invitation = await this.invitations.findOneBy({ token_hash: hashToken(token) });
+    if (!invitation) throw new NotFoundException(INVITATION_MESSAGES.invalid);
+    const reason = unusable(invitation);
+    if (reason) throw new GoneException(reason);
+    return invitation.email;
   }
 
   /** Sends a pending or expired invitation again with a new link and a new expiry; the old link stops working. */
@@ -100,20 +174,16 @@ export class InvitationsService {
   async accept(manager: EntityManager, token: string, email: string): Promise<void> {
     const invitation = await this.verify(token, email, manager);
     const result = await manager.update(Invitation, { id: invitation.id, status: 'pending' }, { status: 'accepted', accepted_at: new Date() });
-    if (!result.affected) throw new UnprocessableEntityException('This invitation has already been used');
+    if (!result.affected) throw new UnprocessableEntityException(INVITATION_MESSAGES.used);
   }
 
   /** The pending invitation a registration link stands for, or the reason it cannot be used (422). */
   async verify(token: string, email: string, manager: EntityManager = this.invitations.manager): Promise<Invitation> {
     const invitation = await manager.findOneBy(Invitation, { token_hash: hashToken(token) });
-    if (!invitation) throw new UnprocessableEntityException('This invitation link is not valid');
-    const status = effectiveStatus(invitation);
-    if (status === 'accepted') throw new UnprocessableEntityException('This invitation has already been used');
-    if (status === 'revoked') throw new UnprocessableEntityException('This invitation has been withdrawn');
-    if (status === 'expired') throw new UnprocessableEntityException('This invitation has expired. Ask for a new one.');
-    if (invitation.email !== email) {
-      throw new UnprocessableEntityException('This invitation was issued for a different e-mail address');
-    }
+    if (!invitation) throw new UnprocessableEntityException(INVITATION_MESSAGES.invalid);
+    const reason = unusable(invitation);
+    if (reason) throw new UnprocessableEntityException(reason);
+    if (invitation.email !== email) throw new UnprocessableEntityException(INVITATION_MESSAGES.otherEmail);
     return invitation;
   }
 

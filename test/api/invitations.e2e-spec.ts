@@ -1,3 +1,4 @@
+import { In } from 'typeorm';
 import { Invitation } from '../../src/invitations/entities/invitation.entity';
 import { User } from '../../src/users/entities/user.entity';
 import { settledDeliveries } from '../support/outbox';
@@ -171,6 +172,132 @@ describe('Invitations and registration', () => {
       .set(bearer(admin))
       .expect(200);
     expect(page.headers['content-range']).toBe('invitations 0-1/2');
+  });
+
+  describe('GET /api/invitation_tokens/{token}', () => {
+    const lookup = (token: string) => t.http.get(`/api/invitation_tokens/${encodeURIComponent(token)}`);
+
+    it('answers the e-mail a pending link was issued for, without a session', async () => {
+      await invite('Lookup@Pool.test').expect(201);
+      const token = tokenFrom(linkIn(await smtp.waitFor('lookup@pool.test'), 'invitation_token='));
+      expect((await lookup(token).expect(200)).body).toEqual({ email: 'lookup@pool.test' });
+    });
+
+    it('answers 404 for an unknown link and 410 for a used, withdrawn or expired one, with the texts registration uses', async () => {
+      expect((await lookup('not-a-token').expect(404)).body).toEqual({ errors: ['This invitation link is not valid'] });
+
+      await invite('lookup-used@pool.test').expect(201);
+      const used = tokenFrom(linkIn(await smtp.waitFor('lookup-used@pool.test'), 'invitation_token='));
+      await t.http.post('/api/register').send({ email: 'lookup-used@pool.test', password: 'kickoff1', name: 'U', invitation_token: used }).expect(201);
+      expect((await lookup(used).expect(410)).body).toEqual({ errors: ['This invitation has already been used'] });
+
+      const withdrawn = await invite('lookup-withdrawn@pool.test').expect(201);
+      const withdrawnToken = tokenFrom(linkIn(await smtp.waitFor('lookup-withdrawn@pool.test'), 'invitation_token='));
+      await t.http.delete(`/api/invitations/${withdrawn.body.id}`).set(bearer(admin)).expect(204);
+      expect((await lookup(withdrawnToken).expect(410)).body).toEqual({ errors: ['This invitation has been withdrawn'] });
+
+      const late = await invite('lookup-late@pool.test').expect(201);
+      const lateToken = tokenFrom(linkIn(await smtp.waitFor('lookup-late@pool.test'), 'invitation_token='));
+      expect((await lookup(lateToken).expect(200)).body).toEqual({ email: 'lookup-late@pool.test' });
+      await t.dataSource.getRepository(Invitation).update(late.body.id, { expires_at: new Date(Date.now() - 1000) });
+      expect((await lookup(lateToken).expect(410)).body).toEqual({ errors: ['This invitation has expired. Ask for a new one.'] });
+    });
+  });
+
+  describe('POST /api/invitations/bulk', () => {
+    const bulk = (body: unknown, token = admin) => t.http.post('/api/invitations/bulk').set(bearer(token)).send(body as object);
+
+    it('invites every valid new address with its e-mail queued, and reports each skipped one with its reason', async () => {
+      await t.createUser({ email: 'bulk-member@pool.test' });
+      await invite('bulk-pending@pool.test').expect(201);
+      const expired = await invite('bulk-expired@pool.test').expect(201);
+      await t.dataSource.getRepository(Invitation).update(expired.body.id, { expires_at: new Date(Date.now() - 1000) });
+      const before = await t.dataSource.getRepository(Invitation).count();
+
+      const response = await bulk({
+        emails: [
+          ' Bulk-One@Pool.test ',
+          'not an address',
+          'bulk-two@pool.test',
+          'BULK-ONE@pool.test',
+          'Bulk-Member@pool.test',
+          'bulk-pending@pool.test',
+          '',
+          'bulk-expired@pool.test',
+        ],
+      }).expect(200);
+      expect(response.body.skipped).toEqual([
+        { email: 'not an address', reason: 'not a valid e-mail address' },
+        { email: 'BULK-ONE@pool.test', reason: 'listed twice' },
+        { email: 'Bulk-Member@pool.test', reason: 'already has an account' },
+        { email: 'bulk-pending@pool.test', reason: 'already has a pending invitation' },
+        { email: '', reason: 'not a valid e-mail address' },
+      ]);
+      expect(response.body.invitations.map((i: { email: string }) => i.email)).toEqual(['bulk-one@pool.test', 'bulk-two@pool.test', 'bulk-expired@pool.test']);
+      const listed = (await t.http.get('/api/invitations').set(bearer(admin)).expect(200)).body as { id: number; email: string }[];
+      for (const made of response.body.invitations) {
+        expect(made).toEqual(expect.objectContaining({ status: 'pending', invited_by: expect.objectContaining({ id: expect.any(Number) }), email_status: expect.stringMatching(/queued|sending|sent/) }));
+        const { email_status: _status, email_error: _error, ...stable } = made;
+        expect(listed.find((i) => i.id === made.id)).toEqual(expect.objectContaining(stable));
+      }
+      expect(JSON.stringify(response.body)).not.toMatch(/token/);
+      expect(await t.dataSource.getRepository(Invitation).count()).toBe(before + 3);
+
+      // Each invitation's e-mail carries its own link, which registers that address.
+      for (const email of ['bulk-one@pool.test', 'bulk-two@pool.test']) {
+        const token = tokenFrom(linkIn(await smtp.waitFor(email), 'invitation_token='));
+        expect((await t.http.get(`/api/invitation_tokens/${token}`).expect(200)).body).toEqual({ email });
+      }
+      const deliveries = await settledDeliveries(t, { invitation_id: In(response.body.invitations.map((i: { id: number }) => i.id)) });
+      expect(deliveries.map((delivery) => [delivery.email, delivery.status])).toEqual([
+        ['bulk-one@pool.test', 'sent'],
+        ['bulk-two@pool.test', 'sent'],
+        ['bulk-expired@pool.test', 'sent'],
+      ]);
+    });
+
+    it('answers an empty result when nothing can be invited, writing nothing', async () => {
+      const before = await t.dataSource.getRepository(Invitation).count();
+      const response = await bulk({ emails: ['admin@pool.test', 'nope'] }).expect(200);
+      expect(response.body).toEqual({
+        invitations: [],
+        skipped: [
+          { email: 'admin@pool.test', reason: 'already has an account' },
+          { email: 'nope', reason: 'not a valid e-mail address' },
+        ],
+      });
+      expect(await t.dataSource.getRepository(Invitation).count()).toBe(before);
+    });
+
+    const LIST = 'emails must be a list of 1 to 200 e-mail addresses';
+    it.each<[string, unknown, string]>([
+      ['no body', undefined, LIST],
+      ['no list', {}, LIST],
+      ['a list that is not one', { emails: 'a@pool.test' }, LIST],
+      ['an empty list', { emails: [] }, LIST],
+      ['a list of 201', { emails: Array.from({ length: 201 }, (_, i) => `many-${i}@pool.test`) }, LIST],
+      ['a number in the list', { emails: ['a@pool.test', 7] }, 'emails must hold text only'],
+      ['a bare list', ['a@pool.test'], LIST],
+    ])('refuses %s with 400, inviting nobody', async (_label, body, message) => {
+      const before = await t.dataSource.getRepository(Invitation).count();
+      const response = await bulk(body).expect(400);
+      expect(response.body).toEqual({ errors: [message] });
+      expect(await t.dataSource.getRepository(Invitation).count()).toBe(before);
+    });
+
+    it('takes 200 addresses at once', async () => {
+      const emails = Array.from({ length: 200 }, (_, i) => `crowd-${i}@pool.test`);
+      const response = await bulk({ emails }).expect(200);
+      expect(response.body.invitations).toHaveLength(200);
+      expect(response.body.skipped).toEqual([]);
+    });
+
+    it('is for admins only', async () => {
+      const { token } = await t.member();
+      await bulk({ emails: ['sneaky-bulk@pool.test'] }, token).expect(403);
+      await t.http.post('/api/invitations/bulk').send({ emails: ['sneaky-bulk@pool.test'] }).expect(401);
+      expect(await t.dataSource.getRepository(Invitation).existsBy({ email: 'sneaky-bulk@pool.test' })).toBe(false);
+    });
   });
 
   it('is for admins only', async () => {
