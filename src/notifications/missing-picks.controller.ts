@@ -24,4 +24,11 @@ export class MissingPicksController {
   remind(@Param('id', IdParam()) id: number): Promise<SendResultDto> {
     return this.missingPicks.remindNow(id);
   }
+
+  /** One member's nudge: the same reminder, to that member alone (sent_count 0 when nothing is missing). */
+  @Post(':id/missing_picks/:user_id/remind')
+  @HttpCode(200)
+  remindOne(@Param('id', IdParam()) id: number, @Param('user_id', IdParam()) userId: number): Promise<SendResultDto> {
+    return this.missingPicks.remindNow(id, userId);
+  }
 }

@@ -31,28 +31,33 @@ export class MissingPicksService {
     return (await this.compute(weekId)).entries.map(MissingPicksDto.from);
   }
 
-  /** The admin's "remind them now": a new round of the manual reminder to everyone still missing picks. */
-  async remindNow(weekId: number): Promise<SendResultDto> {
+  /**
+   * The admin's "remind them now": a new round of the manual reminder to everyone still missing picks, or to one
+   * member of them (a nudge; nothing is sent when that member has nothing missing).
+   */
+  async remindNow(weekId: number, userId?: number): Promise<SendResultDto> {
     const round = await this.ledger.nextRound(weekId, MANUAL_REMINDER_KIND);
-    return this.remind(weekId, MANUAL_REMINDER_KIND, round);
+    return this.remind(weekId, MANUAL_REMINDER_KIND, round, userId);
   }
 
   /** E-mails each member who still has open games to pick (or the tiebreaker score) what is missing. */
-  async remind(weekId: number, kind: string, round: number): Promise<DeliveryTally> {
+  async remind(weekId: number, kind: string, round: number, userId?: number): Promise<DeliveryTally> {
     const { week, entries, tiebreaker } = await this.compute(weekId);
     return this.sender.deliver({
       weekId: week.id,
       kind,
       round,
-      envelopes: entries.map((entry) => ({
-        user: entry.member,
-        message: this.emails.reminder(week, {
-          memberName: entry.member.name,
-          missing: entry.missing,
-          missingTiebreaker: entry.missing_tiebreaker,
-          tiebreaker,
-        }),
-      })),
+      envelopes: entries
+        .filter((entry) => userId === undefined || entry.member.id === userId)
+        .map((entry) => ({
+          user: entry.member,
+          message: this.emails.reminder(week, {
+            memberName: entry.member.name,
+            missing: entry.missing,
+            missingTiebreaker: entry.missing_tiebreaker,
+            tiebreaker,
+          }),
+        })),
     });
   }
 

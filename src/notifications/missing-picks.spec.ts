@@ -39,6 +39,8 @@ describe('missingPicks', () => {
       [11, [1], true],
       [13, [1, 2], true],
     ]);
+    // "1/2 picked": counted against the games still open (the locked and cancelled ones are not).
+    expect(result.map((entry) => entry.open_games)).toEqual([2, 2]);
   });
 
   it('finds nothing missing in a past week or once every game is locked', () => {

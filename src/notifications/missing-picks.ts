@@ -10,6 +10,8 @@ export interface MissingPicks<M> {
   missing: Game[];
   /** The tiebreaker game is open and the member has not predicted both scores yet. */
   missing_tiebreaker: boolean;
+  /** How many games of the week are still open for picks ("4/10 picked" counts against these). */
+  open_games: number;
 }
 
 export interface MissingPicksInput<M extends Pick<User, 'id'>> {
@@ -36,7 +38,7 @@ export function missingPicks<M extends Pick<User, 'id'>>({ games, weekStatus, me
         const pick = pickOf(game);
         return !pick || pick.tiebreaker_home_score === null || pick.tiebreaker_away_score === null;
       });
-      return { member, missing, missing_tiebreaker };
+      return { member, missing, missing_tiebreaker, open_games: open.length };
     })
     .filter((entry) => entry.missing.length > 0 || entry.missing_tiebreaker);
 }

@@ -265,14 +265,14 @@ describe('Weekly notifications and missing picks', () => {
       await createPick(t.dataSource, tiebreaker, bob.id);
       return { week_id, number, open, tiebreaker, ann, bob, cat };
     }
-    type Entry = { user: { id: number; name: string; email: string }; missing: { game_id: number }[]; missing_tiebreaker: boolean };
+    type Entry = { user: { id: number; name: string; email: string }; missing: { game_id: number }[]; missing_tiebreaker: boolean; open_games: number };
 
     it('lists members with open games unpicked or the tiebreaker score missing; locked games and admins never', async () => {
       const { week_id, open, tiebreaker, ann, bob, cat } = await pickingWeek();
       const { body } = await get(`/api/weeks/${week_id}/missing_picks`).expect(200);
       const entryOf = (user: User) => (body as Entry[]).find((entry) => entry.user.id === user.id);
       expect(entryOf(ann)).toBeUndefined();
-      expect(entryOf(bob)).toEqual({ user: { id: bob.id, name: bob.name, email: bob.email }, missing: [], missing_tiebreaker: true });
+      expect(entryOf(bob)).toEqual({ user: { id: bob.id, name: bob.name, email: bob.email }, missing: [], missing_tiebreaker: true, open_games: 2 });
       const openTeams = await t.dataSource.getRepository(Team).findBy([{ id: open.away_team_id }, { id: open.home_team_id }]);
       const nameOf = (id: number) => openTeams.find((team) => team.id === id)!.name;
       expect(entryOf(cat)).toEqual({
@@ -282,6 +282,7 @@ describe('Weekly notifications and missing picks', () => {
           expect.objectContaining({ game_id: tiebreaker.id }),
         ],
         missing_tiebreaker: true,
+        open_games: 2,
       });
       const adminUser = await t.dataSource.getRepository(User).findOneByOrFail({ role: 'admin' });
       expect((body as Entry[]).some((entry) => entry.user.id === adminUser.id)).toBe(false);
@@ -316,10 +317,28 @@ describe('Weekly notifications and missing picks', () => {
       ]);
     });
 
+    it('nudges one member alone, and nobody who has nothing missing', async () => {
+      const { week_id, number, ann, bob, cat } = await pickingWeek();
+      const nudge = (user: User) => t.http.post(`/api/weeks/${week_id}/missing_picks/${user.id}/remind`).set(bearer(admin)).expect(200);
+      expect((await nudge(cat)).body).toEqual({ sent_count: 1, failed_count: 0, skipped_count: 0, queued_count: 1 });
+      expect((await nudge(ann)).body.sent_count).toBe(0);
+      await delivered(week_id);
+      expect(mailOf(cat.email, number, 'still to make')).toHaveLength(1);
+      expect(mailOf(bob.email, number, 'still to make')).toHaveLength(0);
+      expect(mailOf(ann.email, number, 'still to make')).toHaveLength(0);
+      // The whole list's reminder still reaches everyone missing picks afterwards, cat again included.
+      await t.http.post(`/api/weeks/${week_id}/missing_picks/remind`).set(bearer(admin)).expect(200);
+      await delivered(week_id);
+      expect(mailOf(cat.email, number, 'still to make')).toHaveLength(2);
+      expect(mailOf(bob.email, number, 'still to make')).toHaveLength(1);
+    });
+
     it('needs an existing week', async () => {
       await get('/api/weeks/999999/missing_picks').expect(404);
       await get('/api/weeks/abc/missing_picks').expect(400);
       await t.http.post('/api/weeks/999999/missing_picks/remind').set(bearer(admin)).expect(404);
+      await t.http.post('/api/weeks/999999/missing_picks/1/remind').set(bearer(admin)).expect(404);
+      await t.http.post('/api/weeks/1/missing_picks/abc/remind').set(bearer(admin)).expect(400);
     });
   });
 
@@ -331,6 +350,7 @@ describe('Weekly notifications and missing picks', () => {
     await get('/api/weekly_notifications/deliveries', token).expect(403);
     await get('/api/weeks/1/missing_picks', token).expect(403);
     await t.http.post('/api/weeks/1/missing_picks/remind').set(bearer(token)).expect(403);
+    await t.http.post('/api/weeks/1/missing_picks/1/remind').set(bearer(token)).expect(403);
     await t.http.get('/api/weekly_notifications/validate?week_id=1').expect(401);
   });
 });

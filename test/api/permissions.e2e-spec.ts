@@ -53,6 +53,7 @@ const TABLE: Row[] = [
   row('post', () => '/register', [422, 422, 422, 422], () => ({ email: 'x@pool.test', password: 'secret1', name: 'X', invitation_token: 'not-a-token' })),
   row('post', () => '/password_resets', [200, 200, 200, 200], () => ({ email: 'nobody@pool.test' })),
   row('get', () => '/password_resets/not-a-token', [404, 404, 404, 404]),
+  row('get', () => '/invitation_tokens/not-a-token', [404, 404, 404, 404]),
   row('patch', () => '/password_resets/not-a-token', [404, 404, 404, 404], () => ({ password_reset: { password: 'secret12', password_confirmation: 'secret12' } })),
   // Account
   row('get', () => '/me', [401, 200, 200, 200]),
@@ -67,6 +68,7 @@ const TABLE: Row[] = [
   row('get', () => '/invitations', [401, 403, 403, 200]),
   row('get', (w) => `/invitations/${w.invitationId}`, [401, 403, 403, 200]),
   row('post', () => '/invitations', [401, 403, 403, 201], (w) => ({ email: `invitee-${w.unique}@pool.test` })),
+  row('post', () => '/invitations/bulk', [401, 403, 403, 200], (w) => ({ emails: [`bulk-${w.unique}@pool.test`] })),
   row('post', (w) => `/invitations/${w.invitationId}/resend`, [401, 403, 403, 200]),
   row('delete', (w) => `/invitations/${w.invitationId}`, [401, 403, 403, 204]),
   // Reference data: members read, admins write
@@ -108,6 +110,7 @@ const TABLE: Row[] = [
   row('get', () => '/games', [401, 200, 200, 200]),
   row('get', (w) => `/games?week_id=${w.weekId}`, [401, 200, 200, 200]),
   row('get', (w) => `/games/${w.gameId}`, [401, 200, 200, 200]),
+  row('get', (w) => `/games/${w.gameId}/history`, [401, 403, 403, 200]),
   row('post', () => '/games', [401, 403, 403, 201], (w) => ({
     week_id: w.weekId,
     home_team_id: w.teamId,
@@ -144,6 +147,7 @@ const TABLE: Row[] = [
   row('post', (w) => `/notification_deliveries/${w.failedDeliveryId}/retry`, [401, 403, 403, 200]),
   row('get', (w) => `/weeks/${w.weekId}/missing_picks`, [401, 403, 403, 200]),
   row('post', (w) => `/weeks/${w.weekId}/missing_picks/remind`, [401, 403, 403, 200]),
+  row('post', (w) => `/weeks/${w.weekId}/missing_picks/${w.memberId}/remind`, [401, 403, 403, 200]),
   row('get', () => '/jobs', [401, 403, 403, 200]),
 ];
 

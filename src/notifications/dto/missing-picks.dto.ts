@@ -14,6 +14,8 @@ export class MissingPicksDto {
   user!: { id: number; name: string; email: string };
   missing!: MissingGameDto[];
   missing_tiebreaker!: boolean;
+  /** Games of the week still open for picks; the member has picked open_games minus missing of them. */
+  open_games!: number;
 
   static from(entry: MissingPicks<User>): MissingPicksDto {
     return {
@@ -25,6 +27,7 @@ export class MissingPicksDto {
         pick_deadline: line.pick_deadline,
       })),
       missing_tiebreaker: entry.missing_tiebreaker,
+      open_games: entry.open_games,
     };
   }
 }
