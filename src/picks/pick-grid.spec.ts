@@ -10,7 +10,7 @@ const team = (id: number, name: string) => ({ id, name, nickname: `${name}s` }) 
 const [bama, auburn, ohio, mich] = [team(1, 'Alabama'), team(2, 'Auburn'), team(3, 'Ohio State'), team(4, 'Michigan')];
 
 const gameOf = (id: number, home: Team, away: Team, kickoff: Date, is_tiebreaker = false) =>
-  ({ id, home_team_id: home.id, away_team_id: away.id, home_team: home, away_team: away, game_date: kickoff, is_tiebreaker, winner_team_id: null }) as Game;
+  ({ id, home_team_id: home.id, away_team_id: away.id, home_team: home, away_team: away, game_date: kickoff, is_tiebreaker, winner_team_id: null, status: 'scheduled', home_score: null, away_score: null }) as Game;
 // Locked: the deadline (1 h before kickoff) has passed. Open: kickoff in 3 hours.
 const locked = gameOf(10, bama, auburn, hours(0.5), true);
 const open = gameOf(11, ohio, mich, hours(3));
@@ -39,7 +39,7 @@ describe('buildPickGrid', () => {
       ['Cat', 0],
     ]);
     expect(result.members[0].picks).toEqual([
-      { game_id: 10, status: 'shown', selected_winner: 'Alabama', is_correct: null, tiebreaker_home_score: 24, tiebreaker_away_score: 17 },
+      { game_id: 10, status: 'shown', selected_winner: 'Alabama', is_correct: null, result: 'pending', tiebreaker_home_score: 24, tiebreaker_away_score: 17 },
       { game_id: 11, status: 'hidden' },
     ]);
     expect(result.members[1].picks).toEqual([
@@ -51,17 +51,66 @@ describe('buildPickGrid', () => {
 
   it("shows a member their own open picks, and an admin everyone's", () => {
     const own = grid({ id: bob.id, role: 'user' });
-    expect(own.members[1].picks[1]).toEqual({ game_id: 11, status: 'shown', selected_winner: 'Ohio State', is_correct: null });
+    expect(own.members[1].picks[1]).toEqual({ game_id: 11, status: 'shown', selected_winner: 'Ohio State', is_correct: null, result: 'pending' });
     expect(own.members[0].picks[1]).toEqual({ game_id: 11, status: 'hidden' });
 
     const admin = grid({ id: 1, role: 'admin' });
-    expect(admin.members[0].picks[1]).toEqual({ game_id: 11, status: 'shown', selected_winner: 'Michigan', is_correct: null });
-    expect(admin.members[1].picks[1]).toEqual({ game_id: 11, status: 'shown', selected_winner: 'Ohio State', is_correct: null });
+    expect(admin.members[0].picks[1]).toEqual({ game_id: 11, status: 'shown', selected_winner: 'Michigan', is_correct: null, result: 'pending' });
+    expect(admin.members[1].picks[1]).toEqual({ game_id: 11, status: 'shown', selected_winner: 'Ohio State', is_correct: null, result: 'pending' });
   });
 
   it('locks a game exactly at its pick deadline', () => {
     const atDeadline = gameOf(12, ohio, mich, hours(1));
     const result = buildPickGrid({ week: { id: 5, number: 2 }, games: [atDeadline], members: [ann], picks: [], viewer: bob, now: NOW });
     expect(result.games[0].locked).toBe(true);
+  });
+
+  describe('the week so far', () => {
+    // Three locked games: two decided (Alabama and Michigan won), the tiebreaker final 24–20; one still undecided.
+    const decided = { ...gameOf(20, bama, auburn, hours(-3)), winner_team_id: bama.id, status: 'completed' } as Game;
+    const tiebreaker = { ...gameOf(21, ohio, mich, hours(-3), true), winner_team_id: ohio.id, status: 'completed', home_score: 24, away_score: 20 } as Game;
+    const undecided = gameOf(22, auburn, mich, hours(-1));
+    const cancelled = { ...gameOf(23, bama, mich, hours(-2)), status: 'cancelled' } as Game;
+    const dan = { id: 103, name: 'Dan' } as User;
+    const week = (list: PickEntity[], viewer: Pick<User, 'id' | 'role'> = { id: 999, role: 'user' }) =>
+      buildPickGrid({ week: { id: 6, number: 3 }, games: [decided, tiebreaker, undecided, cancelled], members: [ann, bob, cat, dan], picks: list, viewer, now: NOW });
+
+    it('colours each shown pick correct, incorrect, pending or void from the game itself', () => {
+      const result = week([pickOf(ann, decided, bama), pickOf(ann, tiebreaker, mich), pickOf(ann, undecided, auburn), pickOf(ann, cancelled, bama)]);
+      const row = result.members.find((member) => member.user.id === ann.id)!;
+      expect(row.picks.map((cell) => cell.result)).toEqual(['correct', 'incorrect', 'pending', 'void']);
+      expect(result.games.map((game) => game.status)).toEqual(['completed', 'completed', 'scheduled', 'cancelled']);
+    });
+
+    it("orders rows by the week's wins, then the tiebreaker distance (missing last), then fewer losses, then name; ties share a rank", () => {
+      const result = week([
+        // Ann: 2 wins, tiebreaker 24–17 → 3 off.
+        pickOf(ann, decided, bama),
+        pickOf(ann, tiebreaker, ohio),
+        // Bob: 2 wins, tiebreaker 30–20 → 6 off.
+        pickOf(bob, decided, bama),
+        pickOf(bob, tiebreaker, ohio, { tiebreaker_home_score: 30, tiebreaker_away_score: 20 }),
+        // Cat: 1 win, no tiebreaker prediction; Dan: 1 win (the tiebreaker game unpicked), equal to Cat.
+        pickOf(cat, decided, bama, { tiebreaker_home_score: null, tiebreaker_away_score: null }),
+        pickOf(cat, tiebreaker, mich, { tiebreaker_home_score: null, tiebreaker_away_score: null }),
+        pickOf(dan, decided, bama),
+      ]);
+      expect(result.members.map((row) => [row.user.name, row.wins, row.losses, row.tiebreaker_score, row.rank])).toEqual([
+        ['Ann', 2, 0, 3, 1],
+        ['Bob', 2, 0, 6, 2],
+        ['Cat', 1, 1, null, 3],
+        ['Dan', 1, 1, null, 3],
+      ]);
+    });
+
+    it('counts only what the viewer may see: an open pick of another member adds nothing', () => {
+      // A winner recorded before the deadline (an admin's early entry) must not reveal a hidden pick.
+      const early = { ...gameOf(30, bama, auburn, hours(5)), winner_team_id: bama.id, status: 'completed' } as Game;
+      const list = [pickOf(ann, early, bama)];
+      const forBob = buildPickGrid({ week: { id: 7, number: 4 }, games: [early], members: [ann, bob], picks: list, viewer: { id: bob.id, role: 'user' }, now: NOW });
+      expect(forBob.members.find((row) => row.user.id === ann.id)).toEqual(expect.objectContaining({ wins: 0, losses: 0, picks: [{ game_id: 30, status: 'hidden' }] }));
+      const forAnn = buildPickGrid({ week: { id: 7, number: 4 }, games: [early], members: [ann, bob], picks: list, viewer: { id: ann.id, role: 'user' }, now: NOW });
+      expect(forAnn.members[0]).toEqual(expect.objectContaining({ user: { id: ann.id, name: 'Ann' }, wins: 1, rank: 1 }));
+    });
   });
 });

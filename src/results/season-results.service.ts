@@ -126,7 +126,10 @@ export class SeasonResultsService {
     return body as string;
   }
 
-  /** Every member's cumulative wins after each week of the season, for a standings chart. */
+  /**
+   * Every member's cumulative wins after each week of the season, for a standings chart; each week says whether it
+   * has calculated results (`scored`), so a results screen can open on the last scored week.
+   */
   async progress(seasonId: number): Promise<SeasonProgressDto> {
     const season = await this.season(seasonId);
     const weeks: { id: number; number: number }[] = await this.dataSource.query(
@@ -140,6 +143,7 @@ export class SeasonResultsService {
       [seasonId],
     );
     const members = new Map<number, { name: string; wins: Map<number, number> }>();
+    const scored = new Set(rows.map((row) => Number(row.week_id)));
     for (const row of rows) {
       const member = members.get(Number(row.user_id)) ?? { name: row.user_name, wins: new Map() };
       member.wins.set(Number(row.week_id), Number(row.wins));
@@ -147,7 +151,7 @@ export class SeasonResultsService {
     }
     return {
       season: { id: season.id, name: season.name },
-      weeks: weeks.map((week) => ({ id: Number(week.id), number: Number(week.number) })),
+      weeks: weeks.map((week) => ({ id: Number(week.id), number: Number(week.number), scored: scored.has(Number(week.id)) })),
       members: [...members].map(([id, member]) => {
         let total = 0;
         return { user: { id, name: member.name }, cumulative_wins: weeks.map((week) => (total += member.wins.get(Number(week.id)) ?? 0)) };

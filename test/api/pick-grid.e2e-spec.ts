@@ -13,6 +13,10 @@ interface Cell {
 interface Row {
   user: { id: number; name: string };
   picks_made: number;
+  wins: number;
+  losses: number;
+  tiebreaker_score: number | null;
+  rank: number;
   picks: Cell[];
 }
 
@@ -62,7 +66,8 @@ describe('Pick grid (pool transparency)', () => {
     // The team's name appears once, as the game's home team, and nowhere in the members' rows.
     expect(mentions(before, secret.name)).toBe(1);
     expect(JSON.stringify(before.members)).not.toContain(secret.name);
-    expect(JSON.stringify(before.members)).not.toMatch(/selected_team|selected_winner|tiebreaker/);
+    expect(JSON.stringify(before.members.map((row: Row) => row.picks))).not.toMatch(/selected_team|selected_winner|tiebreaker|result/);
+    expect(rowOf(before, ann.user)).toEqual(expect.objectContaining({ wins: 0, losses: 0, tiebreaker_score: null }));
 
     // The clock passes the pick deadline (1 hour before kickoff): the game locks and the pick is everyone's to see.
     const afterDeadline = new Date(open.game_date.getTime() - 59 * 60 * 1000);
@@ -74,6 +79,7 @@ describe('Pick grid (pool transparency)', () => {
       status: 'shown',
       selected_winner: secret.name,
       is_correct: null,
+      result: 'pending',
       tiebreaker_home_score: 31,
       tiebreaker_away_score: 30,
     });
@@ -88,9 +94,17 @@ describe('Pick grid (pool transparency)', () => {
 
     const own = (await grid(week_id, ann.token)).body;
     expect(own.week).toEqual({ id: week_id, number });
-    expect(cellOf(rowOf(own, ann.user), open)).toEqual({ game_id: open.id, status: 'shown', selected_winner: away.name, is_correct: null, tiebreaker_home_score: null, tiebreaker_away_score: null });
+    expect(cellOf(rowOf(own, ann.user), open)).toEqual({ game_id: open.id, status: 'shown', selected_winner: away.name, is_correct: null, result: 'pending', tiebreaker_home_score: null, tiebreaker_away_score: null });
     expect(cellOf(rowOf(own, ann.user), locked)).toEqual({ game_id: locked.id, status: 'none' });
-    expect(rowOf(own, bob.user)).toEqual({ user: { id: bob.user.id, name: bob.user.name }, picks_made: 0, picks: [expect.anything(), expect.anything()] });
+    expect(rowOf(own, bob.user)).toEqual({
+      user: { id: bob.user.id, name: bob.user.name },
+      picks_made: 0,
+      wins: 0,
+      losses: 0,
+      tiebreaker_score: null,
+      rank: expect.any(Number),
+      picks: [expect.anything(), expect.anything()],
+    });
     expect(rowOf(own, bob.user).picks.map((cell) => cell.status)).toEqual(['none', 'none']);
 
     const forAdmin = (await grid(week_id, admin)).body;
@@ -103,10 +117,10 @@ describe('Pick grid (pool transparency)', () => {
     const home = await teamOf(locked.home_team_id);
     await createPick(t.dataSource, locked, ann.user.id, { is_correct: true, tiebreaker_home_score: 7, tiebreaker_away_score: 3 });
     const body = (await grid(week_id, bob.token)).body;
-    expect(cellOf(rowOf(body, ann.user), locked)).toEqual({ game_id: locked.id, status: 'shown', selected_winner: home.name, is_correct: true });
+    expect(cellOf(rowOf(body, ann.user), locked)).toEqual({ game_id: locked.id, status: 'shown', selected_winner: home.name, is_correct: true, result: 'pending' });
   });
 
-  it('lists games by kickoff with their teams, and every member (no admins) by name', async () => {
+  it('lists games by kickoff with their teams, and every member (no admins), by name while nothing is decided', async () => {
     const { week_id, open, locked, ann, bob } = await week();
     const body = (await grid(week_id, bob.token)).body;
     const [home, away] = [await teamOf(locked.home_team_id), await teamOf(locked.away_team_id)];
@@ -119,6 +133,7 @@ describe('Pick grid (pool transparency)', () => {
       is_tiebreaker: false,
       locked: true,
       winner_team_id: null,
+      status: 'scheduled',
     });
     const names = body.members.map((row: Row) => row.user.name);
     expect(names).toEqual([...names].sort((a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)));
@@ -126,6 +141,47 @@ describe('Pick grid (pool transparency)', () => {
     const admins = await t.dataSource.getRepository(User).findBy({ role: 'admin' });
     expect(body.members.some((row: Row) => admins.some((a) => a.id === row.user.id))).toBe(false);
     expect(JSON.stringify(body.members)).not.toMatch(/email|password/);
+  });
+
+  it("puts members in the week's standing order with their wins, losses, tiebreaker distance and rank, and follows a score change at once", async () => {
+    const { id: week_id } = await createWeek(t.dataSource);
+    const first = await createGame(t.dataSource, { week_id, game_date: hoursFromNow(-5) });
+    const tiebreaker = await createGame(t.dataSource, { week_id, game_date: hoursFromNow(-4), is_tiebreaker: true });
+    run++;
+    const [zed, amy, kim] = [await t.member({ name: `Grid ${run} Zed` }), await t.member({ name: `Grid ${run} Amy` }), await t.member({ name: `Grid ${run} Kim` })];
+    // Zed: both right, tiebreaker 2 off. Amy: both right, tiebreaker 14 off. Kim: the first game only, picked wrong.
+    await createPick(t.dataSource, first, zed.user.id);
+    await createPick(t.dataSource, tiebreaker, zed.user.id, { tiebreaker_home_score: 28, tiebreaker_away_score: 20 });
+    await createPick(t.dataSource, first, amy.user.id);
+    await createPick(t.dataSource, tiebreaker, amy.user.id, { tiebreaker_home_score: 20, tiebreaker_away_score: 14 });
+    await createPick(t.dataSource, first, kim.user.id, { selected_team_id: first.away_team_id });
+    const games = t.dataSource.getRepository(Game);
+    await games.update(first.id, { status: 'completed', winner_team_id: first.home_team_id, home_score: 21, away_score: 7 });
+    await games.update(tiebreaker.id, { status: 'completed', winner_team_id: tiebreaker.home_team_id, home_score: 27, away_score: 21 });
+
+    const ours = (body: { members: Row[] }) =>
+      body.members.filter((row) => [zed, amy, kim].some((member) => member.user.id === row.user.id)).map((row) => [row.user.name, row.wins, row.losses, row.tiebreaker_score]);
+    const body = (await grid(week_id, kim.token)).body;
+    expect(ours(body)).toEqual([
+      [zed.user.name, 2, 0, 2],
+      [amy.user.name, 2, 0, 14],
+      [kim.user.name, 0, 2, null],
+    ]);
+    const ranks = body.members.map((row: { rank: number }) => row.rank);
+    expect(ranks).toEqual([...ranks].sort((a: number, b: number) => a - b));
+    expect(rowOf(body, zed.user).rank).toBe(1);
+    expect(cellOf(rowOf(body, kim.user), first)).toEqual(expect.objectContaining({ status: 'shown', result: 'incorrect' }));
+    expect(cellOf(rowOf(body, zed.user), first)).toEqual(expect.objectContaining({ status: 'shown', result: 'correct' }));
+
+    // The first game's winner flips: Kim's pick is right now and the others' wrong, before any results calculation.
+    await games.update(first.id, { winner_team_id: first.away_team_id, home_score: 7, away_score: 21 });
+    const after = (await grid(week_id, zed.token)).body;
+    expect(ours(after)).toEqual([
+      [zed.user.name, 1, 1, 2],
+      [amy.user.name, 1, 1, 14],
+      [kim.user.name, 1, 1, null],
+    ]);
+    expect(cellOf(rowOf(after, kim.user), first)).toEqual(expect.objectContaining({ result: 'correct' }));
   });
 
   it('loads the grid in the same number of queries however many members, games and picks there are', async () => {

@@ -147,10 +147,11 @@ describe('Results and standings', () => {
     expect(unchanged.body).toEqual(expect.objectContaining({ results_count: 6, changes: [], picks_changed: 0 }));
   });
 
-  it('adds up a season over weeks and charts cumulative wins', async () => {
+  it('adds up a season over weeks and charts cumulative wins, saying which weeks are scored', async () => {
     const season = await createSeason(t.dataSource);
     const one = await finishedWeek(season.id, 1);
     const two = await finishedWeek(season.id, 2);
+    const three = await createWeek(t.dataSource, { football_season_id: season.id, number: 3 });
     const member = await named('Gus');
     for (const { g1, g2, g4 } of [one, two]) {
       await createPick(t.dataSource, g1, member.id, { selected_team_id: g1.home_team_id });
@@ -166,10 +167,11 @@ describe('Results and standings', () => {
     ]);
     const chart = (await t.http.get(`/api/season_results/${season.id}/by_week`).set(bearer(admin)).expect(200)).body;
     expect(chart.weeks).toEqual([
-      { id: one.week.id, number: 1 },
-      { id: two.week.id, number: 2 },
+      { id: one.week.id, number: 1, scored: true },
+      { id: two.week.id, number: 2, scored: true },
+      { id: three.id, number: 3, scored: false },
     ]);
-    expect(chart.members).toEqual([{ user: { id: member.id, name: 'Gus' }, cumulative_wins: [2, 4] }]);
+    expect(chart.members).toEqual([{ user: { id: member.id, name: 'Gus' }, cumulative_wins: [2, 4, 4] }]);
   });
 
   it('refuses to calculate while a game has no winner, naming it, and writes nothing', async () => {

@@ -1,6 +1,8 @@
 import type { TeamRef } from './pick-response.dto';
 
 export type PickCellStatus = 'hidden' | 'shown' | 'none';
+/** How a shown pick stands: its game has a winner (correct or incorrect), has none yet (pending) or was cancelled (void). */
+export type PickCellResult = 'correct' | 'incorrect' | 'pending' | 'void';
 
 /**
  * One member's pick of one game in the grid. Only a shown cell says which team; a hidden one says only that a
@@ -11,6 +13,8 @@ export interface PickGridCellDto {
   status: PickCellStatus;
   selected_winner?: string;
   is_correct?: boolean | null;
+  /** Shown cells only: read from the game's winner at once, before the week's results are calculated. */
+  result?: PickCellResult;
   tiebreaker_home_score?: number | null;
   tiebreaker_away_score?: number | null;
 }
@@ -24,15 +28,25 @@ export interface PickGridGameDto {
   /** From the pick deadline on: everyone's picks of the game are shown. */
   locked: boolean;
   winner_team_id: number | null;
+  status: string;
 }
 
 export interface PickGridMemberDto {
   user: { id: number; name: string };
   picks_made: number;
+  /**
+   * The week so far, counted from the picks this viewer may see: games decided and picked right (wins), decided
+   * and picked wrong or not picked (losses), and the tiebreaker distance once the tiebreaker game has both scores.
+   */
+  wins: number;
+  losses: number;
+  tiebreaker_score: number | null;
+  /** The place in the week by SPEC §9's order (wins, tiebreaker ascending with missing last, fewer losses); ties share it. */
+  rank: number;
   picks: PickGridCellDto[];
 }
 
-/** GET /weeks/{id}/pick_grid: the week's members × games. */
+/** GET /weeks/{id}/pick_grid: the week's members × games, members in standing order (then by name). */
 export interface PickGridResponseDto {
   week: { id: number; number: number };
   games: PickGridGameDto[];

@@ -23,6 +23,7 @@ export class StandingsDto {
 /** Cumulative wins per member after each week (a standings chart). */
 export class SeasonProgressDto {
   season!: { id: number; name: string };
-  weeks!: { id: number; number: number }[];
+  /** In week order; `scored` when the week has calculated results. */
+  weeks!: { id: number; number: number; scored: boolean }[];
   members!: { user: { id: number; name: string }; cumulative_wins: number[] }[];
 }
