@@ -11,8 +11,9 @@ import PeopleIcon from '@mui/icons-material/People';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import ShieldIcon from '@mui/icons-material/Shield';
 import SportsFootballIcon from '@mui/icons-material/SportsFootball';
-import { Alert, Box, Button, LinearProgress, List, ListItemButton, ListItemIcon, ListItemText, Paper } from '@mui/material';
-import { Component, type ReactNode, Suspense } from 'react';
+import MenuIcon from '@mui/icons-material/Menu';
+import { Alert, Box, Button, Drawer, IconButton, LinearProgress, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Paper, type Theme, useMediaQuery } from '@mui/material';
+import { Component, type ReactNode, Suspense, useState } from 'react';
 import { TitlePortal } from 'react-admin';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 
@@ -48,41 +49,63 @@ class PageErrorBoundary extends Component<{ children: ReactNode }, { error: Erro
   }
 }
 
-function AdminMenu() {
+/** The console's links; `onNavigate` closes the drawer they sit in on a phone. */
+function AdminLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const isActive = (to: string) => (to === '/admin' ? pathname === '/admin' || pathname === '/admin/' : pathname === to || pathname.startsWith(`${to}/`));
   return (
-    <Paper component="nav" aria-label="Admin" variant="outlined" sx={{ alignSelf: 'flex-start', position: { md: 'sticky' }, top: { md: 16 } }}>
-      <List dense sx={{ display: { xs: 'flex', md: 'block' }, overflowX: 'auto', py: 0.5 }}>
-        {ADMIN_LINKS.map((link) => (
+    <List dense sx={{ py: 0.5 }}>
+      {ADMIN_LINKS.map((link) => (
+        <ListItem key={link.to} disablePadding>
           <ListItemButton
-            key={link.to}
             component={RouterLink}
             to={link.to}
             selected={isActive(link.to)}
             aria-current={isActive(link.to) ? 'page' : undefined}
-            sx={{ flex: '0 0 auto', borderRadius: 1, mx: 0.5 }}
+            onClick={onNavigate}
+            sx={{ borderRadius: 1, mx: 0.5 }}
           >
             <ListItemIcon sx={{ minWidth: 34 }}>{link.icon}</ListItemIcon>
             <ListItemText primary={link.label} sx={{ whiteSpace: 'nowrap' }} />
           </ListItemButton>
-        ))}
-      </List>
-    </Paper>
+        </ListItem>
+      ))}
+    </List>
   );
 }
 
 /**
  * The console's layout under the app's own top bar (which already carries the product name, logout and the
- * theme toggle): a side menu and the page, whose heading is react-admin's title slot.
+ * theme toggle): a side menu and the page, whose heading is react-admin's title slot. Below `md` the menu is a
+ * drawer behind a menu button on the heading's row (react-admin's own layout does the same below `sm`), so no page
+ * is wider than a phone.
  */
 export function AdminLayout({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
+  const wide = !useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
+  const [open, setOpen] = useState(false);
   return (
-    <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 2, p: { xs: 1, sm: 2 }, alignItems: 'stretch' }}>
-      <AdminMenu />
+    <Box sx={{ display: 'flex', gap: 2, p: { xs: 1, sm: 2 }, alignItems: 'stretch' }}>
+      {wide ? (
+        <Paper component="nav" aria-label="Admin" variant="outlined" sx={{ alignSelf: 'flex-start', position: 'sticky', top: 16, flex: '0 0 auto' }}>
+          <AdminLinks />
+        </Paper>
+      ) : (
+        <Drawer open={open} onClose={() => setOpen(false)} slotProps={{ paper: { 'aria-label': 'Admin menu' } as object }}>
+          <Box component="nav" aria-label="Admin" sx={{ width: 260 }}>
+            <AdminLinks onNavigate={() => setOpen(false)} />
+          </Box>
+        </Drawer>
+      )}
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <TitlePortal component="h1" variant="h5" sx={{ fontWeight: 600, mb: 1, whiteSpace: 'normal' }} />
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
+          {!wide && (
+            <IconButton edge="start" aria-label="Admin menu" aria-expanded={open} onClick={() => setOpen(true)}>
+              <MenuIcon />
+            </IconButton>
+          )}
+          <TitlePortal component="h1" variant="h5" sx={{ fontWeight: 600, whiteSpace: 'normal', m: 0 }} />
+        </Box>
         <PageErrorBoundary key={pathname}>
           <Suspense fallback={<LinearProgress aria-label="Loading" />}>{children}</Suspense>
         </PageErrorBoundary>

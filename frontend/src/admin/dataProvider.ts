@@ -132,6 +132,9 @@ export interface GameRecord extends Omit<Game, 'status'> {
   away_team_id: number;
   winner_team: TeamRef | null;
   status: 'scheduled' | 'in_progress' | 'completed' | 'cancelled';
+  /** Awarded to winner_team_id whatever the score says, for forfeit_reason. */
+  forfeit?: boolean;
+  forfeit_reason?: string | null;
 }
 
 export interface PickValue {
@@ -191,6 +194,13 @@ export interface MissingPicks {
   user: { id: number; name: string; email: string };
   missing: { game_id: number; away_team: unknown; home_team: unknown; pick_deadline: string }[];
   missing_tiebreaker: boolean;
+  /** Games of the week still open for picks ("4/10 picked" counts against these). */
+  open_games?: number;
+}
+
+export interface BulkInvitationResult {
+  invitations: (RaRecord & { email: string; status: string })[];
+  skipped: { email: string; reason: string }[];
 }
 
 /** The actions of the admin screens that are not lists and forms. */
@@ -200,6 +210,8 @@ export interface AdminActions {
   makeCurrentSeason(id: Identifier): Promise<SeasonRecord>;
   pickHistory(id: Identifier): Promise<PickHistoryEntry[]>;
   resendInvitation(id: Identifier): Promise<RaRecord>;
+  /** POST /invitations/bulk: invites the valid new addresses, reports the others with the reason. */
+  bulkInvite(emails: string[]): Promise<BulkInvitationResult>;
   pickGrid(weekId: Identifier): Promise<PickGrid>;
   calculateWeek(weekId: Identifier, dryRun?: boolean): Promise<WeekCalculation>;
   weeklyResults(weekId: Identifier): Promise<WeeklyResult[]>;
@@ -215,6 +227,8 @@ export interface AdminActions {
   retryDelivery(id: Identifier): Promise<Record<string, unknown>>;
   missingPicks(weekId: Identifier): Promise<MissingPicks[]>;
   remindMissingPicks(weekId: Identifier): Promise<SendResult>;
+  /** One member's nudge: the same reminder to that member alone. */
+  remindMember(weekId: Identifier, userId: Identifier): Promise<SendResult>;
 }
 
 export type AdminDataProvider = DataProvider & AdminActions;
@@ -266,6 +280,7 @@ export function createDataProvider(): AdminDataProvider {
     pickHistory: (pickId) => call<PickHistoryEntry[]>(`/picks/${id(pickId)}/history`).catch((error) => failWith(error, 'Failed to load pick history')),
     resendInvitation: (invitationId) =>
       call<RaRecord>(`/invitations/${id(invitationId)}/resend`, 'POST').catch((error) => failWith(error, 'Failed to send invite')),
+    bulkInvite: (emails) => call<BulkInvitationResult>('/invitations/bulk', 'POST', { emails }).catch((error) => failWith(error, 'Failed to send invites')),
     pickGrid: (weekId) => call<PickGrid>(`/weeks/${id(weekId)}/pick_grid`).catch((error) => failWith(error, RESULTS_TEXTS.weeksFailed)),
     calculateWeek: (weekId, dryRun = false) =>
       call<WeekCalculation>(`/weekly_results/calculate/${id(weekId)}${dryRun ? '?dry_run=true' : ''}`, 'POST').catch((error) =>
@@ -290,5 +305,6 @@ export function createDataProvider(): AdminDataProvider {
     retryDelivery: (deliveryId) => call<Record<string, unknown>>(`/notification_deliveries/${id(deliveryId)}/retry`, 'POST'),
     missingPicks: (weekId) => call<MissingPicks[]>(`/weeks/${id(weekId)}/missing_picks`),
     remindMissingPicks: (weekId) => call<SendResult>(`/weeks/${id(weekId)}/missing_picks/remind`, 'POST'),
+    remindMember: (weekId, userId) => call<SendResult>(`/weeks/${id(weekId)}/missing_picks/${id(userId)}/remind`, 'POST'),
   };
 }

@@ -93,7 +93,8 @@ export interface WeeklyResult {
 
 export interface SeasonProgress {
   season: { id: number; name: string };
-  weeks: { id: number; number: number }[];
+  /** `scored`: the week has calculated results. */
+  weeks: { id: number; number: number; scored?: boolean }[];
   members: { user: MemberRef; cumulative_wins: number[] }[];
 }
 
@@ -102,14 +103,26 @@ export interface PickGridCell {
   status: 'hidden' | 'shown' | 'none';
   selected_winner?: string;
   is_correct?: boolean | null;
+  /** Shown cells: from the game's winner (void: the game was cancelled). */
+  result?: 'correct' | 'incorrect' | 'pending' | 'void';
   tiebreaker_home_score?: number | null;
   tiebreaker_away_score?: number | null;
 }
 
 export interface PickGrid {
   week: { id: number; number: number };
-  games: { id: number; home_team: GameTeam; away_team: GameTeam; game_date: string; is_tiebreaker: boolean; locked: boolean; winner_team_id: number | null }[];
-  members: { user: MemberRef; picks_made: number; picks: PickGridCell[] }[];
+  games: {
+    id: number;
+    home_team: GameTeam;
+    away_team: GameTeam;
+    game_date: string;
+    is_tiebreaker: boolean;
+    locked: boolean;
+    winner_team_id: number | null;
+    status: string;
+  }[];
+  /** In the week's standing order; wins, losses and the tiebreaker distance count what the viewer may see. */
+  members: { user: MemberRef; picks_made: number; wins: number; losses: number; tiebreaker_score: number | null; rank: number; picks: PickGridCell[] }[];
 }
 
 export interface Team {

@@ -1,4 +1,4 @@
-import { Alert, Box, Stack, Typography } from '@mui/material';
+import { Alert, Box, Stack, type Theme, Typography, useMediaQuery } from '@mui/material';
 import type { ReactNode } from 'react';
 import { CreateButton, DeleteWithConfirmButton, EditButton, TopToolbar, useRecordContext } from 'react-admin';
 import { loadFailedText } from '../dataProvider';
@@ -40,3 +40,6 @@ export const EmptyList = ({ text, addLabel }: { text: string; addLabel?: string 
     {addLabel && <CreateButton label={addLabel} variant="contained" />}
   </Box>
 );
+
+/** Below `sm` lists become `SimpleList`s and dialogs fill the screen (react-admin demo's pattern). */
+export const useIsSmall = () => useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });

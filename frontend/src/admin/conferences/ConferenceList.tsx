@@ -1,11 +1,12 @@
-import { DataTable, List } from 'react-admin';
+import { DataTable, List, SimpleList } from 'react-admin';
 import { useDialogRoute } from '../common/dialogRoute';
-import { AddAction, EmptyList, LoadError, quietLoad, RowActions } from '../common/listParts';
+import { AddAction, EmptyList, LoadError, quietLoad, RowActions, useIsSmall } from '../common/listParts';
 import { ConferenceCreate } from './ConferenceCreate';
 import { ConferenceEdit } from './ConferenceEdit';
 
 export const ConferenceList = () => {
   const { creating, editId, close } = useDialogRoute('conferences');
+  const small = useIsSmall();
   return (
     <>
       <List
@@ -17,12 +18,16 @@ export const ConferenceList = () => {
         error={<LoadError resource="conferences" />}
         queryOptions={quietLoad}
       >
-        <DataTable rowClick={false} bulkActionButtons={false}>
-          <DataTable.Col source="name" label="Name" />
-          <DataTable.Col label="Actions" align="right">
-            <RowActions />
-          </DataTable.Col>
-        </DataTable>
+        {small ? (
+          <SimpleList<{ id: number; name: string }> primaryText={(conference) => conference.name} rowClick="edit" />
+        ) : (
+          <DataTable rowClick={false} bulkActionButtons={false}>
+            <DataTable.Col source="name" label="Name" />
+            <DataTable.Col label="Actions" align="right">
+              <RowActions />
+            </DataTable.Col>
+          </DataTable>
+        )}
       </List>
       {creating && <ConferenceCreate onClose={close} />}
       {editId && <ConferenceEdit id={editId} onClose={close} />}

@@ -1,4 +1,4 @@
-import { Stack } from '@mui/material';
+import { Alert, Stack } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import {
@@ -67,14 +67,86 @@ function WeekOfSeasonInput() {
 }
 
 /** The winner is one of the two teams, or none yet (SPEC §5). */
-function WinnerInput({ teams }: { teams: (TeamRef & { id: number })[] }) {
+function WinnerInput({ teams, label = 'Winner', validate }: { teams: (TeamRef & { id: number })[]; label?: string; validate?: ReturnType<typeof required> }) {
   const [homeId, awayId] = useWatch({ name: ['home_team_id', 'away_team_id'] }) as [number | undefined, number | undefined];
   const name = (id: number | undefined) => teams.find((team) => team.id === id)?.name;
   const choices = [
     ...(homeId ? [{ id: homeId, name: `${name(homeId) ?? 'Home team'} (home)` }] : []),
     ...(awayId ? [{ id: awayId, name: `${name(awayId) ?? 'Away team'} (away)` }] : []),
   ];
-  return <SelectInput source="winner_team_id" label="Winner" choices={choices} emptyText="No Winner/TBD" emptyValue="" fullWidth />;
+  return <SelectInput source="winner_team_id" label={label} choices={choices} emptyText="No Winner/TBD" emptyValue="" validate={validate} fullWidth />;
+}
+
+const isBlank = (value: unknown) => value === '' || value === null || value === undefined;
+const scoreOf = (value: unknown) => (isBlank(value) || !Number.isFinite(Number(value)) ? null : Number(value));
+
+export interface ScoredGame {
+  home_team_id: unknown;
+  away_team_id: unknown;
+  home_score: unknown;
+  away_score: unknown;
+}
+
+/**
+ * The winner the scores imply (the server's rule, docs/results-integrity.md): the higher score; a tie has none.
+ * Null until both scores are there.
+ */
+export function impliedWinner(game: ScoredGame): { side: 'home' | 'away' | 'tie'; teamId: number | null; high: number; low: number } | null {
+  const home = scoreOf(game.home_score);
+  const away = scoreOf(game.away_score);
+  if (home === null || away === null) return null;
+  if (home === away) return { side: 'tie', teamId: null, high: home, low: away };
+  const side = home > away ? 'home' : 'away';
+  return { side, teamId: Number(side === 'home' ? game.home_team_id : game.away_team_id) || null, high: Math.max(home, away), low: Math.min(home, away) };
+}
+
+/** "Winner: Rutgers (45-42)", "Tied 21-21: a completed game needs a winner"; empty until both scores are there. */
+export function impliedWinnerText(game: ScoredGame, nameOf: (teamId: number) => string | undefined, sides = { home: 'Home team', away: 'Away team' }): string {
+  const implied = impliedWinner(game);
+  if (!implied) return '';
+  if (implied.side === 'tie') return `Tied ${implied.high}-${implied.low}: a completed game needs a winner (correct a score, or award it as a forfeit)`;
+  const name = (implied.teamId !== null ? nameOf(implied.teamId) : undefined) ?? sides[implied.side];
+  return `Winner: ${name} (${implied.high}-${implied.low})`;
+}
+
+/**
+ * Scores, status and winner as the server settles them: typing both scores makes the game completed, the winner
+ * is the one they imply (shown as it is typed), and only a forfeit (with its reason) names another winner.
+ */
+function OutcomeInputs({ teams }: { teams: (TeamRef & { id: number })[] }) {
+  const [homeId, awayId, homeScore, awayScore, forfeit] = useWatch({ name: ['home_team_id', 'away_team_id', 'home_score', 'away_score', 'forfeit'] }) as unknown[];
+  const { setValue, getValues, getFieldState } = useFormContext();
+  const game = { home_team_id: homeId, away_team_id: awayId, home_score: homeScore, away_score: awayScore };
+  const implied = impliedWinner(game);
+  const text = impliedWinnerText(game, (id) => teams.find((team) => team.id === id)?.name);
+  useEffect(() => {
+    // The server's rule, mirrored: both final scores typed make the game completed (a status the admin picks after stays).
+    const typed = getFieldState('home_score').isDirty || getFieldState('away_score').isDirty;
+    if (typed && implied && ['scheduled', 'in_progress'].includes(String(getValues('status')))) setValue('status', 'completed', { shouldDirty: true });
+  }, [homeScore, awayScore]); // only a change of score
+  return (
+    <>
+      <Stack direction="row" spacing={2}>
+        <NumberInput source="away_score" label="Away Score" min={0} step={1} validate={score} fullWidth />
+        <NumberInput source="home_score" label="Home Score" min={0} step={1} validate={score} fullWidth />
+      </Stack>
+      {text && !forfeit && (
+        <Alert severity={implied?.side === 'tie' ? 'warning' : 'info'} role="status" sx={{ mb: 1 }}>
+          {text}
+        </Alert>
+      )}
+      <BooleanInput source="forfeit" label="Forfeit (award the game whatever the score)" helperText={false} />
+      {forfeit ? (
+        <>
+          <WinnerInput teams={teams} label="Awarded to" validate={required('Name the team the game is awarded to')} />
+          <TextInput source="forfeit_reason" label="Forfeit reason" validate={required('Say why the game is awarded')} fullWidth />
+        </>
+      ) : (
+        // With both scores the winner follows from them; without, a result can still be recorded by hand.
+        !implied && <WinnerInput teams={teams} />
+      )}
+    </>
+  );
 }
 
 /** Every field of a game (SPEC §3, §5), shared by the add and edit dialogs. */
@@ -104,11 +176,7 @@ export function GameInputs() {
         <NumberInput source="betting_line" label="Betting Line" min={0} step={0.5} validate={[minValue(0), halfPoints]} fullWidth />
         <SelectInput source="betting_line_team" label="Favored Team" choices={SIDE_CHOICES} emptyText="None" emptyValue="" fullWidth />
       </Stack>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
-        <NumberInput source="away_score" label="Away Score" min={0} step={1} validate={score} fullWidth />
-        <NumberInput source="home_score" label="Home Score" min={0} step={1} validate={score} fullWidth />
-      </Stack>
-      <WinnerInput teams={teamChoices} />
+      <OutcomeInputs teams={teamChoices} />
       <BooleanInput source="is_tiebreaker" label="Tiebreaker Game" />
     </>
   );
@@ -117,14 +185,27 @@ export function GameInputs() {
 const numberOrNull = (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value));
 const textOrNull = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
 
+/**
+ * The winner a save sends: a forfeit's named team; else the one the scores imply (a tie: none) once the game is
+ * completed; a game not completed has none. Without scores the chosen winner stands (a result kept by hand).
+ */
+function winnerOf(data: Record<string, unknown>): number | null {
+  if (data.forfeit) return numberOrNull(data.winner_team_id);
+  const implied = impliedWinner(data as unknown as ScoredGame);
+  if (data.status !== 'completed') return null;
+  return implied ? implied.teamId : numberOrNull(data.winner_team_id);
+}
+
 /** SPEC §7 POST /games and PUT /games/{id}: the kickoff as an ISO instant (the input is local time). */
 export const gameBody = (data: Record<string, unknown>) => ({
   week_id: numberOrNull(data.week_id),
   home_team_id: numberOrNull(data.home_team_id),
   away_team_id: numberOrNull(data.away_team_id),
-  winner_team_id: numberOrNull(data.winner_team_id),
+  winner_team_id: winnerOf(data),
   game_date: data.game_date ? new Date(String(data.game_date)).toISOString() : null,
   status: data.status || 'scheduled',
+  forfeit: !!data.forfeit,
+  forfeit_reason: data.forfeit ? textOrNull(data.forfeit_reason) : null,
   name: textOrNull(data.name),
   home_score: numberOrNull(data.home_score),
   away_score: numberOrNull(data.away_score),
@@ -134,3 +215,21 @@ export const gameBody = (data: Record<string, unknown>) => ({
   home_team_ranking: numberOrNull(data.home_team_ranking),
   away_team_ranking: numberOrNull(data.away_team_ranking),
 });
+
+/** SPEC §4: picks of a game close an hour before kickoff. */
+export const PICK_DEADLINE_MS = 60 * 60 * 1000;
+
+/**
+ * The question before saving a game whose pick deadline has passed: a new game, or one whose kickoff moves so that
+ * its picks close at once. Scoring a finished game asks nothing.
+ */
+export function closedDeadlineQuestion(values: Record<string, unknown>, stored?: { game_date?: string | null } | null, now = Date.now()): string | null {
+  if (!values.game_date) return null;
+  const kickoff = new Date(String(values.game_date));
+  if (Number.isNaN(kickoff.getTime())) return null;
+  const deadline = kickoff.getTime() - PICK_DEADLINE_MS;
+  if (deadline > now) return null;
+  if (stored?.game_date && new Date(stored.game_date).getTime() === kickoff.getTime()) return null;
+  const when = new Date(deadline).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return `Picks for this game close immediately: its pick deadline (kickoff minus 1 hour, ${when}) has already passed, so no member can pick it. Save anyway?`;
+}

@@ -58,6 +58,8 @@ describe('Manage Games', () => {
       winner_team_id: null,
       game_date: new Date('2026-09-05T19:30').toISOString(),
       status: 'scheduled',
+      forfeit: false,
+      forfeit_reason: null,
       name: null,
       home_score: null,
       away_score: null,

@@ -1,9 +1,11 @@
+import ScoreboardIcon from '@mui/icons-material/Scoreboard';
 import StarIcon from '@mui/icons-material/Star';
-import { Alert, Chip, LinearProgress, Tooltip } from '@mui/material';
-import { CreateButton, DataTable, List, TopToolbar, useListContext, useRecordContext } from 'react-admin';
+import { Alert, Button, Chip, LinearProgress, Tooltip } from '@mui/material';
+import { useState } from 'react';
+import { CreateButton, DataTable, List, SimpleList, TopToolbar, useListContext, useRecordContext, useRefresh } from 'react-admin';
 import { dateTimeText } from '../common/format';
 import { useDialogRoute } from '../common/dialogRoute';
-import { LoadError, quietLoad, RowActions } from '../common/listParts';
+import { LoadError, quietLoad, RowActions, useIsSmall } from '../common/listParts';
 import { useCurrentSeasonWeek } from '../common/seasonWeek';
 import type { GameRecord, TeamRef } from '../dataProvider';
 import { SeasonSelectInput } from '../weeks/WeekInputs';
@@ -11,6 +13,7 @@ import { WeekFilterInput } from '../weeks/WeekList';
 import { GameCreate } from './GameCreate';
 import { GameEdit } from './GameEdit';
 import { GAME_STATUS_CHOICES } from './GameInputs';
+import { QuickScoring } from './QuickScoring';
 
 const filters = [<SeasonSelectInput key="season" validate={false} alwaysOn />, <WeekFilterInput key="week" alwaysOn />];
 
@@ -57,8 +60,58 @@ function GameDialogs() {
   );
 }
 
+const noGames = <Alert severity="info" sx={{ m: 2 }}>No games found for this week.</Alert>;
+
+/** The week's games: a table, or on a phone a list whose rows open the edit dialog (delete sits in it). */
+function GameRows() {
+  const small = useIsSmall();
+  if (small) {
+    return (
+      <SimpleList<GameRecord>
+        primaryText={(game) => matchup(game)}
+        secondaryText={(game) => [dateTimeText(game.game_date), statusName(game.status), scoreText(game)].filter(Boolean).join(' · ')}
+        tertiaryText={(game) => (game.winner_team ? `Winner: ${game.winner_team.name}` : game.is_tiebreaker ? 'Tiebreaker' : '')}
+        rowClick="edit"
+        empty={noGames}
+      />
+    );
+  }
+  return (
+    <DataTable rowClick={false} bulkActionButtons={false} empty={noGames}>
+      <DataTable.Col source="game_date" label="Game Date" render={(game: GameRecord) => dateTimeText(game.game_date)} />
+      <DataTable.Col source="week.number" label="Week" />
+      <DataTable.Col source="home_team.name" label="Matchup">
+        <Matchup />
+      </DataTable.Col>
+      <DataTable.Col source="betting_line" label="Line" render={lineText} />
+      <DataTable.Col source="status" label="Status" render={(game: GameRecord) => statusName(game.status)} />
+      <DataTable.Col source="home_score" label="Score" render={scoreText} />
+      <DataTable.Col source="winner_team_id" label="Winner" render={(game: GameRecord) => game.winner_team?.name ?? 'No Winner/TBD'} />
+      <DataTable.Col label="Deadline" render={(game: GameRecord) => game.deadline_status.replace('_', ' ')} />
+      <DataTable.Col label="Actions" align="right">
+        <RowActions />
+      </DataTable.Col>
+    </DataTable>
+  );
+}
+
+/** The table, or quick scoring of the same games. */
+function GamesOrScoring({ scoring, onDone }: { scoring: boolean; onDone: () => void }) {
+  const refresh = useRefresh();
+  if (!scoring) return <GameRows />;
+  return (
+    <QuickScoring
+      onDone={() => {
+        onDone();
+        refresh();
+      }}
+    />
+  );
+}
+
 export const GameList = () => {
   const current = useCurrentSeasonWeek();
+  const [scoring, setScoring] = useState(false);
   // SPEC §2: the filters start on the current season and its current week.
   if (current.isPending) return <LinearProgress aria-label="Loading" />;
   const defaults = {
@@ -75,6 +128,9 @@ export const GameList = () => {
         filterDefaultValues={defaults}
         actions={
           <TopToolbar>
+            <Button variant={scoring ? 'contained' : 'outlined'} startIcon={<ScoreboardIcon />} aria-pressed={scoring} onClick={() => setScoring((on) => !on)}>
+              Score games
+            </Button>
             <CreateButton label="Add Game" variant="contained" />
           </TopToolbar>
         }
@@ -82,21 +138,7 @@ export const GameList = () => {
         error={<LoadError resource="games" />}
         queryOptions={quietLoad}
       >
-        <DataTable rowClick={false} bulkActionButtons={false} empty={<Alert severity="info" sx={{ m: 2 }}>No games found for this week.</Alert>}>
-          <DataTable.Col source="game_date" label="Game Date" render={(game: GameRecord) => dateTimeText(game.game_date)} />
-          <DataTable.Col source="week.number" label="Week" />
-          <DataTable.Col source="home_team.name" label="Matchup">
-            <Matchup />
-          </DataTable.Col>
-          <DataTable.Col source="betting_line" label="Line" render={lineText} />
-          <DataTable.Col source="status" label="Status" render={(game: GameRecord) => statusName(game.status)} />
-          <DataTable.Col source="home_score" label="Score" render={scoreText} />
-          <DataTable.Col source="winner_team_id" label="Winner" render={(game: GameRecord) => game.winner_team?.name ?? 'No Winner/TBD'} />
-          <DataTable.Col label="Deadline" render={(game: GameRecord) => game.deadline_status.replace('_', ' ')} />
-          <DataTable.Col label="Actions" align="right">
-            <RowActions />
-          </DataTable.Col>
-        </DataTable>
+        <GamesOrScoring scoring={scoring} onDone={() => setScoring(false)} />
         <GameDialogs />
       </List>
     </>

@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { session } from '../../session/session';
 import { renderAdmin, stubAdminApi, typeInto } from '../test/adminTestUtils';
+import { parseAddresses } from './InvitationsPage';
 
 const PENDING = { id: 1, email: 'new@pool.test', status: 'pending', expires_at: '2026-12-01T00:00:00Z' };
 
@@ -84,5 +85,52 @@ describe('Manage Invitations', () => {
     expect(await screen.findByText('Invitation sent again to new@pool.test')).toBeInTheDocument();
     expect(await within(list).findByText('Status: pending · E-mail on its way')).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'POST' && call.url.pathname === '/api/invitations/1/resend')).toBe(true);
+  });
+
+  it('reads a pasted list: commas, semicolons, new lines and "Name <address>"', () => {
+    expect(parseAddresses('a@x.org, b@y.org;c@z.org\n\n  "Pat Fan" <pat@pool.test>\r\nD. Smith <d@pool.test>;; not-an-address ')).toEqual([
+      'a@x.org',
+      'b@y.org',
+      'c@z.org',
+      'pat@pool.test',
+      'd@pool.test',
+      'not-an-address',
+    ]);
+    expect(parseAddresses(' ,;\n')).toEqual([]);
+  });
+
+  it('invites a pasted list at once and shows who was invited and who was skipped, with the reason', async () => {
+    const invitations: { id: number; email: string; status: string; expires_at: string }[] = [];
+    const { calls } = stubAdminApi({
+      'GET /api/invitations': () => ({ body: invitations }),
+      'POST /api/invitations/bulk': ({ body }: { body: { emails: string[] } }) => {
+        const fresh = body.emails.filter((email) => email.includes('@') && email !== 'member@pool.test');
+        fresh.forEach((email, index) => invitations.push({ id: 10 + index, email, status: 'pending', expires_at: '2026-12-01T00:00:00Z' }));
+        return {
+          body: {
+            invitations: invitations.slice(),
+            skipped: [
+              { email: 'member@pool.test', reason: 'already has an account' },
+              { email: 'oops', reason: 'not a valid e-mail address' },
+            ],
+          },
+        };
+      },
+    });
+    renderAdmin('/invites');
+    await screen.findByText('No pending invitations.');
+    typeInto(screen.getByLabelText('Paste addresses'), 'Pat <pat@pool.test>; kim@pool.test\nmember@pool.test, oops');
+    fireEvent.click(screen.getByRole('button', { name: 'Send 4 invitations' }));
+    const invited = await screen.findByRole('list', { name: 'Invited' });
+    expect(calls.find((call) => call.url.pathname === '/api/invitations/bulk')!.body).toEqual({ emails: ['pat@pool.test', 'kim@pool.test', 'member@pool.test', 'oops'] });
+    expect(within(invited).getByText('pat@pool.test')).toBeInTheDocument();
+    expect(within(invited).getByText('kim@pool.test')).toBeInTheDocument();
+    const skipped = screen.getByRole('list', { name: 'Skipped' });
+    expect(within(skipped).getByText('Skipped: already has an account')).toBeInTheDocument();
+    expect(within(skipped).getByText('Skipped: not a valid e-mail address')).toBeInTheDocument();
+    expect(screen.getByText('Invited 2, skipped 2')).toBeInTheDocument();
+    // The skipped ones stay in the box to fix; the pending list shows the new ones.
+    expect(screen.getByLabelText('Paste addresses')).toHaveValue('member@pool.test\noops');
+    expect(await within(await screen.findByRole('list', { name: 'Pending invitations' })).findByText('kim@pool.test')).toBeInTheDocument();
   });
 });

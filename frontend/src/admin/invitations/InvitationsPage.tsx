@@ -17,7 +17,7 @@ import {
 } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { Confirm, type RaRecord, Title, useDataProvider, useGetList } from 'react-admin';
-import { type AdminDataProvider, failureText } from '../dataProvider';
+import { type AdminDataProvider, type BulkInvitationResult, failureText } from '../dataProvider';
 
 interface Invitation extends RaRecord {
   email: string;
@@ -47,6 +47,102 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const OPEN_STATUSES = new Set(['pending', 'expired']);
 
 type Feedback = { severity: 'success' | 'error'; text: string } | null;
+
+/** The most addresses one paste may hold (the API's limit). */
+export const BULK_LIMIT = 200;
+
+/**
+ * The addresses of a pasted list: separated by commas, semicolons or new lines; "Name <a@b.org>" gives a@b.org.
+ * Each is sent as written otherwise (the server says which are not valid, listed twice or already in).
+ */
+export function parseAddresses(text: string): string[] {
+  return text
+    .split(/[,;\n\r]+/)
+    .map((entry) => {
+      const angled = /<([^<>]*)>/.exec(entry);
+      return (angled ? angled[1] : entry).trim().replace(/^["']|["']$/g, '').trim();
+    })
+    .filter((entry) => entry !== '');
+}
+
+/** Paste a list of addresses: each valid new one is invited, the others are listed with the server's reason. */
+function BulkInvite({ onInvited }: { onInvited: () => Promise<unknown> }) {
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const [text, setText] = useState('');
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [result, setResult] = useState<BulkInvitationResult | null>(null);
+  const addresses = parseAddresses(text);
+  const tooMany = addresses.length > BULK_LIMIT;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (addresses.length === 0) return setError('Paste at least one address');
+    if (tooMany) return setError(`At most ${BULK_LIMIT} addresses at once`);
+    setError(null);
+    setResult(null);
+    setSending(true);
+    try {
+      const answer = await dataProvider.bulkInvite(addresses);
+      setResult(answer);
+      if (answer.skipped.length === 0) setText('');
+      else setText(answer.skipped.map((skip) => skip.email).join('\n'));
+      await onInvited();
+    } catch (failure) {
+      setError(failureText(failure, 'Failed to send invites'));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-label="Invite several" sx={{ mt: 3 }}>
+      <Typography variant="subtitle1" component="h2" gutterBottom>
+        Invite several
+      </Typography>
+      <TextField
+        label="Paste addresses"
+        multiline
+        minRows={3}
+        maxRows={10}
+        fullWidth
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        error={!!error || tooMany}
+        helperText={error ?? 'Separated by commas, semicolons or new lines; "Name <a@b.org>" works too'}
+      />
+      <Button type="submit" variant="outlined" disabled={sending} startIcon={sending ? <CircularProgress size={16} color="inherit" /> : <SendIcon />} sx={{ mt: 1 }}>
+        {addresses.length > 1 ? `Send ${addresses.length} invitations` : 'Send invitations'}
+      </Button>
+      {result && (
+        <Box role="status" sx={{ mt: 2 }}>
+          <Alert severity={result.invitations.length > 0 ? 'success' : 'info'}>
+            Invited {result.invitations.length}
+            {result.skipped.length > 0 ? `, skipped ${result.skipped.length}` : ''}
+          </Alert>
+          {result.invitations.length > 0 && (
+            <List dense aria-label="Invited">
+              {result.invitations.map((invitation) => (
+                <ListItem key={invitation.id}>
+                  <ListItemText primary={invitation.email} secondary="Invited" slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }} />
+                </ListItem>
+              ))}
+            </List>
+          )}
+          {result.skipped.length > 0 && (
+            <List dense aria-label="Skipped">
+              {result.skipped.map((skip, index) => (
+                <ListItem key={`${skip.email}-${index}`}>
+                  <ListItemText primary={skip.email} secondary={`Skipped: ${skip.reason}`} slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } }, secondary: { color: 'text.secondary' } }} />
+                </ListItem>
+              ))}
+            </List>
+          )}
+        </Box>
+      )}
+    </Box>
+  );
+}
 
 /** Manage Invitations (SPEC §2, /invites): invite by e-mail, then resend or delete what is pending. */
 export function InvitationsPage() {
@@ -138,6 +234,7 @@ export function InvitationsPage() {
               {feedback.text}
             </Alert>
           )}
+          <BulkInvite onInvited={() => invitations.refetch()} />
         </CardContent>
       </Card>
 
@@ -151,26 +248,20 @@ export function InvitationsPage() {
         <Card variant="outlined">
           <List aria-label="Pending invitations">
             {open.map((invitation) => (
-              <ListItem
-                key={invitation.id}
-                divider
-                secondaryAction={
-                  <Stack direction="row" spacing={1}>
-                    <Button size="small" startIcon={<SendIcon />} disabled={busyId === invitation.id} onClick={() => resend(invitation)} aria-label={`Resend invitation to ${invitation.email}`}>
-                      Resend
-                    </Button>
-                    <Button size="small" color="error" startIcon={<DeleteIcon />} disabled={busyId === invitation.id} onClick={() => setToDelete(invitation)} aria-label={`Delete invitation to ${invitation.email}`}>
-                      Delete
-                    </Button>
-                  </Stack>
-                }
-                sx={{ pr: { xs: 2, sm: 26 } }}
-              >
+              <ListItem key={invitation.id} divider sx={{ flexDirection: { xs: 'column', sm: 'row' }, alignItems: { xs: 'stretch', sm: 'center' }, gap: 1 }}>
                 <ListItemText
                   primary={invitation.email}
                   secondary={invitationSummary(invitation)}
-                  slotProps={{ secondary: { color: invitation.email_status === 'failed' ? 'error' : undefined } }}
+                  slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } }, secondary: { color: invitation.email_status === 'failed' ? 'error' : undefined } }}
                 />
+                <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
+                  <Button size="small" startIcon={<SendIcon />} disabled={busyId === invitation.id} onClick={() => resend(invitation)} aria-label={`Resend invitation to ${invitation.email}`}>
+                    Resend
+                  </Button>
+                  <Button size="small" color="error" startIcon={<DeleteIcon />} disabled={busyId === invitation.id} onClick={() => setToDelete(invitation)} aria-label={`Delete invitation to ${invitation.email}`}>
+                    Delete
+                  </Button>
+                </Stack>
               </ListItem>
             ))}
           </List>

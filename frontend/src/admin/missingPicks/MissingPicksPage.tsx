@@ -4,9 +4,20 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, Title, useDataProvider } from 'react-admin';
 import { SeasonWeekPicker, useSeasonWeekSelection } from '../common/seasonWeek';
-import { type AdminDataProvider, failureText } from '../dataProvider';
+import { type AdminDataProvider, failureText, type MissingPicks } from '../dataProvider';
 
 const teamName = (team: unknown) => (team && typeof team === 'object' && 'name' in team ? String((team as { name: unknown }).name) : String(team ?? ''));
+
+/** "4/10 picked, tiebreaker missing": how far a member got with the games still open. */
+export function missingSummary(row: Pick<MissingPicks, 'missing' | 'missing_tiebreaker' | 'open_games'>): string {
+  const open = row.open_games ?? row.missing.length;
+  const parts = [`${open - row.missing.length}/${open} picked`];
+  if (row.missing_tiebreaker) parts.push('tiebreaker missing');
+  return parts.join(', ');
+}
+
+export const remindAllQuestion = (count: number) =>
+  `E-mail a reminder now to ${count === 1 ? 'the 1 member' : `the ${count} members`} listed, each with the games they still have to pick?`;
 export const remindedText = (sent: number, failed: number) => `Reminders sent! Sent: ${sent}, Failed: ${failed}`;
 
 type Feedback = { severity: 'success' | 'warning' | 'error'; text: string } | null;
@@ -19,6 +30,7 @@ export function MissingPicksPage() {
   const [feedback, setFeedback] = useState<Feedback>(null);
   const [confirm, setConfirm] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [nudging, setNudging] = useState<number | null>(null);
   const missing = useQuery({
     queryKey: ['admin', 'missing-picks', weekId],
     queryFn: () => dataProvider.missingPicks(weekId),
@@ -38,6 +50,24 @@ export function MissingPicksPage() {
       setFeedback({ severity: 'error', text: failureText(error, 'Failed to send reminders') });
     } finally {
       setBusy(false);
+    }
+  };
+
+  const nudge = async (row: MissingPicks) => {
+    setNudging(row.user.id);
+    setFeedback(null);
+    try {
+      const result = await dataProvider.remindMember(weekId, row.user.id);
+      setFeedback(
+        result.sent_count > 0
+          ? { severity: 'success', text: `Reminder sent to ${row.user.name}` }
+          : { severity: 'warning', text: `Nothing sent: ${row.user.name} has nothing left to pick` },
+      );
+      await missing.refetch();
+    } catch (error) {
+      setFeedback({ severity: 'error', text: failureText(error, 'Failed to send reminders') });
+    } finally {
+      setNudging(null);
     }
   };
 
@@ -76,33 +106,44 @@ export function MissingPicksPage() {
       {missing.error && <Alert severity="error">{failureText(missing.error, 'Failed to load missing picks')}</Alert>}
       {weekId && missing.isSuccess && rows.length === 0 && <Alert severity="success">Everyone has picked every open game.</Alert>}
       {rows.length > 0 && (
-        <Table size="small" aria-label="Members with missing picks">
+        // Three narrow columns that wrap: a phone shows the whole table.
+        <Table size="small" aria-label="Members with missing picks" sx={{ '& td, & th': { px: { xs: 1, sm: 2 } } }}>
           <TableHead>
             <TableRow>
               <TableCell>Member</TableCell>
-              <TableCell>Missing games</TableCell>
-              <TableCell>Tiebreaker scores</TableCell>
+              <TableCell>Picks</TableCell>
+              <TableCell align="right">Nudge</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {rows.map((row) => (
               <TableRow key={row.user.id}>
-                <TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>
                   {row.user.name}
                   <Typography variant="body2" color="text.secondary">
                     {row.user.email}
                   </Typography>
                 </TableCell>
                 <TableCell>
-                  {row.missing.length === 0
-                    ? 'None'
-                    : row.missing.map((game) => (
-                        <div key={game.game_id}>
-                          {teamName(game.away_team)} @ {teamName(game.home_team)} (deadline {new Date(game.pick_deadline).toLocaleString()})
-                        </div>
-                      ))}
+                  {missingSummary(row)}
+                  {row.missing.length > 0 && (
+                    <Typography variant="body2" color="text.secondary">
+                      Missing: {row.missing.map((game) => `${teamName(game.away_team)} @ ${teamName(game.home_team)}`).join('; ')}
+                    </Typography>
+                  )}
                 </TableCell>
-                <TableCell>{row.missing_tiebreaker ? 'Missing' : 'Entered'}</TableCell>
+                <TableCell align="right">
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    startIcon={<NotificationsActiveIcon />}
+                    disabled={busy || nudging !== null}
+                    onClick={() => nudge(row)}
+                    aria-label={`Remind ${row.user.name}`}
+                  >
+                    Remind
+                  </Button>
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>
@@ -111,7 +152,7 @@ export function MissingPicksPage() {
       <Confirm
         isOpen={confirm}
         title="Send reminders"
-        content={`E-mail a reminder to the ${rows.length} member(s) listed now?`}
+        content={remindAllQuestion(rows.length)}
         confirm="Send"
         onConfirm={remind}
         onClose={() => setConfirm(false)}

@@ -21,11 +21,11 @@ describe('Admin Overview', () => {
     });
     renderAdmin('/admin');
     expect(await screen.findByRole('heading', { name: 'Admin Overview' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Users: 12' })).toHaveAttribute('href', '/admin/users');
-    expect(await screen.findByRole('link', { name: 'Invitations: 3' })).toHaveAttribute('href', '/invites');
-    expect(await screen.findByRole('link', { name: 'Games: Error' })).toHaveAttribute('href', '/admin/games');
-    expect(await screen.findByRole('link', { name: 'Teams: 136' })).toHaveAttribute('href', '/admin/teams');
-    expect(await screen.findByRole('link', { name: 'Seasons: 2' })).toHaveAttribute('href', '/admin/seasons');
+    expect(await screen.findByRole('link', { name: 'Users 12' })).toHaveAttribute('href', '/admin/users');
+    expect(await screen.findByRole('link', { name: 'Invitations 3' })).toHaveAttribute('href', '/invites');
+    expect(await screen.findByRole('link', { name: 'Games Error' })).toHaveAttribute('href', '/admin/games');
+    expect(await screen.findByRole('link', { name: 'Teams 136' })).toHaveAttribute('href', '/admin/teams');
+    expect(await screen.findByRole('link', { name: 'Seasons 2' })).toHaveAttribute('href', '/admin/seasons');
     expect(screen.getByRole('link', { name: 'Calculate Results' })).toHaveAttribute('href', '/admin/weekly-results');
     expect(screen.getByRole('link', { name: 'Send Notifications' })).toHaveAttribute('href', '/admin/notifications');
     expect(screen.getByRole('link', { name: 'Season Standings' })).toHaveAttribute('href', '/admin/season-results');

@@ -1,8 +1,8 @@
 import { Alert } from '@mui/material';
-import { AutocompleteInput, CreateButton, DataTable, List, ReferenceInput, TopToolbar, useListContext } from 'react-admin';
+import { AutocompleteInput, CreateButton, DataTable, List, ReferenceInput, SimpleList, TopToolbar, useListContext } from 'react-admin';
 import { dateTimeText } from '../common/format';
 import { useDialogRoute } from '../common/dialogRoute';
-import { LoadError, quietLoad, RowActions } from '../common/listParts';
+import { LoadError, quietLoad, RowActions, useIsSmall } from '../common/listParts';
 import type { GameRecord } from '../dataProvider';
 import { matchup } from '../games/GameList';
 import { SeasonSelectInput } from '../weeks/WeekInputs';
@@ -20,6 +20,9 @@ const filters = [
 ];
 
 interface PickRow {
+  id: number;
+  user?: { name: string };
+  selected_winner: string;
   game: Pick<GameRecord, 'home_team' | 'away_team' | 'is_tiebreaker'>;
   is_correct: boolean | null;
   tiebreaker_home_score: number | null;
@@ -43,6 +46,7 @@ function PickDialogs() {
 }
 
 export const PickList = () => {
+  const small = useIsSmall();
   return (
     <>
       <List
@@ -59,19 +63,29 @@ export const PickList = () => {
         error={<LoadError resource="picks" />}
         queryOptions={quietLoad}
       >
-        <DataTable rowClick={false} bulkActionButtons={false} empty={<Alert severity="info" sx={{ m: 2 }}>No picks found.</Alert>}>
-          <DataTable.Col source="user.name" label="Member" />
-          <DataTable.Col source="game.game_date" label="Game" render={(pick: PickRow) => matchup(pick.game)} />
-          <DataTable.Col source="selected_winner" label="Pick" disableSort />
-          <DataTable.Col source="is_correct" label="Result" render={correctText} />
-          <DataTable.Col label="Tiebreaker" render={tiebreakerText} />
-          <DataTable.Col source="updated_at" label="Updated" render={(pick: { updated_at: string }) => dateTimeText(pick.updated_at)} />
-          <DataTable.Col label="Actions" align="right">
-            <RowActions>
-              <PickHistoryButton />
-            </RowActions>
-          </DataTable.Col>
-        </DataTable>
+        {small ? (
+          <SimpleList<PickRow>
+            primaryText={(pick) => `${pick.user?.name ?? ''}: ${pick.selected_winner}`}
+            secondaryText={(pick) => matchup(pick.game)}
+            tertiaryText={(pick) => [correctText(pick), tiebreakerText(pick) && `TB ${tiebreakerText(pick)}`].filter(Boolean).join(' · ')}
+            rowClick="edit"
+            empty={<Alert severity="info" sx={{ m: 2 }}>No picks found.</Alert>}
+          />
+        ) : (
+          <DataTable rowClick={false} bulkActionButtons={false} empty={<Alert severity="info" sx={{ m: 2 }}>No picks found.</Alert>}>
+            <DataTable.Col source="user.name" label="Member" />
+            <DataTable.Col source="game.game_date" label="Game" render={(pick: PickRow) => matchup(pick.game)} />
+            <DataTable.Col source="selected_winner" label="Pick" disableSort />
+            <DataTable.Col source="is_correct" label="Result" render={correctText} />
+            <DataTable.Col label="Tiebreaker" render={tiebreakerText} />
+            <DataTable.Col source="updated_at" label="Updated" render={(pick: { updated_at: string }) => dateTimeText(pick.updated_at)} />
+            <DataTable.Col label="Actions" align="right">
+              <RowActions>
+                <PickHistoryButton />
+              </RowActions>
+            </DataTable.Col>
+          </DataTable>
+        )}
         <PickDialogs />
       </List>
     </>

@@ -1,5 +1,5 @@
 import CalculateIcon from '@mui/icons-material/Calculate';
-import { Alert, Box, Button, LinearProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Button, LinearProgress, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title, useDataProvider } from 'react-admin';
@@ -16,33 +16,36 @@ function Standings({ seasonId, version }: { seasonId: string; version: number })
   if (standings.error) return <Alert severity="error">Failed to load season results</Alert>;
   if (standings.data.standings.length === 0) return <Alert severity="info">{STANDINGS_TEXTS.empty}</Alert>;
   return (
-    <Table size="small" aria-label="Season standings">
-      <TableHead>
-        <TableRow>
-          <TableCell>Rank</TableCell>
-          <TableCell>Member</TableCell>
-          <TableCell align="right">Wins</TableCell>
-          <TableCell align="right">Losses</TableCell>
-          <TableCell align="right">Win %</TableCell>
-          <TableCell align="right">Weeks</TableCell>
-          <TableCell align="right">Tiebreaker Total</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {standings.data.standings.map((standing) => (
-          <TableRow key={standing.user.id}>
-            <TableCell>{standing.rank}</TableCell>
-            <TableCell>{standing.user.name}</TableCell>
-            <TableCell align="right">{standing.total_wins}</TableCell>
-            <TableCell align="right">{standing.total_losses}</TableCell>
-            <TableCell align="right">{standing.win_percentage}%</TableCell>
-            <TableCell align="right">{standing.weeks_participated}</TableCell>
-            {/* SPEC §9: the season tiebreaker total with 1 decimal. */}
-            <TableCell align="right">{Number(standing.total_tiebreaker_score).toFixed(1)}</TableCell>
+    // Narrow cells fit a phone; a longer name scrolls inside the table's own box, never the page.
+    <TableContainer tabIndex={0} role="region" aria-label="Season standings table">
+      <Table size="small" aria-label="Season standings" sx={{ '& th, & td': { px: { xs: 0.75, sm: 2 } } }}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Rank</TableCell>
+            <TableCell>Member</TableCell>
+            <TableCell align="right">Wins</TableCell>
+            <TableCell align="right">Losses</TableCell>
+            <TableCell align="right">Win %</TableCell>
+            <TableCell align="right">Weeks</TableCell>
+            <TableCell align="right">Tiebreaker Total</TableCell>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {standings.data.standings.map((standing) => (
+            <TableRow key={standing.user.id}>
+              <TableCell>{standing.rank}</TableCell>
+              <TableCell>{standing.user.name}</TableCell>
+              <TableCell align="right">{standing.total_wins}</TableCell>
+              <TableCell align="right">{standing.total_losses}</TableCell>
+              <TableCell align="right">{standing.win_percentage}%</TableCell>
+              <TableCell align="right">{standing.weeks_participated}</TableCell>
+              {/* SPEC §9: the season tiebreaker total with 1 decimal. */}
+              <TableCell align="right">{Number(standing.total_tiebreaker_score).toFixed(1)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
   );
 }
 

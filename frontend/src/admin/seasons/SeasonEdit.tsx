@@ -1,9 +1,10 @@
 import type { Identifier } from 'react-admin';
 import { EditDialog } from '../common/FormDialog';
+import { MakeCurrentButton } from './MakeCurrentButton';
 import { seasonBody, SeasonInputs } from './SeasonInputs';
 
 export const SeasonEdit = ({ id, onClose }: { id: Identifier; onClose: () => void }) => (
-  <EditDialog resource="seasons" id={id} title="Edit Football Season" successMessage="Football season updated" onClose={onClose} transform={seasonBody}>
+  <EditDialog resource="seasons" id={id} title="Edit Football Season" successMessage="Football season updated" onClose={onClose} transform={seasonBody} actions={<MakeCurrentButton />}>
     <SeasonInputs />
   </EditDialog>
 );

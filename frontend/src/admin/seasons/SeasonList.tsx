@@ -1,8 +1,8 @@
 import { Chip } from '@mui/material';
-import { DataTable, List, useRecordContext } from 'react-admin';
+import { DataTable, List, SimpleList, useRecordContext } from 'react-admin';
 import { dateText } from '../common/format';
 import { useDialogRoute } from '../common/dialogRoute';
-import { AddAction, EmptyList, LoadError, quietLoad, RowActions } from '../common/listParts';
+import { AddAction, EmptyList, LoadError, quietLoad, RowActions, useIsSmall } from '../common/listParts';
 import type { SeasonRecord } from '../dataProvider';
 import { MakeCurrentButton } from './MakeCurrentButton';
 import { SeasonCreate } from './SeasonCreate';
@@ -17,6 +17,7 @@ function SeasonStatus() {
 
 export const SeasonList = () => {
   const { creating, editId, close } = useDialogRoute('seasons');
+  const small = useIsSmall();
   return (
     <>
       <List
@@ -28,23 +29,32 @@ export const SeasonList = () => {
         error={<LoadError resource="seasons" />}
         queryOptions={quietLoad}
       >
-        <DataTable rowClick={false} bulkActionButtons={false}>
-          <DataTable.Col source="name" label="Name" />
-          <DataTable.NumberCol source="year" label="Year" options={{ useGrouping: false }} />
-          <DataTable.Col source="start_date" label="Start Date" render={(season: SeasonRecord) => dateText(season.start_date)} />
-          <DataTable.Col source="end_date" label="End Date" render={(season: SeasonRecord) => dateText(season.end_date)} />
-          <DataTable.Col source="is_current" label="Status">
-            <SeasonStatus />
-          </DataTable.Col>
-          <DataTable.NumberCol source="weeks_count" label="Weeks" disableSort />
-          <DataTable.NumberCol source="games_count" label="Games" disableSort />
-          <DataTable.NumberCol source="picks_count" label="Picks" disableSort />
-          <DataTable.Col label="Actions" align="right">
-            <RowActions>
-              <MakeCurrentButton />
-            </RowActions>
-          </DataTable.Col>
-        </DataTable>
+        {small ? (
+          <SimpleList<SeasonRecord>
+            primaryText={(season) => season.name}
+            secondaryText={(season) => `${dateText(season.start_date)} – ${dateText(season.end_date)} · ${season.weeks_count} weeks, ${season.games_count} games`}
+            tertiaryText={(season) => (season.is_current ? 'Current' : 'Past')}
+            rowClick="edit"
+          />
+        ) : (
+          <DataTable rowClick={false} bulkActionButtons={false}>
+            <DataTable.Col source="name" label="Name" />
+            <DataTable.NumberCol source="year" label="Year" options={{ useGrouping: false }} />
+            <DataTable.Col source="start_date" label="Start Date" render={(season: SeasonRecord) => dateText(season.start_date)} />
+            <DataTable.Col source="end_date" label="End Date" render={(season: SeasonRecord) => dateText(season.end_date)} />
+            <DataTable.Col source="is_current" label="Status">
+              <SeasonStatus />
+            </DataTable.Col>
+            <DataTable.NumberCol source="weeks_count" label="Weeks" disableSort />
+            <DataTable.NumberCol source="games_count" label="Games" disableSort />
+            <DataTable.NumberCol source="picks_count" label="Picks" disableSort />
+            <DataTable.Col label="Actions" align="right">
+              <RowActions>
+                <MakeCurrentButton />
+              </RowActions>
+            </DataTable.Col>
+          </DataTable>
+        )}
       </List>
       {creating && <SeasonCreate onClose={close} />}
       {editId && <SeasonEdit id={editId} onClose={close} />}

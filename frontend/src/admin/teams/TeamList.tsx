@@ -1,7 +1,7 @@
-import { Box, Button, Typography } from '@mui/material';
-import { DataTable, List, ReferenceInput, SelectInput, TextInput, TopToolbar, UrlField, useGetList, useListContext, CreateButton } from 'react-admin';
+import { Box, Button, Link, Typography } from '@mui/material';
+import { CreateButton, DataTable, List, ReferenceInput, SelectInput, SimpleList, TextInput, TopToolbar, useGetList, useListContext, useRecordContext } from 'react-admin';
 import { useDialogRoute } from '../common/dialogRoute';
-import { EmptyList, LoadError, quietLoad, RowActions } from '../common/listParts';
+import { EmptyList, LoadError, quietLoad, RowActions, useIsSmall } from '../common/listParts';
 import { TeamCreate } from './TeamCreate';
 import { TeamEdit } from './TeamEdit';
 
@@ -41,8 +41,52 @@ function NoMatch() {
   return <Box sx={{ p: 2 }}>{filterValues.q ? `No teams found matching "${filterValues.q}"` : 'No teams found matching the filter.'}</Box>;
 }
 
+interface TeamRow {
+  name: string;
+  nickname: string | null;
+  mascot: string | null;
+  city: string | null;
+  state: string | null;
+  conference?: { name: string } | null;
+  wins: number;
+  losses: number;
+  webpage_url: string | null;
+}
+
+const joined = (...parts: (string | null | undefined)[]) => parts.filter((part) => part && part.trim() !== '').join(' · ');
+const place = (team: TeamRow) => [team.city, team.state].filter(Boolean).join(', ');
+
+/** The name with its nickname and mascot beneath: three columns' worth of text in one that wraps. */
+function TeamName() {
+  const team = useRecordContext<TeamRow & { id: number }>();
+  if (!team) return null;
+  const more = joined(team.nickname, team.mascot);
+  return (
+    <>
+      {team.name}
+      {more && (
+        <Typography variant="body2" color="text.secondary">
+          {more}
+        </Typography>
+      )}
+    </>
+  );
+}
+
+/** The site's address without its scheme, broken anywhere so a long one wraps instead of widening the table. */
+function Website() {
+  const team = useRecordContext<TeamRow & { id: number }>();
+  if (!team?.webpage_url) return null;
+  return (
+    <Link href={team.webpage_url} target="_blank" rel="noreferrer" onClick={(event) => event.stopPropagation()} sx={{ wordBreak: 'break-all' }}>
+      {team.webpage_url.replace(/^https?:\/\//, '').replace(/\/$/, '')}
+    </Link>
+  );
+}
+
 export const TeamList = () => {
   const { creating, editId, close } = useDialogRoute('teams');
+  const small = useIsSmall();
   return (
     <>
       <List
@@ -61,20 +105,30 @@ export const TeamList = () => {
         queryOptions={quietLoad}
       >
         <TeamCount />
-        <DataTable rowClick={false} bulkActionButtons={false} empty={<NoMatch />}>
-          <DataTable.Col source="name" label="Name" />
-          <DataTable.Col source="nickname" label="Nickname" />
-          <DataTable.Col source="mascot" label="Mascot" />
-          <DataTable.Col source="city" label="City" />
-          <DataTable.Col source="state" label="State" />
-          <DataTable.Col source="conference.name" label="Conference" />
-          <DataTable.NumberCol source="wins" label="Wins" />
-          <DataTable.NumberCol source="losses" label="Losses" />
-          <DataTable.Col source="webpage_url" label="Website" field={UrlField} />
-          <DataTable.Col label="Actions" align="right">
-            <RowActions />
-          </DataTable.Col>
-        </DataTable>
+        {small ? (
+          <SimpleList<TeamRow & { id: number }>
+            primaryText={(team) => team.name}
+            secondaryText={(team) => joined(team.conference?.name, `${team.wins}–${team.losses}`, place(team))}
+            rowClick="edit"
+            empty={<NoMatch />}
+          />
+        ) : (
+          <DataTable rowClick={false} bulkActionButtons={false} empty={<NoMatch />}>
+            <DataTable.Col source="name" label="Name">
+              <TeamName />
+            </DataTable.Col>
+            <DataTable.Col source="city" label="Location" render={place} />
+            <DataTable.Col source="conference.name" label="Conference" />
+            <DataTable.NumberCol source="wins" label="Wins" />
+            <DataTable.NumberCol source="losses" label="Losses" />
+            <DataTable.Col source="webpage_url" label="Website" disableSort>
+              <Website />
+            </DataTable.Col>
+            <DataTable.Col label="Actions" align="right">
+              <RowActions />
+            </DataTable.Col>
+          </DataTable>
+        )}
       </List>
       {creating && <TeamCreate onClose={close} />}
       {editId && <TeamEdit id={editId} onClose={close} />}

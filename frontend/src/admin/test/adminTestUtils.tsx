@@ -125,3 +125,25 @@ export async function clickWhenEnabled(button: HTMLElement) {
   await waitFor(() => expect(button).toBeEnabled());
   fireEvent.click(button);
 }
+
+/**
+ * A phone-sized window for MUI's useMediaQuery: every `max-width` query matches (below `sm` and `md`), every
+ * `min-width` one fails. Returns the undo.
+ */
+export function asPhone() {
+  const original = window.matchMedia;
+  window.matchMedia = (query: string) =>
+    ({
+      matches: query.includes('max-width'),
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+  return () => {
+    window.matchMedia = original;
+  };
+}

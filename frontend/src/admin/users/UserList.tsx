@@ -1,6 +1,6 @@
-import { DataTable, List, SearchInput, TopToolbar } from 'react-admin';
+import { DataTable, List, SearchInput, SimpleList, TopToolbar } from 'react-admin';
 import { useDialogRoute } from '../common/dialogRoute';
-import { LoadError, quietLoad, RowActions } from '../common/listParts';
+import { LoadError, quietLoad, RowActions, useIsSmall } from '../common/listParts';
 import { UserEdit } from './UserEdit';
 
 const filters = [<SearchInput key="q" source="q" placeholder="Search by name or email" alwaysOn />];
@@ -8,6 +8,7 @@ const filters = [<SearchInput key="q" source="q" placeholder="Search by name or 
 /** Manage Users (SPEC §2). Members join through invitations, so there is no add dialog here. */
 export const UserList = () => {
   const { editId, close } = useDialogRoute('users');
+  const small = useIsSmall();
   return (
     <>
       <List
@@ -19,16 +20,26 @@ export const UserList = () => {
         error={<LoadError resource="users" />}
         queryOptions={quietLoad}
       >
-        <DataTable rowClick={false} bulkActionButtons={false}>
-          <DataTable.Col source="email" label="Email" />
-          <DataTable.Col source="name" label="Name" />
-          <DataTable.Col source="role" label="Role" />
-          <DataTable.NumberCol source="wins" label="Wins" />
-          <DataTable.NumberCol source="losses" label="Losses" />
-          <DataTable.Col label="Actions" align="right">
-            <RowActions />
-          </DataTable.Col>
-        </DataTable>
+        {small ? (
+          <SimpleList<{ id: number; name: string; email: string; role: string; wins: number; losses: number }>
+            primaryText={(user) => user.name}
+            secondaryText={(user) => user.email}
+            tertiaryText={(user) => `${user.role} · ${user.wins}–${user.losses}`}
+            rowClick="edit"
+            sx={{ '& .MuiListItemText-secondary': { wordBreak: 'break-all' } }}
+          />
+        ) : (
+          <DataTable rowClick={false} bulkActionButtons={false}>
+            <DataTable.Col source="email" label="Email" />
+            <DataTable.Col source="name" label="Name" />
+            <DataTable.Col source="role" label="Role" />
+            <DataTable.NumberCol source="wins" label="Wins" />
+            <DataTable.NumberCol source="losses" label="Losses" />
+            <DataTable.Col label="Actions" align="right">
+              <RowActions />
+            </DataTable.Col>
+          </DataTable>
+        )}
       </List>
       {editId && <UserEdit id={editId} onClose={close} />}
     </>

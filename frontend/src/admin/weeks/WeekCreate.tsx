@@ -1,5 +1,5 @@
 import { CreateDialog } from '../common/FormDialog';
-import { weekBody, WeekInputs } from './WeekInputs';
+import { NextWeekSuggestion, weekBody, WeekInputs } from './WeekInputs';
 
 export const WeekCreate = ({ onClose, seasonId }: { onClose: () => void; seasonId?: unknown }) => (
   <CreateDialog
@@ -10,5 +10,6 @@ export const WeekCreate = ({ onClose, seasonId }: { onClose: () => void; seasonI
     defaultValues={{ football_season_id: seasonId ?? '', is_current: false }}
   >
     <WeekInputs />
+    <NextWeekSuggestion />
   </CreateDialog>
 );

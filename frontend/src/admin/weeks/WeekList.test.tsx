@@ -1,6 +1,7 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { session } from '../../session/session';
-import { chooseOption, clickWhenEnabled, renderAdmin, SEASON, stubAdminApi, typeInto, WEEK } from '../test/adminTestUtils';
+import { chooseOption, clickWhenEnabled, CURRENT_ROUTES, renderAdmin, SEASON, stubAdminApi, typeInto, WEEK } from '../test/adminTestUtils';
+import { addDays, nextWeekOf } from './WeekInputs';
 import { weekStatusText } from './WeekList';
 
 describe('Manage Weeks', () => {
@@ -40,5 +41,36 @@ describe('Manage Weeks', () => {
     ['postponed', 'postponed'],
   ])('shows the status %s as "%s"', (status, text) => {
     expect(weekStatusText(status)).toBe(text);
+  });
+
+  it('starts on the current season, with no count under the prompt once the filters are reset', async () => {
+    const { calls } = stubAdminApi({ ...CURRENT_ROUTES, 'GET /api/weeks': [WEEK] });
+    renderAdmin('/admin/weeks');
+    expect(await screen.findByRole('cell', { name: 'Week 1' })).toBeInTheDocument();
+    const list = calls.find((call) => call.url.pathname === '/api/weeks' && call.url.searchParams.has('range'));
+    expect(JSON.parse(list!.url.searchParams.get('filter')!)).toEqual({ football_season_id: 1 });
+    fireEvent.click(screen.getByRole('button', { name: 'Reset Filters' }));
+    expect(await screen.findByText('Select a football season to view weeks')).toBeInTheDocument();
+    expect(screen.queryByText(/1-1 of 1/)).not.toBeInTheDocument();
+  });
+
+  it('suggests the next week: the number after the latest, from the day after it ends, seven days long', () => {
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(nextWeekOf([{ number: 2, end_date: '2026-09-14' }, { number: 1, end_date: '2026-09-07' }])).toEqual({ number: 3, start_date: '2026-09-15', end_date: '2026-09-21' });
+    expect(nextWeekOf([], '2026-08-29')).toEqual({ number: 1, start_date: '2026-08-29', end_date: '2026-09-04' });
+    expect(nextWeekOf([])).toEqual({ number: 1 });
+  });
+
+  it('fills the suggestion into a new week of the season the list shows', async () => {
+    const { calls } = stubAdminApi({ ...CURRENT_ROUTES, 'GET /api/weeks': [WEEK], 'POST /api/weeks': ({ body }: { body: object }) => ({ status: 201, body: { ...WEEK, id: 4, ...body } }) });
+    renderAdmin('/admin/weeks');
+    await screen.findByRole('cell', { name: 'Week 1' });
+    fireEvent.click(screen.getByRole('link', { name: 'Add Week' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Week' });
+    await waitFor(() => expect(within(dialog).getByLabelText(/^Week Number/)).toHaveValue(2));
+    expect(within(dialog).getByLabelText(/^Start Date/)).toHaveValue('2026-09-08');
+    expect(within(dialog).getByLabelText(/^End Date/)).toHaveValue('2026-09-14');
+    await clickWhenEnabled(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ football_season_id: 1, number: 2, start_date: '2026-09-08', end_date: '2026-09-14' }));
   });
 });

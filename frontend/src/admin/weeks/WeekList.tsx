@@ -1,11 +1,11 @@
-import { Alert, Button, Chip } from '@mui/material';
+import { Alert, Button, Chip, LinearProgress } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { CreateButton, DataTable, List, SelectInput, TopToolbar, useListContext, useRecordContext } from 'react-admin';
+import { CreateButton, DataTable, List, Pagination, SelectInput, SimpleList, TopToolbar, useListContext, useRecordContext } from 'react-admin';
 import { dateText } from '../common/format';
 import { useDialogRoute } from '../common/dialogRoute';
-import { LoadError, quietLoad, RowActions } from '../common/listParts';
-import { useWeeksOf } from '../common/seasonWeek';
+import { LoadError, quietLoad, RowActions, useIsSmall } from '../common/listParts';
+import { useCurrentSeasonWeek, useWeeksOf } from '../common/seasonWeek';
 import type { WeekRecord } from '../dataProvider';
 import { SeasonSelectInput } from './WeekInputs';
 import { WeekCreate } from './WeekCreate';
@@ -59,9 +59,22 @@ function WeekStatus() {
 /** Weeks of the chosen season; without one, the prompt of SPEC §2. */
 function WeekTable() {
   const { filterValues } = useListContext();
+  const small = useIsSmall();
   if (!filterValues.football_season_id) return <Alert severity="info" sx={{ m: 2 }}>Select a football season to view weeks</Alert>;
+  const none = <Alert severity="info" sx={{ m: 2 }}>No weeks in this season yet.</Alert>;
+  if (small) {
+    return (
+      <SimpleList<WeekRecord>
+        primaryText={(week) => `${week.display_name}${week.is_current ? ' (current)' : ''}`}
+        secondaryText={(week) => `${dateText(week.start_date)} – ${dateText(week.end_date)} · ${week.games_count} games`}
+        tertiaryText={(week) => weekStatusText(week.status)}
+        rowClick="edit"
+        empty={none}
+      />
+    );
+  }
   return (
-    <DataTable rowClick={false} bulkActionButtons={false} empty={<Alert severity="info" sx={{ m: 2 }}>No weeks in this season yet.</Alert>}>
+    <DataTable rowClick={false} bulkActionButtons={false} empty={none}>
       <DataTable.Col source="number" label="Week" render={(week: WeekRecord) => week.display_name} />
       <DataTable.Col source="football_season.name" label="Season" />
       <DataTable.Col source="start_date" label="Start Date" render={(week: WeekRecord) => dateText(week.start_date)} />
@@ -90,10 +103,22 @@ function WeekDialogs() {
   );
 }
 
+/** No count ("1-15 of 15") under the prompt to choose a season: the list shows no weeks then. */
+function SeasonPagination() {
+  const { filterValues } = useListContext();
+  return filterValues.football_season_id ? <Pagination /> : null;
+}
+
 export const WeekList = () => {
+  const current = useCurrentSeasonWeek();
+  // The weeks of the current season first (as the games and results screens start); Reset Filters shows the prompt.
+  if (current.isPending) return <LinearProgress aria-label="Loading" />;
+  const defaults = current.data?.season ? { football_season_id: current.data.season.id } : {};
   return (
     <>
       <List
+        filterDefaultValues={defaults}
+        pagination={<SeasonPagination />}
         title="Manage Weeks"
         perPage={50}
         sort={{ field: 'number', order: 'ASC' }}

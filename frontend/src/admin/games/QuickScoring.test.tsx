@@ -1,0 +1,71 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { session } from '../../session/session';
+import { CURRENT_ROUTES, game, renderAdmin, stubAdminApi, typeInto } from '../test/adminTestUtils';
+import { rowChange } from './QuickScoring';
+
+const GAMES = [game(1), game(2), game(3, { home_score: 10, away_score: 7, status: 'completed' })];
+const REFUSAL = 'The score is tied (Home 2 21, Away 2 21) and a completed game cannot end tied.';
+
+describe('Quick scoring', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    session.clear();
+  });
+
+  it('saves both scores of a changed row, asks for both, and leaves an unchanged row alone', () => {
+    const unscored = { home_score: null, away_score: null };
+    expect(rowChange(unscored, { away: '45', home: '42' })).toEqual({ away_score: 45, home_score: 42 });
+    expect(rowChange(unscored, { away: '', home: '' })).toBeNull();
+    expect(rowChange(unscored, { away: '45', home: '' })).toEqual({ error: 'Enter both scores' });
+    expect(rowChange(unscored, { away: '4.5', home: '3' })).toEqual({ error: 'Scores are whole numbers from 0' });
+    expect(rowChange({ home_score: 10, away_score: 7 }, { away: '7', home: '10' })).toBeNull();
+    expect(rowChange({ home_score: 10, away_score: 7 }, { away: '7', home: '6' })).toEqual({ away_score: 7, home_score: 6 });
+  });
+
+  it('goes away score, Enter, home score, Enter through the week, saving each row and showing its winner or refusal', async () => {
+    const { calls } = stubAdminApi({
+      ...CURRENT_ROUTES,
+      'GET /api/games': GAMES,
+      'PUT /api/games/1': ({ body }: { body: object }) => ({ body: { ...GAMES[0], ...body, status: 'completed' } }),
+      'PUT /api/games/2': () => ({ status: 422, body: { errors: [REFUSAL] } }),
+    });
+    renderAdmin('/admin/games');
+    await screen.findByText('Away 1 @ Home 1');
+    fireEvent.click(screen.getByRole('button', { name: 'Score games' }));
+    const section = await screen.findByRole('region', { name: 'Score games' });
+
+    // The first unscored game's away score has the focus: typing starts at once.
+    const away1 = within(section).getByLabelText('Away 1 score (away), Away 1 @ Home 1');
+    await waitFor(() => expect(away1).toHaveFocus());
+    typeInto(away1, '45');
+    fireEvent.keyDown(away1, { key: 'Enter' });
+    const home1 = within(section).getByLabelText('Home 1 score (home), Away 1 @ Home 1');
+    expect(home1).toHaveFocus();
+    typeInto(home1, '42');
+    expect(within(section).getByText('Winner: Away 1 (45-42)')).toBeInTheDocument();
+    fireEvent.keyDown(home1, { key: 'Enter' });
+    const away2 = within(section).getByLabelText('Away 2 score (away), Away 2 @ Home 2');
+    expect(away2).toHaveFocus();
+    await waitFor(() => expect(calls.find((call) => call.method === 'PUT' && call.url.pathname === '/api/games/1')?.body).toEqual({ away_score: 45, home_score: 42 }));
+    const rows = within(section).getAllByTestId('score-row');
+    expect(await within(rows[0]).findByText('Saved')).toBeInTheDocument();
+
+    typeInto(away2, '21');
+    fireEvent.keyDown(away2, { key: 'Enter' });
+    typeInto(within(section).getByLabelText('Home 2 score (home), Away 2 @ Home 2'), '21');
+    expect(within(rows[1]).getByText(/^Tied 21-21/)).toBeInTheDocument();
+    fireEvent.keyDown(within(section).getByLabelText('Home 2 score (home), Away 2 @ Home 2'), { key: 'Enter' });
+    expect(await within(rows[1]).findByText(REFUSAL)).toBeInTheDocument();
+    expect(within(section).getByLabelText('Away 3 score (away), Away 3 @ Home 3')).toHaveFocus();
+
+    // An unchanged row is not sent; one score alone is not sent either.
+    fireEvent.keyDown(within(section).getByLabelText('Home 3 score (home), Away 3 @ Home 3'), { key: 'Enter' });
+    typeInto(within(section).getByLabelText('Home 3 score (home), Away 3 @ Home 3'), '');
+    fireEvent.keyDown(within(section).getByLabelText('Home 3 score (home), Away 3 @ Home 3'), { key: 'Enter' });
+    expect(await within(rows[2]).findByText('Enter both scores')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(2);
+
+    fireEvent.click(within(section).getByRole('button', { name: 'Done scoring' }));
+    expect(await screen.findByRole('columnheader', { name: 'Matchup' })).toBeInTheDocument();
+  });
+});
