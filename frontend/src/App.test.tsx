@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { api, ApiError } from './api/client';
 import App from './App';
 import { SERVER_UNREACHABLE_MESSAGE } from './components/ServerUnreachableNotice';
@@ -108,5 +108,22 @@ describe('the member pages in the app shell', () => {
     expect(localStorage.getItem('token')).toBeNull();
     // A 401 is "signed out", never "can't reach the server".
     expect(screen.queryByText(SERVER_UNREACHABLE_MESSAGE)).not.toBeInTheDocument();
+  });
+
+  it('after the session expires on /results, logging in again returns the member to /results', async () => {
+    signIn(MEMBER);
+    const expired = () => ({ status: 401, body: { errors: ['Your session has ended'] } });
+    stubApi({ 'GET /api/app_config': { app_name: 'Test Pool' }, 'GET /api/football_seasons': expired, 'GET /api/season_results/1/by_week': expired });
+    renderAt(<App />, '/results');
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    stubApi({
+      'GET /api/app_config': { app_name: 'Test Pool' },
+      'POST /api/users/login': { token: fakeToken(), user: MEMBER },
+      'GET /api/football_seasons': [],
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Email' }), { target: { value: MEMBER.email } });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'secret1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Weekly Results' })).toBeInTheDocument();
   });
 });

@@ -30,6 +30,8 @@ export function useSeasonWeek() {
     seasonId,
     weekId,
     week: weeks.find((week) => week.id === weekId),
+    /** Whether the member chose the week (else it is the default). */
+    weekChosen: chosenWeek !== null && chosenWeek.seasonId === seasonId,
     setSeasonId: (id: number) => setChosenSeasonId(id),
     setWeekId: (id: number) => setChosenWeek({ seasonId, weekId: id }),
   };

@@ -3,8 +3,8 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { session } from '../session/session';
 import { ADMIN, fakeToken, MEMBER, outsideActEnvironment, renderAt, signIn, stubApi } from '../test/helpers';
 import ForgotPasswordPage from './ForgotPasswordPage';
-import LoginPage from './LoginPage';
-import RegisterPage from './RegisterPage';
+import LoginPage, { landingAfterLogin } from './LoginPage';
+import RegisterPage, { REGISTER_TEXTS } from './RegisterPage';
 import ResetPasswordPage from './ResetPasswordPage';
 
 /** Where a page navigated to, and with which state. */
@@ -25,6 +25,8 @@ const routes = (
     <Route path="/reset-password/:token" element={<ResetPasswordPage />} />
     <Route path="/dashboard" element={<Landing name="Dashboard page" />} />
     <Route path="/admin" element={<Landing name="Admin page" />} />
+    <Route path="/results" element={<Landing name="Results page" />} />
+    <Route path="/admin/games" element={<Landing name="Admin games page" />} />
   </Routes>
 );
 
@@ -92,6 +94,35 @@ describe('the account screens', () => {
       await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Login failed'));
     });
 
+    it('after a session expired, returns the same member to the page they were on (and an admin to theirs)', async () => {
+      stubApi({ 'POST /api/users/login': { token: fakeToken(), user: MEMBER } });
+      renderAt(routes, { pathname: '/login', state: { sessionExpired: true, from: '/results?week=3', fromUserId: MEMBER.id } });
+      type('Email', MEMBER.email);
+      type('Password', 'secret1');
+      fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+      expect(await screen.findByText(/Results page/)).toBeInTheDocument();
+    });
+
+    it('sends another account that signs in after an expired session to its usual landing page', async () => {
+      stubApi({ 'POST /api/users/login': { token: fakeToken(), user: ADMIN } });
+      renderAt(routes, { pathname: '/login', state: { sessionExpired: true, from: '/results', fromUserId: MEMBER.id } });
+      type('Email', ADMIN.email);
+      type('Password', 'secret1');
+      fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+      expect(await screen.findByText(/Admin page/)).toBeInTheDocument();
+    });
+
+    it.each([
+      [{ id: 7, role: 'user' as const }, null, '/dashboard'],
+      [{ id: 1, role: 'admin' as const }, null, '/admin'],
+      [{ id: 1, role: 'admin' as const }, { from: '/admin/games?week=2', fromUserId: 1 }, '/admin/games?week=2'],
+      [{ id: 7, role: 'user' as const }, { from: '/profile' }, '/profile'],
+      [{ id: 7, role: 'user' as const }, { from: '//evil.example' }, '/dashboard'],
+      [{ id: 7, role: 'user' as const }, { from: '/login' }, '/dashboard'],
+    ])('lands %o with state %o on %s', (user, state, expected) => {
+      expect(landingAfterLogin(user, state)).toBe(expected);
+    });
+
     it('shows a success message passed through navigation, and links to the password reset', () => {
       stubApi({});
       renderAt(routes, { pathname: '/login', state: { message: 'Your password has been reset.', email: 'fan@pool.test' } });
@@ -102,27 +133,54 @@ describe('the account screens', () => {
   });
 
   describe('register', () => {
-    it('sends the invitation token, says "Registration successful! Redirecting..." and goes to /login after 1.5 s', async () => {
-      const { calls } = stubApi({ 'POST /api/register': () => ({ status: 201, body: { message: 'Registration successful', user: MEMBER } }) });
+    const invited = (email = 'new@pool.test') => ({ 'GET /api/invitation_tokens/abc123': { email } });
+
+    it('sends the invitation token, says "Registration successful! Redirecting..." and goes to /login after 1.5 s with the e-mail and a success message', async () => {
+      const { calls } = stubApi({ ...invited(), 'POST /api/register': () => ({ status: 201, body: { message: 'Registration successful', user: MEMBER } }) });
       renderAt(routes, '/register?invitation_token=abc123');
+      await waitFor(() => expect(field('Email')).toHaveValue('new@pool.test'));
       type('Name', 'New Fan');
-      type('Email', 'new@pool.test');
       type('Password', 'kickoff1');
       fireEvent.click(screen.getByRole('button', { name: 'Register' }));
       expect(await screen.findByText('Registration successful! Redirecting...')).toBeInTheDocument();
-      expect(calls[0].body).toEqual({ name: 'New Fan', email: 'new@pool.test', password: 'kickoff1', invitation_token: 'abc123' });
+      expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ name: 'New Fan', email: 'new@pool.test', password: 'kickoff1', invitation_token: 'abc123' });
       const started = Date.now();
       expect(await screen.findByRole('heading', { name: 'Sign In' }, { timeout: 3000 })).toBeInTheDocument();
       expect(Date.now() - started).toBeGreaterThanOrEqual(1300);
       expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('new@pool.test');
+      expect(screen.getByText(REGISTER_TEXTS.signInNow)).toBeInTheDocument();
+    });
+
+    it('fills in the invited e-mail from the link and locks it', async () => {
+      const { calls } = stubApi(invited('invited@pool.test'));
+      renderAt(routes, '/register?invitation_token=abc123');
+      await waitFor(() => expect(field('Email')).toHaveValue('invited@pool.test'));
+      expect(field('Email')).toHaveAttribute('readonly');
+      expect(calls[0].url).toBe('/api/invitation_tokens/abc123');
+      type('Email', 'typo@pool.test');
+      expect(field('Email')).toHaveValue('invited@pool.test');
+      expect(screen.getByRole('button', { name: 'Register' })).toBeEnabled();
+    });
+
+    it.each([
+      [404, 'This invitation link is not valid'],
+      [410, 'This invitation has already been used'],
+      [410, 'This invitation has expired'],
+    ])("shows the server's reason for an unusable link (%d) and sends nothing", async (status, message) => {
+      const { calls } = stubApi({ 'GET /api/invitation_tokens/bad': () => ({ status, body: { errors: [message] } }) });
+      renderAt(routes, '/register?invitation_token=bad');
+      expect(await screen.findByRole('alert')).toHaveTextContent(message);
+      expect(screen.getByRole('button', { name: 'Register' })).toBeDisabled();
+      expect(field('Email')).toBeDisabled();
+      expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
     });
 
     it('requires name, e-mail and password, and shows the first error, else "Registration failed"', async () => {
-      stubApi({ 'POST /api/register': () => ({ status: 422, body: { errors: ['This invitation has already been used', 'other'] } }) });
+      stubApi({ 'GET /api/invitation_tokens/used': { email: 'fan@pool.test' }, 'POST /api/register': () => ({ status: 422, body: { errors: ['This invitation has already been used', 'other'] } }) });
       renderAt(routes, '/register?invitation_token=used');
       for (const label of ['Name', 'Email', 'Password']) expect(field(label)).toBeRequired();
+      await waitFor(() => expect(field('Email')).toHaveValue('fan@pool.test'));
       type('Name', 'Fan');
-      type('Email', 'fan@pool.test');
       type('Password', 'kickoff1');
       fireEvent.click(screen.getByRole('button', { name: 'Register' }));
       expect(await screen.findByText('This invitation has already been used')).toBeInTheDocument();

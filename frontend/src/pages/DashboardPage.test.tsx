@@ -91,7 +91,7 @@ describe('the dashboard', () => {
     await screen.findByRole('article', { name: '#4 Away 1 @ #12 Home 1' });
     const titles = screen.getAllByRole('article').map((article) => article.getAttribute('aria-labelledby') && within(article).getByRole('heading').textContent);
     expect(titles).toEqual(['Away 3 @ Home 3', 'Away 2 @ Home 2', '#4 Away 1 @ #12 Home 1']);
-    expect(within(card('#4 Away 1 @ #12 Home 1')).getByText(/Line: Away 1 -7\.5/)).toBeInTheDocument();
+    expect(within(card('#4 Away 1 @ #12 Home 1')).getByText(/Away 1 -7\.5/)).toHaveTextContent(/Line: Away 1 -7\.5/);
     expect(within(card('#4 Away 1 @ #12 Home 1')).getByText('Open')).toBeInTheDocument();
     expect(within(card('Away 2 @ Home 2')).getByText(/^Closing soon · 3h \d\dm left$/)).toBeInTheDocument();
     expect(within(card('Away 3 @ Home 3')).getByText('Closed')).toBeInTheDocument();
@@ -134,6 +134,45 @@ describe('the dashboard', () => {
     expect(within(card('Away 1 @ Home 1')).getByRole('button', { name: 'Away 1' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByText('Week completed - no picks allowed')).toBeInTheDocument();
     expect(within(card('Away 2 @ Home 2')).getByRole('button', { name: 'Home 2' })).toBeDisabled();
+  });
+
+  it('says how the member did in a finished week (record and rank) instead of the picks made', async () => {
+    signIn(MEMBER);
+    const { routes } = pool({
+      games: [gameFixture(1), gameFixture(2)],
+      picks: [{ id: 5, game_id: 1, week_id: 2, selected_winner: 'Away 1', is_correct: true, tiebreaker_home_score: null, tiebreaker_away_score: null }],
+      seasonWeeks: CURRENT_SEASON.weeks!.map((week) => (week.id === 2 ? { ...week, status: 'past' } : week)),
+    });
+    const result = (id: number, wins: number, rank: number, tiebreaker_score: number | null = null) => ({
+      id,
+      user: { id, name: `Member ${id}` },
+      wins,
+      losses: 10 - wins,
+      total_games: 10,
+      win_percentage: wins * 10,
+      tiebreaker_score,
+      rank,
+    });
+    routes['GET /api/weekly_results'] = [result(1, 8, 1), result(2, 7, 2), result(3, 6, 3), result(4, 5, 4), result(5, 4, 5), result(MEMBER.id, 3, 6, 12), result(9, 1, 7)];
+    stubApi(routes as Parameters<typeof stubApi>[0]);
+    renderAt(<DashboardPage />, '/dashboard');
+    expect(await within(await screen.findByRole('region', { name: 'Pick Status Summary' })).findByTestId('week-record')).toHaveTextContent('3–7, 6th');
+    expect(summary()).toHaveTextContent('6th of 7');
+    expect(summary()).toHaveTextContent('tiebreaker 12 off');
+    expect(summary()).not.toHaveTextContent('Picks made');
+    // The cards still say Pick Made / No Pick, on the title's row.
+    expect(within(card('Away 1 @ Home 1')).getByText('Pick Made')).toBeInTheDocument();
+    expect(within(card('Away 2 @ Home 2')).getByText('No Pick')).toBeInTheDocument();
+  });
+
+  it('keeps the picks made of a finished week whose results are not calculated yet', async () => {
+    signIn(MEMBER);
+    const { routes } = pool({ games: [gameFixture(1)], seasonWeeks: CURRENT_SEASON.weeks!.map((week) => (week.id === 2 ? { ...week, status: 'past' } : week)) });
+    routes['GET /api/weekly_results'] = [];
+    stubApi(routes as Parameters<typeof stubApi>[0]);
+    renderAt(<DashboardPage />, '/dashboard');
+    await screen.findByRole('article', { name: 'Away 1 @ Home 1' });
+    expect(summary()).toHaveTextContent('Picks made: 0 of 1 games');
   });
 
   it('saves a pick at once and says so at the bottom', async () => {
@@ -297,13 +336,17 @@ describe('the dashboard', () => {
     routes['GET /api/weeks/2/pick_grid'] = {
       week: { id: 2, number: 2 },
       games: [
-        { id: 1, home_team: { id: 11, name: 'Home 1' }, away_team: { id: 12, name: 'Away 1' }, game_date: '', is_tiebreaker: false, locked: true, winner_team_id: null },
-        { id: 2, home_team: { id: 21, name: 'Home 2' }, away_team: { id: 22, name: 'Away 2' }, game_date: '', is_tiebreaker: false, locked: false, winner_team_id: null },
+        { id: 1, home_team: { id: 11, name: 'Home 1' }, away_team: { id: 12, name: 'Away 1' }, game_date: '', is_tiebreaker: false, locked: true, winner_team_id: null, status: 'scheduled' },
+        { id: 2, home_team: { id: 21, name: 'Home 2' }, away_team: { id: 22, name: 'Away 2' }, game_date: '', is_tiebreaker: false, locked: false, winner_team_id: null, status: 'scheduled' },
       ],
       members: [
         {
           user: { id: 3, name: 'Rival' },
           picks_made: 2,
+          wins: 0,
+          losses: 0,
+          tiebreaker_score: null,
+          rank: 1,
           picks: [
             { game_id: 1, status: 'shown', selected_winner: 'Home 1' },
             { game_id: 2, status: 'hidden' },

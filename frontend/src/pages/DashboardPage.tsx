@@ -4,7 +4,7 @@ import { Alert, Box, Button, CircularProgress, Container, Paper, Stack, Typograp
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { errorText } from '../api/client';
-import { useGames, useMyPicks, useSavePick } from '../api/member';
+import { useGames, useMyPicks, useSavePick, useWeeklyResults } from '../api/member';
 import type { Game } from '../api/types';
 import { PICK_SAVED_NOTICE_MS } from '../constants';
 import { Notice, type NoticeState } from '../components/Notice';
@@ -67,6 +67,11 @@ export default function DashboardPage() {
   const games = useGames(weekId);
   const picks = useMyPicks(weekId, user?.id, !isAdmin);
   const savePick = useSavePick(weekId, user?.id);
+  // A finished week says how the member did: their record and rank from the week's calculated results.
+  const finished = !isAdmin && week?.status === 'past';
+  const results = useWeeklyResults(seasonId, finished ? weekId : null);
+  const ownResult = results.data?.find((result) => result.user.id === user?.id);
+  const weekResult = ownResult && results.data ? { result: ownResult, of: results.data.length } : undefined;
   const now = useNow();
   const [notice, setNotice] = useState<NoticeState | null>(null);
   const [gridOpen, setGridOpen] = useState(false);
@@ -95,7 +100,7 @@ export default function DashboardPage() {
   const loadingWeek =
     seasons.isPending ||
     (seasonId !== null && season.isPending) ||
-    (weekId !== null && (games.isPending || (!isAdmin && user !== null && picks.isPending)));
+    (weekId !== null && (games.isPending || (!isAdmin && user !== null && picks.isPending) || (finished && results.isPending)));
   const loadError = seasons.isError ? LOAD_TEXTS.seasons : season.isError ? LOAD_TEXTS.weeks : games.isError ? LOAD_TEXTS.games : picks.isError ? LOAD_TEXTS.picks : null;
 
   return (
@@ -134,7 +139,7 @@ export default function DashboardPage() {
         >
           {!isAdmin && (
             <Box sx={{ gridArea: 'summary' }}>
-              <PickStatusSummary games={ordered} picks={picks.data ?? []} weekStatus={week?.status} now={now} />
+              <PickStatusSummary games={ordered} picks={picks.data ?? []} weekStatus={week?.status} now={now} weekResult={weekResult} />
             </Box>
           )}
           <Box component="section" aria-labelledby="games-heading" sx={{ gridArea: 'games' }}>
@@ -151,7 +156,7 @@ export default function DashboardPage() {
             {games.isSuccess && ordered.length === 0 ? (
               <Typography color="text.secondary">{PICK_TEXTS.noGames}</Typography>
             ) : (
-              <Stack spacing={1.5}>
+              <Stack spacing={{ xs: 1, sm: 1.5 }}>
                 {ordered.map((game) => (
                   <GameCard
                     key={game.id}
@@ -174,7 +179,7 @@ export default function DashboardPage() {
 
       {gridOpen && weekId !== null && (
         <Suspense fallback={null}>
-          <PickGridDialog weekId={weekId} weekName={week?.display_name ?? 'this week'} open={gridOpen} onClose={() => setGridOpen(false)} />
+          <PickGridDialog weekId={weekId} weekName={week?.display_name ?? 'this week'} open={gridOpen} onClose={() => setGridOpen(false)} highlightUserId={user?.id} />
         </Suspense>
       )}
       <Notice notice={notice} onClose={() => setNotice(null)} />

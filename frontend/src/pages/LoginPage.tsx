@@ -15,6 +15,25 @@ export interface LoginState {
   message?: string;
   /** The e-mail to fill in (after registering or resetting). */
   email?: string;
+  /** Set by the session-expired flow (SPEC §4). */
+  sessionExpired?: boolean;
+  /** The page (path and query) the visitor was on when the session ended or a protected page sent them here. */
+  from?: string;
+  /** Whose session ended: only the same user is returned to `from` after a session expired. */
+  fromUserId?: number;
+}
+
+/**
+ * Where a successful login goes: back to the page the session ended on (or the protected page that sent the visitor
+ * here), else SPEC §2's landing: /admin for an admin, /dashboard for anyone else. A session that expired returns
+ * only the user it belonged to; another account signing in on the same device lands as usual.
+ */
+export function landingAfterLogin(user: Pick<SessionUser, 'id' | 'role'>, state: LoginState | null): string {
+  const home = user.role === 'admin' ? '/admin' : '/dashboard';
+  const from = state?.from;
+  if (!from || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/login')) return home;
+  if (state.fromUserId !== undefined && state.fromUserId !== user.id) return home;
+  return from;
 }
 
 /** `/login` (SPEC §2): opening it ends any stored session; an admin lands on /admin, anyone else on /dashboard. */
@@ -39,7 +58,7 @@ export default function LoginPage() {
     try {
       const { token, user } = await api<{ token: string; user: SessionUser }>('/users/login', { method: 'POST', body: { email, password }, isLogin: true });
       session.start(token, user);
-      navigate(user.role === 'admin' ? '/admin' : '/dashboard', { replace: true });
+      navigate(landingAfterLogin(user, state), { replace: true });
     } catch (failure) {
       setError(errorText(failure, LOGIN_TEXTS.failed));
       setBusy(false);
@@ -59,6 +78,7 @@ export default function LoginPage() {
             name="password"
             autoComplete="current-password"
             required
+            autoFocus={Boolean(state?.email)}
             value={password}
             onChange={(event) => setPassword(event.target.value)}
           />

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { api, errorText } from '../api/client';
+import { api, ApiError, errorText } from '../api/client';
 import { AuthCard } from '../components/AuthCard';
 import { TextInput } from '../components/form/TextInput';
 import { REGISTER_REDIRECT_MS } from '../constants';
@@ -11,21 +11,59 @@ export const REGISTER_TEXTS = {
   success: 'Registration successful! Redirecting...',
   failed: 'Registration failed',
   noInvitation: 'Registration needs an invitation: open the link in your invitation e-mail.',
+  /** Handed to the login page with the e-mail (SPEC §2: a success message passed through navigation state). */
+  signInNow: 'Registration successful! Sign in with your new account.',
+  checking: 'Checking your invitation…',
+  invitationUnreadable: 'Your invitation could not be checked. Please try again.',
+  lockedEmail: 'The address your invitation was sent to.',
 } as const;
 
-/** `/register?invitation_token=…` (SPEC §2): a member's account, from an invitation. */
+/** What the invitation link says: still being read, the invited address, or why it cannot be used. */
+type Invitation = { state: 'none' } | { state: 'checking' } | { state: 'valid'; email: string } | { state: 'invalid'; message: string };
+
+/**
+ * `/register?invitation_token=…` (SPEC §2): a member's account, from an invitation. The link's token is looked up
+ * first (GET /api/invitation_tokens/{token}): a valid one fills in the invited e-mail and locks it, so a typo cannot
+ * end in "issued for a different e-mail address"; an unknown, used, withdrawn or expired one shows the server's
+ * reason and nothing can be sent.
+ */
 export default function RegisterPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const invitationToken = params.get('invitation_token') ?? '';
   const [form, setForm] = useState({ name: '', email: '', password: '' });
+  const [invitation, setInvitation] = useState<Invitation>(invitationToken ? { state: 'checking' } : { state: 'none' });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
 
   useEffect(() => {
+    if (!invitationToken) return;
+    let active = true;
+    setInvitation({ state: 'checking' });
+    api<{ email: string }>(`/invitation_tokens/${encodeURIComponent(invitationToken)}`).then(
+      ({ email }) => {
+        if (!active) return;
+        setInvitation({ state: 'valid', email });
+        setForm((current) => ({ ...current, email }));
+      },
+      (failure: unknown) => {
+        if (!active) return;
+        // A 4xx names the reason (unknown, used, withdrawn, expired); anything else is a failed check, not a verdict.
+        if (failure instanceof ApiError && failure.status < 500 && failure.errors[0]) setInvitation({ state: 'invalid', message: failure.errors[0] });
+        else setInvitation({ state: 'none' });
+        if (!(failure instanceof ApiError && failure.status < 500)) setError(REGISTER_TEXTS.invitationUnreadable);
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [invitationToken]);
+
+  useEffect(() => {
     if (!done) return;
-    const timer = setTimeout(() => navigate('/login', { state: { email: form.email } satisfies LoginState }), REGISTER_REDIRECT_MS);
+    const state: LoginState = { email: form.email, message: REGISTER_TEXTS.signInNow };
+    const timer = setTimeout(() => navigate('/login', { state }), REGISTER_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [done, navigate, form.email]);
 
@@ -41,12 +79,17 @@ export default function RegisterPage() {
       setBusy(false);
     }
   };
+  const blocked = invitation.state === 'invalid' || invitation.state === 'checking';
+  const emailLocked = invitation.state === 'valid';
   const field = (name: keyof typeof form) => ({
     name,
     value: form[name],
-    onChange: (event: { target: { value: string } }) => setForm((current) => ({ ...current, [name]: event.target.value })),
+    onChange: (event: { target: { value: string } }) => {
+      if (name === 'email' && emailLocked) return;
+      setForm((current) => ({ ...current, [name]: event.target.value }));
+    },
     required: true,
-    disabled: done,
+    disabled: done || invitation.state === 'invalid',
   });
 
   return (
@@ -55,11 +98,28 @@ export default function RegisterPage() {
         <Stack spacing={2}>
           {done && <Alert severity="success">{REGISTER_TEXTS.success}</Alert>}
           {error && <Alert severity="error">{error}</Alert>}
+          {invitation.state === 'invalid' && (
+            <Alert severity="error" role="alert">
+              {invitation.message}
+            </Alert>
+          )}
+          {invitation.state === 'checking' && (
+            <Typography role="status" color="text.secondary">
+              {REGISTER_TEXTS.checking}
+            </Typography>
+          )}
           {!invitationToken && <Alert severity="info">{REGISTER_TEXTS.noInvitation}</Alert>}
-          <TextInput label="Name" autoComplete="name" {...field('name')} />
-          <TextInput label="Email" type="email" autoComplete="email" {...field('email')} />
+          <TextInput label="Name" autoComplete="name" autoFocus={emailLocked} {...field('name')} />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            {...field('email')}
+            readOnly={emailLocked}
+            helperText={emailLocked ? REGISTER_TEXTS.lockedEmail : undefined}
+          />
           <TextInput label="Password" type="password" autoComplete="new-password" helperText="At least 6 characters" {...field('password')} />
-          <Button type="submit" variant="contained" size="large" disabled={busy || done}>
+          <Button type="submit" variant="contained" size="large" disabled={busy || done || blocked}>
             Register
           </Button>
           <Typography variant="body2">

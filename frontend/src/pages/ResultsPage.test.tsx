@@ -6,7 +6,11 @@ import ResultsPage from './ResultsPage';
 
 // The chart (and its charting library) is a separate chunk; here a stand-in says what it was given.
 vi.mock('../components/results/SeasonRaceChart', () => ({
-  default: ({ progress }: { progress: { members: unknown[] } }) => <p>Season race of {progress.members.length} members</p>,
+  default: ({ progress, meId }: { progress: { members: unknown[] }; meId?: number }) => (
+    <p>
+      Season race of {progress.members.length} members for {meId}
+    </p>
+  ),
 }));
 
 const result = (id: number, name: string, wins: number, losses: number, tiebreaker_score: number | null, rank: number): WeeklyResult => ({
@@ -28,12 +32,27 @@ const RESULTS = [
   result(5, 'Emery', 6, 4, 10, 4),
 ];
 
+const standing = (id: number, name: string, rank: number, total_wins: number, total_losses: number, total_tiebreaker_score: number, avg: number | null) => ({
+  id,
+  rank,
+  user: { id, name, email: `${id}@pool.test` },
+  total_wins,
+  total_losses,
+  total_games: total_wins + total_losses,
+  win_percentage: Math.round((1000 * total_wins) / (total_wins + total_losses)) / 10,
+  weeks_participated: 3,
+  total_tiebreaker_score,
+  avg_tiebreaker_score: avg,
+});
+const STANDINGS = [standing(1, 'Avery', 1, 22, 8, 14, 4.7), standing(MEMBER.id, 'Fan', 2, 19, 11, 9, 3), standing(3, 'Casey', 3, 15, 15, 0, null)];
+
 function pool(overrides: Record<string, unknown> = {}) {
   return stubApi({
     'GET /api/football_seasons': SEASONS,
     'GET /api/football_seasons/1': CURRENT_SEASON,
     'GET /api/weekly_results': RESULTS,
     'GET /api/season_results/1/by_week': { season: { id: 1, name: '2025-2026' }, weeks: [], members: [{}, {}, {}] },
+    'GET /api/standings': STANDINGS,
     ...overrides,
   } as Parameters<typeof stubApi>[0]);
 }
@@ -65,7 +84,7 @@ describe('the results screen', () => {
     expect(rows[1]).toHaveTextContent('2');
     expect(calls.some((call) => call.url === '/api/weekly_results?football_season_id=1&week_id=2')).toBe(true);
     expect(screen.queryByRole('button', { name: 'Calculate Results' })).toBeNull();
-    expect(await screen.findByText('Season race of 3 members')).toBeInTheDocument();
+    expect(await screen.findByText(`Season race of 3 members for ${MEMBER.id}`)).toBeInTheDocument();
   });
 
   it('says when the week has no results, or they cannot be loaded', async () => {
@@ -115,5 +134,49 @@ describe('the results screen', () => {
     pool({ 'POST /api/weekly_results/calculate/2': () => ({ status: 500, body: {} }) });
     fireEvent.click(screen.getByRole('button', { name: 'Calculate Results' }));
     expect(await screen.findByText('Error: Failed to calculate results')).toBeInTheDocument();
+  });
+
+  it('opens on the last week with calculated results, not the unscored current week', async () => {
+    signIn(MEMBER);
+    const { calls } = pool({
+      'GET /api/season_results/1/by_week': {
+        season: { id: 1, name: '2025-2026' },
+        weeks: [
+          { id: 1, number: 1, scored: true },
+          { id: 2, number: 2, scored: false },
+          { id: 3, number: 3, scored: false },
+        ],
+        members: [],
+      },
+    });
+    renderAt(<ResultsPage />, '/results');
+    expect(await screen.findByRole('heading', { name: 'Week 1 leaderboard' })).toBeInTheDocument();
+    await screen.findByRole('table', { name: 'Weekly leaderboard' });
+    expect(screen.getByLabelText('Week')).toHaveValue('1');
+    expect(calls.some((call) => call.url === '/api/weekly_results?football_season_id=1&week_id=1')).toBe(true);
+    expect(calls.some((call) => call.url.includes('week_id=2'))).toBe(false);
+  });
+
+  it('shows the season standings with games behind the leader, and explains every column (TB too)', async () => {
+    signIn(MEMBER);
+    pool();
+    renderAt(<ResultsPage />, '/results');
+    const table = await screen.findByRole('table', { name: 'Season standings' });
+    const rows = within(table).getAllByTestId('season-standing-row');
+    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+      ['1', '22–8', '—', '73.3%', '3', '14.0'],
+      ['2', '19–11', '3', '63.3%', '3', '9.0'],
+      ['3', '15–15', '7', '50.0%', '3', '—'],
+    ]);
+    expect(rows[1]).toHaveClass('Mui-selected');
+    for (const header of within(table).getAllByRole('columnheader').filter((cell) => cell.textContent !== 'Member')) {
+      expect(header.querySelector('abbr[title]')).not.toBeNull();
+    }
+    const legend = screen.getByLabelText('Season standings columns');
+    expect(within(legend).getByText('GB').nextSibling).toHaveTextContent(/behind/);
+    const weekly = await screen.findByLabelText('Leaderboard columns');
+    expect(within(weekly).getByText('TB').nextSibling).toHaveTextContent(/Tiebreaker: how far the predicted score/);
+    const weeklyTable = screen.getByRole('table', { name: 'Weekly leaderboard' });
+    expect(within(weeklyTable).getByText('TB')).toHaveAttribute('title', expect.stringMatching(/^Tiebreaker/));
   });
 });

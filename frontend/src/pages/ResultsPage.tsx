@@ -2,10 +2,12 @@ import { Alert, Box, Button, Container, Paper, Typography } from '@mui/material'
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { api, errorText } from '../api/client';
-import { keys, useSeasonProgress, useWeeklyResults } from '../api/member';
+import { keys, useSeasonProgress, useStandings, useWeeklyResults } from '../api/member';
 import { Leaderboard } from '../components/results/Leaderboard';
 import { RESULTS_TEXTS } from '../components/results/leaderboard';
-import { SeasonWeekSelectors, useSeasonWeek } from '../components/SeasonWeekSelectors';
+import { lastScoredWeekId } from '../components/results/seasonRace';
+import { SeasonStandings } from '../components/results/SeasonStandings';
+import { type SeasonWeekSelection, SeasonWeekSelectors, useSeasonWeek } from '../components/SeasonWeekSelectors';
 import { useSession } from '../session/session';
 
 // The charting library is only ever downloaded with this chart.
@@ -41,17 +43,32 @@ function CalculateResults({ weekId, seasonId }: { weekId: number | null; seasonI
   );
 }
 
-/** `/results` (SPEC §2): the weekly leaderboard, the admins' Calculate Results, and the season race. */
+/**
+ * The season and week of the screen: until the member picks a week, the season's last week with calculated results
+ * (so the screen never opens on an unscored week), else SPEC §4's default (the current week, else the first).
+ */
+function useResultsWeek(): { selection: SeasonWeekSelection; progress: ReturnType<typeof useSeasonProgress>; waiting: boolean } {
+  const base = useSeasonWeek();
+  const progress = useSeasonProgress(base.seasonId);
+  const waiting = !base.weekChosen && base.seasonId !== null && progress.isPending;
+  if (base.weekChosen) return { selection: base, progress, waiting };
+  const weekId = waiting ? null : (lastScoredWeekId(progress.data) ?? base.weekId);
+  const week = base.season.data?.weeks?.find((candidate) => candidate.id === weekId);
+  return { selection: { ...base, weekId, week }, progress, waiting };
+}
+
+/** `/results` (SPEC §2): the weekly leaderboard, the admins' Calculate Results, the season standings and the season race. */
 export default function ResultsPage() {
   const { user } = useSession();
-  const selection = useSeasonWeek();
+  const { selection, progress, waiting } = useResultsWeek();
   const { season, seasonId, weekId, week } = selection;
   const results = useWeeklyResults(seasonId, weekId);
-  const progress = useSeasonProgress(seasonId);
+  const standings = useStandings(seasonId);
 
   let leaderboard;
   if (selection.seasons.isError) leaderboard = <Alert severity="error">{RESULTS_TEXTS.seasonsFailed}</Alert>;
   else if (season.isError) leaderboard = <Alert severity="error">{RESULTS_TEXTS.weeksFailed}</Alert>;
+  else if (waiting || selection.seasons.isPending) leaderboard = <Typography color="text.secondary">Loading results…</Typography>;
   else if (seasonId === null || weekId === null) leaderboard = <Typography color="text.secondary">{RESULTS_TEXTS.select}</Typography>;
   else if (results.isError) leaderboard = <Alert severity="error">{RESULTS_TEXTS.failed}</Alert>;
   else if (results.isPending) leaderboard = <Typography color="text.secondary">Loading results…</Typography>;
@@ -73,6 +90,13 @@ export default function ResultsPage() {
         {leaderboard}
       </Paper>
 
+      <Paper variant="outlined" component="section" aria-labelledby="season-standings-heading" sx={{ p: { xs: 1.5, sm: 2 }, mb: 2 }}>
+        <Typography id="season-standings-heading" variant="h6" component="h2" gutterBottom>
+          Season Standings
+        </Typography>
+        <SeasonStandings standings={standings.data} isError={standings.isError} isPending={seasonId !== null && standings.isPending} highlightUserId={user?.id} />
+      </Paper>
+
       <Paper variant="outlined" component="section" aria-labelledby="season-race-heading" sx={{ p: { xs: 1.5, sm: 2 } }}>
         <Typography id="season-race-heading" variant="h6" component="h2" gutterBottom>
           Season Race
@@ -81,7 +105,7 @@ export default function ResultsPage() {
           <Alert severity="error">Failed to load season results</Alert>
         ) : progress.data ? (
           <Suspense fallback={<Box sx={{ height: 300 }} />}>
-            <SeasonRaceChart progress={progress.data} />
+            <SeasonRaceChart progress={progress.data} meId={user?.id} />
           </Suspense>
         ) : (
           <Typography color="text.secondary">{seasonId === null ? RESULTS_TEXTS.select : 'Loading the season race…'}</Typography>

@@ -14,6 +14,10 @@ export interface SessionUser {
 const TOKEN_KEY = 'token';
 const USER_KEY = 'user';
 export const SESSION_EXPIRED_EVENT = 'session-expired';
+export interface SessionExpiredDetail {
+  /** The user whose session ended (null when the stored user was unreadable). */
+  userId: number | null;
+}
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -81,10 +85,14 @@ export const session = {
     localStorage.removeItem(USER_KEY);
     changed();
   },
-  /** A 401 outside the login call: the session is gone; the app warns and goes to /login. */
+  /**
+   * A 401 outside the login call: the session is gone; the app warns and goes to /login. The event says whose
+   * session it was, so logging in again as the same user can return to the page they were on.
+   */
   expire(): void {
+    const userId = session.user()?.id ?? null;
     session.clear();
-    window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
+    window.dispatchEvent(new CustomEvent<SessionExpiredDetail>(SESSION_EXPIRED_EVENT, { detail: { userId } }));
   },
   subscribe(listener: Listener): () => void {
     listeners.add(listener);

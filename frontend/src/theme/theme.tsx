@@ -6,16 +6,46 @@ export const THEME_MODE_KEY = 'themeMode';
 /** Where a remote theme (MUI theme options as JSON) is loaded from; `remoteThemePath` in localStorage overrides it. */
 export const DEFAULT_REMOTE_THEME_PATH = '/theme.json';
 
-const brand: ThemeOptions = {
-  palette: { primary: { main: '#166534' }, secondary: { main: '#b45309' } },
-  shape: { borderRadius: 10 },
-  typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
+/**
+ * Shared by both palettes. Papers (cards, dialogs, menus, the top bar) carry no elevation overlay: in dark mode MUI
+ * lightens raised papers with a white gradient, which turned dialogs a grey that clashed with the page; here every
+ * surface is the palette's own `background.paper`.
+ */
+const components: ThemeOptions['components'] = {
+  MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
+  // In dark mode the top bar is a dark surface (MUI's default without enableColorOnDark), set off by a border.
+  MuiAppBar: {
+    defaultProps: { enableColorOnDark: false },
+    styleOverrides: { root: ({ theme }) => (theme.palette.mode === 'dark' ? { borderBottom: `1px solid ${theme.palette.divider}` } : {}) },
+  },
 };
 
+const brand: ThemeOptions = {
+  // MUI's own warning (#ed6c02, 3.1:1) and info (#0288d1, 3.9:1) fall short as text on white: darker shades here.
+  palette: { primary: { main: '#166534' }, secondary: { main: '#b45309' }, warning: { main: '#c2410c' }, info: { main: '#0277bd' } },
+  shape: { borderRadius: 10 },
+  typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
+  components,
+};
+
+/**
+ * Contrast (WCAG AA, 4.5:1 for text): light primary #166534 with white text 7.1:1, secondary #b45309 with white
+ * 5.0:1, warning #c2410c 5.2:1, info #0277bd 4.8:1, error #d32f2f 5.0:1; dark primary #4ade80 and secondary
+ * #fbbf24 take near-black text (over 10:1) and, as link or outlined text, read over 9:1 on the dark page and
+ * papers; dark error #f87171 5.8:1. The screen sweep (test/browser/screens.browser-spec.ts) checks every screen.
+ */
 export const lightTheme = createTheme({ ...brand, palette: { ...brand.palette, mode: 'light' } });
 export const darkTheme = createTheme({
   ...brand,
-  palette: { mode: 'dark', primary: { main: '#4ade80' }, secondary: { main: '#fbbf24' }, background: { default: '#0f1a14', paper: '#15241b' } },
+  palette: {
+    mode: 'dark',
+    primary: { main: '#4ade80' },
+    secondary: { main: '#fbbf24' },
+    // MUI's dark error (#f44336) reads 4.4:1 on these papers; a lighter red reads 5.8:1.
+    error: { main: '#f87171' },
+    background: { default: '#0f1a14', paper: '#15241b' },
+    divider: 'rgba(255, 255, 255, 0.16)',
+  },
 });
 
 interface ThemeModeContext {
@@ -49,7 +79,7 @@ export function ThemeModeProvider({ children }: { children: ReactNode }) {
     const path = localStorage.getItem('remoteThemePath') ?? DEFAULT_REMOTE_THEME_PATH;
     fetch(path)
       .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`${path} answered ${response.status}`))))
-      .then((options: ThemeOptions) => active && setRemote(createTheme(options)))
+      .then((options: ThemeOptions) => active && setRemote(createTheme({ components, ...options })))
       .catch(() => active && setRemote(null));
     return () => {
       active = false;

@@ -22,6 +22,8 @@ export const fieldSx = (error?: boolean): SxProps<Theme> => (theme) => ({
   colorScheme: theme.palette.mode,
   '&:hover:not(:disabled)': { borderColor: error ? theme.palette.error.main : theme.palette.text.primary },
   '&:focus': { outline: `2px solid ${error ? theme.palette.error.main : theme.palette.primary.main}`, outlineOffset: -1 },
+  // A locked field (the invited e-mail) reads as fixed, not as disabled.
+  '&[readonly]': { bgcolor: 'action.hover', cursor: 'default' },
   '&:disabled': { color: 'text.disabled', borderColor: 'action.disabled', cursor: 'not-allowed' },
 });
 

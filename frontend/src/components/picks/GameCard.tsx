@@ -11,6 +11,8 @@ import {
   deadlineStatusAt,
   formatCountdown,
   formatDateTime,
+  formatDeadline,
+  formatWeekdayTime,
   hasBothScores,
   lineText,
   parseScore,
@@ -92,29 +94,74 @@ export const GameCard = memo(function GameCard({ game, pick, weekStatus, canPick
   const choose = (team: string) => onPick(game, team, bothScores(away, home) ?? undefined);
   const final = game.home_score !== null && game.away_score !== null && game.status === 'completed';
 
+  const closed = deadlineStatusAt(game, now) === 'closed';
+  // Shorter words on a phone, so the line mostly fits one row: the kickoff without its date (the week's games share a
+  // few days), the line without "Line:", "Deadline" for "Pick deadline".
+  const wide = { display: { xs: 'none', sm: 'inline' } } as const;
+  const narrow = { display: { sm: 'none' } } as const;
+
+  // Compact on a phone (about 100–140 px for a plain game): the pills share the title's row, kickoff, line, score, deadline
+  // and any lock share one line, and the two team buttons are the card's only tall part.
   return (
-    <Paper variant="outlined" component="article" aria-labelledby={titleId} sx={{ p: { xs: 1.5, sm: 2 } }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 0.5 }}>
-        <Typography id={titleId} variant="subtitle1" component="h3" sx={{ fontWeight: 600, mr: 'auto' }}>
+    <Paper variant="outlined" component="article" aria-labelledby={titleId} sx={{ px: { xs: 1, sm: 2 }, py: { xs: 0.75, sm: 1.5 } }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 0.75, rowGap: 0.25 }}>
+        <Typography id={titleId} variant="subtitle1" component="h3" sx={{ fontWeight: 600, mr: 'auto', fontSize: { xs: '0.95rem', sm: '1rem' }, lineHeight: 1.35 }}>
           {ranked(game.away_team, game.away_team_ranking)} @ {ranked(game.home_team, game.home_team_ranking)}
         </Typography>
         {game.is_tiebreaker && <StatusPill tone="accent">Tiebreaker</StatusPill>}
+        {canPick &&
+          (pick ? (
+            <StatusPill tone="good" icon={<CheckCircleIcon aria-hidden />}>
+              {PICK_TEXTS.pickMade}
+            </StatusPill>
+          ) : (
+            <StatusPill outlined>{PICK_TEXTS.noPick}</StatusPill>
+          ))}
+        {canPick && pick?.is_correct === true && <StatusPill tone="good">Correct</StatusPill>}
+        {canPick && pick?.is_correct === false && <StatusPill tone="bad">Incorrect</StatusPill>}
         <DeadlineChip game={game} now={now} />
       </Box>
-      <Typography variant="body2" color="text.secondary">
-        Kickoff {formatDateTime(game.game_date)}
-        {line && ` · Line: ${line}`}
+      <Typography variant="body2" color="text.secondary" sx={{ fontSize: { xs: '0.8rem', sm: '0.875rem' }, lineHeight: 1.4 }}>
+        <Box component="span" sx={wide}>
+          Kickoff {formatDateTime(game.game_date)}
+        </Box>
+        <Box component="span" sx={narrow}>
+          {formatWeekdayTime(game.game_date)}
+        </Box>
+        {line && (
+          <>
+            {' · '}
+            <Box component="span" sx={wide}>
+              Line:{' '}
+            </Box>
+            {line}
+          </>
+        )}
         {final && ` · Final: ${game.away_team.name} ${game.away_score}, ${game.home_team.name} ${game.home_score}`}
+        {!closed && (
+          <>
+            {' · '}
+            <Box component="span" sx={wide}>
+              Pick deadline
+            </Box>
+            <Box component="span" sx={narrow}>
+              Deadline
+            </Box>{' '}
+            {formatDeadline(game.pick_deadline, game.game_date)}
+          </>
+        )}
+        {canPick && lock && (
+          <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, ml: 0.5 }}>
+            <span aria-hidden="true">·</span>
+            <LockIcon fontSize="inherit" aria-hidden />
+            {lock}
+          </Box>
+        )}
       </Typography>
-      {deadlineStatusAt(game, now) !== 'closed' && (
-        <Typography variant="body2" color="text.secondary">
-          Pick deadline {formatDateTime(game.pick_deadline)}
-        </Typography>
-      )}
 
       {canPick && (
         <>
-          <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1, mt: 1.5 }} role="group" aria-label={`Pick the winner: ${game.away_team.name} or ${game.home_team.name}`}>
+          <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1, mt: { xs: 0.75, sm: 1 } }} role="group" aria-label={`Pick the winner: ${game.away_team.name} or ${game.home_team.name}`}>
             {[game.away_team, game.home_team].map((team) => {
               const selected = pick?.selected_winner === team.name;
               return (
@@ -127,7 +174,9 @@ export const GameCard = memo(function GameCard({ game, pick, weekStatus, canPick
                   onClick={() => !selected && choose(team.name)}
                   sx={{
                     textTransform: 'none',
-                    minHeight: 44,
+                    minHeight: { xs: 40, sm: 44 },
+                    py: 0.25,
+                    lineHeight: 1.25,
                     // A locked choice still shows which team it was.
                     '&.Mui-disabled': selected ? { bgcolor: 'action.selected', color: 'text.primary', outline: '2px solid', outlineColor: 'text.secondary' } : {},
                   }}
@@ -136,23 +185,6 @@ export const GameCard = memo(function GameCard({ game, pick, weekStatus, canPick
                 </Button>
               );
             })}
-          </Box>
-          <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mt: 1 }}>
-            {pick ? (
-              <StatusPill tone="good" icon={<CheckCircleIcon aria-hidden />}>
-                {PICK_TEXTS.pickMade}
-              </StatusPill>
-            ) : (
-              <StatusPill outlined>{PICK_TEXTS.noPick}</StatusPill>
-            )}
-            {pick?.is_correct === true && <StatusPill tone="good">Correct</StatusPill>}
-            {pick?.is_correct === false && <StatusPill tone="bad">Incorrect</StatusPill>}
-            {lock && (
-              <Typography variant="body2" color="text.secondary" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-                <LockIcon fontSize="inherit" aria-hidden />
-                {lock}
-              </Typography>
-            )}
           </Box>
 
           {game.is_tiebreaker && (

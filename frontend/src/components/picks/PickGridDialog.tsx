@@ -1,6 +1,11 @@
+import CancelIcon from '@mui/icons-material/Cancel';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CloseIcon from '@mui/icons-material/Close';
+import LockIcon from '@mui/icons-material/Lock';
+import ScheduleIcon from '@mui/icons-material/Schedule';
 import {
   Alert,
+  Box,
   Dialog,
   DialogContent,
   DialogTitle,
@@ -11,26 +16,206 @@ import {
   TableContainer,
   TableHead,
   TableRow,
+  type Theme,
   Typography,
   useMediaQuery,
   useTheme,
 } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useMemo } from 'react';
 import { usePickGrid } from '../../api/member';
-import type { PickGridCell } from '../../api/types';
+import type { PickGrid, PickGridCell } from '../../api/types';
+import { ordinal } from './pickRules';
+import { teamAbbreviations } from './teamAbbreviations';
 
-function cellText(cell: PickGridCell | undefined): string {
-  if (!cell || cell.status === 'none') return '—';
-  if (cell.status === 'hidden') return 'Picked';
-  const scores =
-    cell.tiebreaker_away_score !== null && cell.tiebreaker_away_score !== undefined && cell.tiebreaker_home_score !== null && cell.tiebreaker_home_score !== undefined
-      ? ` (${cell.tiebreaker_away_score}–${cell.tiebreaker_home_score})`
-      : '';
-  const mark = cell.is_correct === true ? ' ✓' : cell.is_correct === false ? ' ✗' : '';
-  return `${cell.selected_winner ?? ''}${scores}${mark}`;
+type CellKind = 'correct' | 'incorrect' | 'pending' | 'void' | 'hidden' | 'none';
+
+/** Each kind of cell: its words (never colour alone), its icon and its colours, AA in both palettes. */
+const KINDS: Record<CellKind, { label: string; icon?: ReactNode; light: { bg: string; fg: string }; dark: { bg: string; fg: string } }> = {
+  correct: { label: 'Correct', icon: <CheckCircleIcon />, light: { bg: '#dcfce7', fg: '#14532d' }, dark: { bg: '#14532d', fg: '#dcfce7' } },
+  incorrect: { label: 'Incorrect', icon: <CancelIcon />, light: { bg: '#fee2e2', fg: '#7f1d1d' }, dark: { bg: '#7f1d1d', fg: '#fee2e2' } },
+  pending: { label: 'Pending', icon: <ScheduleIcon />, light: { bg: 'transparent', fg: 'inherit' }, dark: { bg: 'transparent', fg: 'inherit' } },
+  void: { label: 'Cancelled game', light: { bg: 'transparent', fg: 'inherit' }, dark: { bg: 'transparent', fg: 'inherit' } },
+  hidden: { label: 'Picked, hidden until the game locks', icon: <LockIcon />, light: { bg: 'transparent', fg: 'inherit' }, dark: { bg: 'transparent', fg: 'inherit' } },
+  none: { label: 'No pick', light: { bg: 'transparent', fg: 'inherit' }, dark: { bg: 'transparent', fg: 'inherit' } },
+};
+
+const kindOf = (cell: PickGridCell | undefined): CellKind => {
+  if (!cell || cell.status === 'none') return 'none';
+  if (cell.status === 'hidden') return 'hidden';
+  return cell.result ?? (cell.is_correct === true ? 'correct' : cell.is_correct === false ? 'incorrect' : 'pending');
+};
+
+const hasScores = (cell: PickGridCell | undefined): cell is PickGridCell & { tiebreaker_home_score: number; tiebreaker_away_score: number } =>
+  cell?.tiebreaker_home_score !== null && cell?.tiebreaker_home_score !== undefined && cell.tiebreaker_away_score !== null && cell.tiebreaker_away_score !== undefined;
+
+/** Visually hidden text for screen readers (the icon and colour say the same to the eye). */
+const srOnly = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+
+function Legend() {
+  return (
+    <Box component="ul" aria-label="Legend" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0, mb: 1.5, typography: 'body2' }}>
+      {(['correct', 'incorrect', 'pending', 'hidden'] as const).map((kind) => (
+        <Box component="li" key={kind} sx={(theme) => ({ ...cellColours(theme, kind), display: 'inline-flex', alignItems: 'center', gap: 0.5, px: 0.75, borderRadius: 1, '& svg': { fontSize: '1rem' } })}>
+          {KINDS[kind].icon}
+          {kind === 'hidden' ? 'Picked (hidden until locked)' : KINDS[kind].label}
+        </Box>
+      ))}
+      <Box component="li">— No pick</Box>
+      <Box component="li">
+        <strong>W</strong> wins this week
+      </Box>
+      <Box component="li">
+        <strong>TB</strong> tiebreaker guess (away–home), how far off
+      </Box>
+    </Box>
+  );
 }
 
-/** Everyone's picks of the week: a game's picks show once it has locked, before that only "Picked". */
-export default function PickGridDialog({ weekId, weekName, open, onClose }: { weekId: number; weekName: string; open: boolean; onClose: () => void }) {
+const cellColours = (theme: Theme, kind: CellKind) => {
+  const colours = KINDS[kind][theme.palette.mode];
+  return { bgcolor: colours.bg, color: colours.fg };
+};
+
+/** The sticky first column: it stays in view while the games scroll sideways inside the table. */
+const stickySx = { position: 'sticky', left: 0, zIndex: 2, bgcolor: 'background.paper', borderRight: 1, borderRightColor: 'divider' } as const;
+
+function GridTable({ grid, weekName, highlightUserId }: { grid: PickGrid; weekName: string; highlightUserId?: number }) {
+  const labels = useMemo(() => teamAbbreviations(grid.games.flatMap((game) => [game.away_team.name, game.home_team.name])), [grid.games]);
+  const label = (name: string) => labels.get(name) ?? name;
+  const tiebreakerGame = grid.games.find((game) => game.is_tiebreaker);
+  return (
+    <TableContainer sx={{ maxHeight: { xs: 'calc(100dvh - 190px)', sm: '65vh' }, overflow: 'auto' }} tabIndex={0} aria-label={`Everyone's picks, ${weekName}, scrolls sideways`} role="region">
+      <Table size="small" stickyHeader aria-label={`Everyone's picks, ${weekName}`} sx={{ '& td, & th': { px: 0.75, py: 0.5, whiteSpace: 'nowrap' }, '& abbr': { textDecoration: 'none' } }}>
+        <TableHead>
+          <TableRow>
+            <TableCell sx={{ ...stickySx, zIndex: 3 }}>Member</TableCell>
+            <TableCell align="right">
+              <abbr title="Wins this week">W</abbr>
+            </TableCell>
+            <TableCell align="right">
+              <abbr title="Tiebreaker guess (away–home) and how far off it was">TB</abbr>
+            </TableCell>
+            {grid.games.map((game) => (
+              <TableCell key={game.id} align="center" sx={{ typography: 'caption', fontWeight: 600, lineHeight: 1.3 }}>
+                <abbr title={`${game.away_team.name} @ ${game.home_team.name}`}>
+                  {label(game.away_team.name)}
+                  <br />@{label(game.home_team.name)}
+                </abbr>
+                {game.is_tiebreaker && (
+                  <Box component="span" sx={{ display: 'block' }}>
+                    <abbr title="Tiebreaker game">TB</abbr>
+                  </Box>
+                )}
+                {!game.locked && (
+                  <Box component="span" sx={{ display: 'block', fontWeight: 400 }}>
+                    open
+                  </Box>
+                )}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {grid.members.map((member) => {
+            const mine = member.user.id === highlightUserId;
+            const guess = tiebreakerGame && member.picks.find((cell) => cell.game_id === tiebreakerGame.id);
+            return (
+              <TableRow key={member.user.id} selected={mine} data-testid="pick-grid-row">
+                <TableCell component="th" scope="row" sx={{ ...stickySx, ...(mine ? { fontWeight: 700, boxShadow: (theme) => `inset 4px 0 0 ${theme.palette.primary.main}` } : {}), maxWidth: { xs: 116, sm: 220 }, overflow: 'hidden', textOverflow: 'ellipsis' }} title={member.user.name}>
+                  <Box component="span" sx={{ color: 'text.secondary', mr: 0.5 }}>
+                    {member.rank}.
+                  </Box>
+                  {member.user.name}
+                  <Box component="span" sx={srOnly}>
+                    , {ordinal(member.rank)}
+                  </Box>
+                </TableCell>
+                <TableCell align="right" sx={{ fontWeight: 700 }}>
+                  {member.wins}
+                </TableCell>
+                <TableCell align="right">
+                  {hasScores(guess) ? (
+                    <>
+                      {guess.tiebreaker_away_score}–{guess.tiebreaker_home_score}
+                      {member.tiebreaker_score !== null && (
+                        <Box component="span" sx={{ display: 'block', typography: 'caption', color: 'text.secondary' }}>
+                          off {member.tiebreaker_score}
+                        </Box>
+                      )}
+                    </>
+                  ) : guess?.status === 'hidden' ? (
+                    <LockIcon titleAccess="Hidden until the game locks" sx={{ fontSize: '1rem', verticalAlign: 'middle' }} />
+                  ) : (
+                    '—'
+                  )}
+                </TableCell>
+                {grid.games.map((game) => {
+                  const cell = member.picks.find((entry) => entry.game_id === game.id);
+                  const kind = kindOf(cell);
+                  return (
+                    <TableCell
+                      key={game.id}
+                      align="center"
+                      data-result={kind}
+                      title={cell?.selected_winner ? `${cell.selected_winner}: ${KINDS[kind].label}` : KINDS[kind].label}
+                      sx={(theme) => ({ ...cellColours(theme, kind), fontWeight: kind === 'correct' ? 700 : 400, '& svg': { fontSize: '0.95rem', verticalAlign: '-0.15em', mr: 0.25 } })}
+                    >
+                      {kind === 'none' ? (
+                        <>
+                          <span aria-hidden="true">—</span>
+                          <Box component="span" sx={srOnly}>
+                            No pick
+                          </Box>
+                        </>
+                      ) : kind === 'hidden' ? (
+                        <>
+                          {KINDS.hidden.icon}
+                          <Box component="span" sx={srOnly}>
+                            Picked, hidden until the game locks
+                          </Box>
+                        </>
+                      ) : (
+                        <>
+                          {kind !== 'pending' && KINDS[kind].icon}
+                          {label(cell?.selected_winner ?? '')}
+                          <Box component="span" sx={srOnly}>
+                            {` ${cell?.selected_winner}, ${KINDS[kind].label.toLowerCase()}`}
+                          </Box>
+                        </>
+                      )}
+                    </TableCell>
+                  );
+                })}
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+/**
+ * Everyone's picks of the week, in the week's standing order (wins, then the tiebreaker rule of SPEC §9): a game's
+ * picks show once it has locked, before that only that a pick exists (the server decides what each viewer sees).
+ * Cells say correct / incorrect / pending in words for assistive technology and by icon and colour to the eye; team
+ * names are short labels (full names in tooltips); the table scrolls sideways inside the dialog with the name column
+ * kept in view.
+ */
+export default function PickGridDialog({
+  weekId,
+  weekName,
+  open,
+  onClose,
+  highlightUserId,
+}: {
+  weekId: number;
+  weekName: string;
+  open: boolean;
+  onClose: () => void;
+  highlightUserId?: number;
+}) {
   const grid = usePickGrid(weekId, open);
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   return (
@@ -41,44 +226,16 @@ export default function PickGridDialog({ weekId, weekName, open, onClose }: { we
           <CloseIcon />
         </IconButton>
       </DialogTitle>
-      <DialogContent dividers>
+      <DialogContent dividers sx={{ px: { xs: 1, sm: 3 } }}>
         {grid.isError ? (
           <Alert severity="error">Failed to load picks</Alert>
         ) : !grid.data ? (
           <Typography color="text.secondary">Loading picks…</Typography>
         ) : (
-          <TableContainer>
-            <Table size="small" stickyHeader aria-label={`Everyone's picks, ${weekName}`}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>Member</TableCell>
-                  {grid.data.games.map((game) => (
-                    <TableCell key={game.id} sx={{ minWidth: 120 }}>
-                      {game.away_team.name} @ {game.home_team.name}
-                      {game.is_tiebreaker ? ' (TB)' : ''}
-                      {!game.locked && (
-                        <Typography variant="caption" display="block" color="text.secondary">
-                          not locked yet
-                        </Typography>
-                      )}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {grid.data.members.map((member) => (
-                  <TableRow key={member.user.id}>
-                    <TableCell component="th" scope="row">
-                      {member.user.name}
-                    </TableCell>
-                    {grid.data.games.map((game) => (
-                      <TableCell key={game.id}>{cellText(member.picks.find((cell) => cell.game_id === game.id))}</TableCell>
-                    ))}
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <>
+            <Legend />
+            <GridTable grid={grid.data} weekName={weekName} highlightUserId={highlightUserId} />
+          </>
         )}
       </DialogContent>
     </Dialog>

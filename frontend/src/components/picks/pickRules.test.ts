@@ -1,5 +1,5 @@
 import { gameFixture } from '../../test/helpers';
-import { bothScores, formatCountdown, inKickoffOrder, lineText, parseScore, pickLock, pickSummary } from './pickRules';
+import { bothScores, formatCountdown, formatDeadline, formatTime, formatWeekdayTime, inKickoffOrder, lineText, ordinal, parseScore, pickLock, pickSummary } from './pickRules';
 
 describe('pick rules', () => {
   const now = Date.now();
@@ -84,5 +84,19 @@ describe('dates', () => {
     const local = new Date(2025, 8, 6, 15, 30);
     expect(formatDateTime(local.toISOString())).toBe('Sat, Sep 6, 3:30 PM');
     expect(formatDateTime(new Date(2025, 11, 31, 0, 5).toISOString())).toBe('Wed, Dec 31, 12:05 AM');
+  });
+});
+
+describe('short dates on the game cards', () => {
+  it('gives the deadline as a time alone on the kickoff day, else with its date', () => {
+    const kickoff = new Date(2026, 8, 12, 15, 30).toISOString();
+    expect(formatDeadline(new Date(2026, 8, 12, 14, 30).toISOString(), kickoff)).toBe('2:30 PM');
+    expect(formatDeadline(new Date(2026, 8, 11, 23, 45).toISOString(), new Date(2026, 8, 12, 0, 45).toISOString())).toBe('Fri, Sep 11, 11:45 PM');
+    expect(formatTime(new Date(2026, 8, 12, 0, 5).toISOString())).toBe('12:05 AM');
+    expect(formatWeekdayTime(new Date(2026, 8, 12, 19, 30).toISOString())).toBe('Sat 7:30 PM');
+  });
+
+  it('writes ranks as ordinals', () => {
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 101, 111].map(ordinal)).toEqual(['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd', '101st', '111th']);
   });
 });

@@ -101,9 +101,22 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
  */
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);
-  const hours = date.getHours();
-  return `${DAYS[date.getDay()]}, ${MONTHS[date.getMonth()]} ${date.getDate()}, ${hours % 12 || 12}:${String(date.getMinutes()).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+  return `${DAYS[date.getDay()]}, ${MONTHS[date.getMonth()]} ${date.getDate()}, ${formatTime(iso)}`;
 }
+
+/** "3:00 PM": the time alone (a deadline on the kickoff's own day). */
+export function formatTime(iso: string): string {
+  const date = new Date(iso);
+  const hours = date.getHours();
+  return `${hours % 12 || 12}:${String(date.getMinutes()).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
+/** "Sat 3:30 PM": the kickoff on a phone's game card. */
+export const formatWeekdayTime = (iso: string): string => `${DAYS[new Date(iso).getDay()]} ${formatTime(iso)}`;
+
+/** The deadline as short as it can be read beside the kickoff: the time alone when it falls on the same day. */
+export const formatDeadline = (deadline: string, kickoff: string): string =>
+  new Date(deadline).toDateString() === new Date(kickoff).toDateString() ? formatTime(deadline) : formatDateTime(deadline);
 
 /** "Georgia -7.5" (the favoured side gives the points), "Pick'em" at 0, nothing without a line. */
 export function lineText(game: Pick<Game, 'betting_line' | 'betting_line_team' | 'home_team' | 'away_team'>): string | null {
@@ -111,4 +124,11 @@ export function lineText(game: Pick<Game, 'betting_line' | 'betting_line_team' |
   if (Number(game.betting_line) === 0) return "Pick'em";
   const favoured = game.betting_line_team === 'away' ? game.away_team : game.betting_line_team === 'home' ? game.home_team : null;
   return favoured ? `${favoured.name} -${Number(game.betting_line)}` : `${Number(game.betting_line)}`;
+}
+
+/** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th … 21st. */
+export function ordinal(n: number): string {
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' }) as Record<number, string>)[n % 10] ?? 'th';
+  return `${n}${suffix}`;
 }

@@ -1,0 +1,68 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { session } from '../session/session';
+import { MEMBER, renderAt, signIn, stubApi } from '../test/helpers';
+import { darkTheme, lightTheme } from '../theme/theme';
+import { TopBar } from './TopBar';
+
+const rgb = (hex: string) => {
+  const value = parseInt(hex.slice(1), 16);
+  return `rgb(${value >> 16}, ${(value >> 8) & 255}, ${value & 255})`;
+};
+
+describe('the top bar', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    stubApi({ 'GET /api/app_config': { app_name: 'Test Pool' } });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    session.clear();
+  });
+
+  it('has a menu button that opens and closes the links (one row on a phone)', () => {
+    signIn(MEMBER);
+    renderAt(<TopBar />, '/dashboard');
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    const nav = document.getElementById(menu.getAttribute('aria-controls')!)!;
+    expect(nav).toHaveAttribute('aria-label', 'Main');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    // The link of the page in view is marked as current.
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes the phone menu on Escape and gives the focus back to its button', () => {
+    signIn(MEMBER);
+    renderAt(<TopBar />, '/dashboard');
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    fireEvent.click(menu);
+    fireEvent.keyDown(screen.getByRole('link', { name: 'Results' }), { key: 'Escape' });
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveFocus();
+  });
+
+  it('is the brand green in light mode and a dark surface in dark mode', () => {
+    localStorage.setItem('themeMode', 'light');
+    const { unmount } = renderAt(<TopBar />, '/');
+    const light = getComputedStyle(screen.getByRole('banner'));
+    expect(light.backgroundColor).toBe('var(--AppBar-background)');
+    expect(light.getPropertyValue('--AppBar-background').toLowerCase()).toBe(lightTheme.palette.primary.main.toLowerCase());
+    unmount();
+    localStorage.setItem('themeMode', 'dark');
+    renderAt(<TopBar />, '/');
+    const background = getComputedStyle(screen.getByRole('banner')).backgroundColor;
+    expect(background).not.toBe(rgb(darkTheme.palette.primary.main));
+    expect(background).toBe(rgb(darkTheme.palette.background.paper));
+  });
+});
+
+describe('the dark palette', () => {
+  it('draws papers and dialogs without the grey elevation overlay', () => {
+    const paper = darkTheme.components?.MuiPaper?.styleOverrides?.root as { backgroundImage?: string };
+    expect(paper.backgroundImage).toBe('none');
+    expect(darkTheme.components?.MuiAppBar?.defaultProps?.enableColorOnDark).toBe(false);
+  });
+});

@@ -1,0 +1,44 @@
+import { Box } from '@mui/material';
+
+/** What each column header of a results table means, shown under the table (the headers carry the same as tooltips). */
+export function ColumnLegend({ items, label }: { items: { term: string; meaning: string }[]; label: string }) {
+  return (
+    <Box
+      component="dl"
+      aria-label={label}
+      sx={{
+        m: 0,
+        mt: 1.5,
+        display: 'grid',
+        gridTemplateColumns: 'max-content minmax(0, 1fr)',
+        columnGap: 1.5,
+        rowGap: 0.25,
+        typography: 'body2',
+        color: 'text.secondary',
+        '& dt': { fontWeight: 700, color: 'text.primary' },
+        '& dd': { m: 0 },
+      }}
+    >
+      {items.map((item) => (
+        <Box key={item.term} sx={{ display: 'contents' }}>
+          <dt>{item.term}</dt>
+          <dd>{item.meaning}</dd>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** The meanings, one place for the weekly leaderboard and the season standings. */
+export const COLUMN_MEANINGS = {
+  rank: 'Place; equal records share it (1, 2, 2, 4).',
+  wins: 'Games picked right.',
+  losses: 'Games picked wrong or not picked.',
+  record: 'Wins–losses over the season.',
+  winPercentage: 'Wins out of games played: green 70% or more, amber 50% or more, red below.',
+  tiebreaker:
+    'Tiebreaker: how far the predicted score of the tiebreaker game was from the final score (home and away differences added). Lower is better; it decides between equal wins.',
+  seasonTiebreaker: 'Tiebreaker: the weekly tiebreaker distances added up over the season. Lower is better; it decides between equal wins.',
+  gamesBehind: 'Games behind: how many wins the member trails the leader by (— for the leader).',
+  weeks: 'Weeks with at least one pick.',
+} as const;
