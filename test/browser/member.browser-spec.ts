@@ -79,13 +79,17 @@ describe('A member in Chromium', () => {
     const link = new URL(linkIn(await smtp.waitFor(EMAIL), '/register?invitation_token='));
     await page.goto(`${base}${link.pathname}${link.search}`);
 
+    // The invitation link fills in the invited e-mail and locks it.
+    const email = page.getByLabel('Email');
+    await page.waitForFunction(`document.querySelector('input[type="email"]')?.value === ${JSON.stringify(EMAIL)}`);
+    expect(await email.getAttribute('readonly')).not.toBeNull();
     await page.getByLabel('Name').fill('Rookie Fan');
-    await page.getByLabel('Email').fill(EMAIL);
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Register' }).click();
     await page.getByText('Registration successful! Redirecting...').waitFor();
     await page.getByRole('heading', { name: 'Sign In' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
+    await page.getByText('Registration successful! Sign in with your new account.').waitFor();
   });
 
   it('logs in and lands on the dashboard of the current week', async () => {
@@ -173,6 +177,8 @@ describe('A member in Chromium', () => {
     const calculated = await t.http.post(`/api/weekly_results/calculate/${weekId}`).set(bearer(admin)).expect(200);
     expect(calculated.body.results_count).toBe(1);
 
+    // On a phone the top bar's links sit behind its menu button.
+    await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Results' }).click();
     await page.getByRole('heading', { name: 'Weekly Results' }).waitFor();
     const row = page.getByRole('table', { name: 'Weekly leaderboard' }).getByRole('row', { name: /Rookie Fan/ });
@@ -191,20 +197,33 @@ describe('A member in Chromium', () => {
       .send({ current_password: PASSWORD, new_password: 'kickoff2', password_confirmation: 'kickoff2' })
       .expect(200);
 
+    await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }).click();
     await page.getByText('Your session has expired. Please log in again.').waitFor();
     await page.getByRole('heading', { name: 'Sign In' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
     expect(await page.evaluate('localStorage.getItem("token")')).toBeNull();
+
+    // Logging in again returns to the page the session ended on.
+    await page.getByLabel('Email').fill(EMAIL);
+    await page.getByLabel('Password').fill('kickoff2');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('heading', { name: 'Profile Settings' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/profile');
   });
 
   it('keeps the theme choice over a reload', async () => {
-    // The warning sits over the top bar on a phone; the member closes it.
-    await page.getByRole('alert').filter({ hasText: 'Your session has expired' }).getByRole('button', { name: 'Close' }).click();
+    // The warning sits over the top bar on a phone; the member closes it (unless its 6 s are over).
+    const warning = page.getByRole('alert').filter({ hasText: 'Your session has expired' });
+    await warning
+      .getByRole('button', { name: 'Close' })
+      .click({ timeout: 2000 })
+      .catch(() => undefined);
+    await warning.waitFor({ state: 'hidden', timeout: 8000 });
     await page.getByRole('button', { name: 'Switch to dark mode' }).click();
     await page.getByRole('button', { name: 'Switch to light mode' }).waitFor();
     await page.reload();
-    await page.getByRole('heading', { name: 'Sign In' }).waitFor();
+    await page.getByRole('heading', { name: 'Profile Settings' }).waitFor();
     await page.getByRole('button', { name: 'Switch to light mode' }).waitFor();
     expect(await page.evaluate('localStorage.getItem("themeMode")')).toBe('dark');
   });

@@ -1,0 +1,336 @@
+import { writeFileSync } from 'node:fs';
+import { Browser, BrowserContext, chromium, Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { axeViolations, describeView, horizontalOverflow, Settler, ViewResult } from './screen-checks';
+import { Game } from '../../src/games/entities/game.entity';
+import { DEMO_PASSWORD, seed } from '../../src/database/seeds/demo-seed';
+import { linkIn, TestSmtpServer } from '../support/smtp';
+import { ADMIN, bearer, TestApp } from '../support/test-app';
+
+/**
+ * The screen sweep: every public, member and admin screen (SPEC §2, and the dialogs that open over them) on the
+ * seeded demo pool, at 390×844 and 1366×900, in the light and the dark theme. A view fails on any horizontal
+ * overflow (the document, or an element cut off at the right edge, wider than the viewport) and on any axe-core
+ * violation of WCAG 2.x A/AA. Each screen is one test that reports all its views' problems at once.
+ *
+ * SCREEN_SWEEP_OUT=<file> also writes every view's findings there as JSON.
+ */
+jest.setTimeout(120_000);
+
+type Theme = 'light' | 'dark';
+type Role = 'visitor' | 'member' | 'admin';
+
+interface Screen {
+  name: string;
+  role: Role;
+  /** The address, read once the pool is seeded (tokens and ids come from the seed). */
+  path: () => string;
+  /** Waits for the screen to be up (a heading, data, a dialog opened). */
+  ready: (page: Page) => Promise<void>;
+  /** A dialog screen checks the dialog only: the page under it is a screen of its own. */
+  scope?: string;
+  /** A state only a phone has (a menu behind a button): checked at 390 px only. */
+  phoneOnly?: boolean;
+}
+
+const VIEWPORTS = [
+  { width: 390, height: 844 },
+  { width: 1366, height: 900 },
+];
+const THEMES: Theme[] = ['light', 'dark'];
+const MEMBER_EMAIL = 'jordan@example.com';
+const INVITED_EMAIL = 'new.fan@example.com';
+
+/** What the screens' addresses need from the seeded pool. */
+const pool = { invitationToken: '', resetToken: '', completedGameId: 0 };
+
+const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name }).first().waitFor();
+const dialog = (page: Page) => page.getByRole('dialog').first().waitFor();
+
+/** The dashboard on the last finished week (the week selector's last "past" week). */
+async function lastPastWeek(page: Page) {
+  await h1(page, /^Welcome back/);
+  const week = page.getByLabel('Week', { exact: true });
+  // The weeks load after the heading: wait for them, not for a moment's "Loading…".
+  await week.locator('option', { hasText: '(past)' }).first().waitFor({ state: 'attached' });
+  const options = await week.locator('option').allTextContents();
+  const past = options.filter((label) => label.includes('(past)')).pop();
+  if (!past) throw new Error(`no past week among the Week options: ${options.join(', ')}`);
+  await week.selectOption({ label: past });
+}
+
+const adminScreen = (name: string, path: string, heading: string | RegExp): Screen => ({
+  name: `admin: ${name} (${path})`,
+  role: 'admin',
+  path: () => path,
+  ready: (page) => h1(page, heading),
+});
+
+/** An add or edit dialog over its list: the dialog hides the page under it from the accessibility tree, its heading too. */
+const adminDialog = (name: string, path: string): Screen => ({
+  name: `admin: ${name} (${path})`,
+  role: 'admin',
+  path: () => path,
+  ready: async (page) => {
+    await dialog(page);
+    await page.getByRole('dialog').getByRole('textbox').first().waitFor();
+  },
+  scope: '[role="dialog"]',
+});
+
+const SCREENS: Screen[] = [
+  { name: 'public: welcome (/)', role: 'visitor', path: () => '/', ready: (page) => h1(page, /^Welcome to/) },
+  { name: 'public: login (/login)', role: 'visitor', path: () => '/login', ready: (page) => h1(page, 'Sign In') },
+  { name: 'public: register (/register)', role: 'visitor', path: () => '/register', ready: (page) => h1(page, 'Register') },
+  {
+    name: 'public: register with an invitation (/register?invitation_token=…)',
+    role: 'visitor',
+    path: () => `/register?invitation_token=${pool.invitationToken}`,
+    ready: (page) => h1(page, 'Register'),
+  },
+  { name: 'public: forgot password (/forgot-password)', role: 'visitor', path: () => '/forgot-password', ready: (page) => h1(page, 'Forgot Password') },
+  {
+    name: 'public: forgot password, sent (/forgot-password)',
+    role: 'visitor',
+    path: () => '/forgot-password',
+    ready: async (page) => {
+      await h1(page, 'Forgot Password');
+      await page.getByLabel(/^Email/).fill('nobody@example.com');
+      await page.getByRole('button', { name: /send|reset/i }).click();
+      await h1(page, 'Check Your Email');
+    },
+  },
+  {
+    name: 'public: reset password (/reset-password/{token})',
+    role: 'visitor',
+    path: () => `/reset-password/${pool.resetToken}`,
+    ready: async (page) => {
+      await h1(page, 'Reset Password');
+      await page.getByText(MEMBER_EMAIL).first().waitFor();
+    },
+  },
+  {
+    name: 'public: reset password, invalid link (/reset-password/{bad token})',
+    role: 'visitor',
+    path: () => '/reset-password/no-such-token',
+    ready: (page) => h1(page, 'Invalid Reset Link'),
+  },
+
+  {
+    name: 'member: dashboard, current week (/dashboard)',
+    role: 'member',
+    path: () => '/dashboard',
+    ready: async (page) => {
+      await h1(page, /^Welcome back/);
+      await page.getByRole('article').first().waitFor();
+    },
+  },
+  { name: 'member: dashboard, a finished week (/dashboard)', role: 'member', path: () => '/dashboard', ready: lastPastWeek },
+  {
+    name: "member: everyone's picks of a finished week (/dashboard, dialog)",
+    role: 'member',
+    path: () => '/dashboard',
+    ready: async (page) => {
+      await lastPastWeek(page);
+      await page.getByRole('button', { name: "Everyone's picks" }).click();
+      await dialog(page);
+      await page.getByRole('dialog').getByRole('table').first().waitFor();
+    },
+    scope: '[role="dialog"]',
+  },
+  {
+    name: 'member: the top bar menu open on a phone (/dashboard)',
+    role: 'member',
+    path: () => '/dashboard',
+    phoneOnly: true,
+    ready: async (page) => {
+      await h1(page, /^Welcome back/);
+      await page.getByRole('button', { name: 'Menu', exact: true }).click();
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link').first().waitFor();
+    },
+  },
+  { name: 'member: profile (/profile)', role: 'member', path: () => '/profile', ready: (page) => h1(page, 'Profile Settings') },
+  { name: 'member: results (/results)', role: 'member', path: () => '/results', ready: (page) => h1(page, /Results/) },
+
+  {
+    name: 'admin: dashboard with the admin links (/dashboard)',
+    role: 'admin',
+    path: () => '/dashboard',
+    ready: async (page) => {
+      await h1(page, /^Welcome back/);
+      await page.getByRole('article').first().waitFor();
+    },
+  },
+  { name: 'admin: results with Calculate Results (/results)', role: 'admin', path: () => '/results', ready: (page) => h1(page, /Results/) },
+  adminScreen('overview', '/admin', 'Admin Overview'),
+  {
+    name: 'admin: the menu drawer open on a phone (/admin)',
+    role: 'admin',
+    path: () => '/admin',
+    phoneOnly: true,
+    ready: async (page) => {
+      await h1(page, 'Admin Overview');
+      await page.getByRole('button', { name: 'Admin menu' }).click();
+      await page.getByRole('navigation', { name: 'Admin' }).getByRole('link').first().waitFor();
+    },
+  },
+  adminScreen('users', '/admin/users', 'Manage Users'),
+  adminScreen('invitations', '/invites', 'Manage Invitations'),
+  adminScreen('conferences', '/admin/conferences', 'Manage Conferences'),
+  adminScreen('teams', '/admin/teams', 'Manage Teams'),
+  adminDialog('add team dialog', '/admin/teams/create'),
+  adminScreen('seasons', '/admin/seasons', 'Manage Football Seasons'),
+  adminScreen('weeks', '/admin/weeks', 'Manage Weeks'),
+  adminScreen('games', '/admin/games', 'Manage Games'),
+  adminDialog('add week dialog', '/admin/weeks/create'),
+  adminDialog('add game dialog', '/admin/games/create'),
+  {
+    ...adminScreen('games, Score games mode', '/admin/games', 'Manage Games'),
+    ready: async (page) => {
+      await h1(page, 'Manage Games');
+      await page.getByRole('button', { name: 'Score games' }).click();
+      await page.getByRole('region', { name: 'Score games' }).getByRole('textbox').first().waitFor();
+    },
+  },
+  {
+    ...adminScreen('edit game dialog, a completed game', '/admin/games/{id}', 'Manage Games'),
+    path: () => `/admin/games/${pool.completedGameId}`,
+    ready: (page) => page.getByRole('dialog').getByLabel(/Home Score/).first().waitFor(),
+    scope: '[role="dialog"]',
+  },
+  adminScreen('picks', '/admin/picks', 'Manage Picks'),
+  adminScreen("who hasn't picked", '/admin/missing-picks', "Who Hasn't Picked"),
+  adminScreen('notifications', '/admin/notifications', 'Weekly Email Notifications'),
+  adminScreen('weekly results', '/admin/weekly-results', 'Weekly Results Administration'),
+  adminScreen('season results', '/admin/season-results', 'Season Results'),
+];
+
+describe('Every screen at phone and desktop width, light and dark', () => {
+  let smtp: TestSmtpServer;
+  let t: TestApp;
+  let browser: Browser;
+  let base: string;
+  const sessions: Partial<Record<Role, { token: string; user: unknown }>> = {};
+  /** One context and page per role and theme, reused by every screen. */
+  const pages = new Map<string, { context: BrowserContext; page: Page; settler: Settler }>();
+  const findings: { screen: string; role: Role; views: (ViewResult & { lines: string[] })[] }[] = [];
+
+  beforeAll(async () => {
+    smtp = await TestSmtpServer.start();
+    t = await TestApp.start({ SMTP_URL: smtp.url, APP_NAME: 'Saturday Pool' });
+    await t.dataSource.transaction((manager) => seed(manager));
+    await t.app.listen(0, '127.0.0.1');
+    base = (await t.app.getUrl()).replace('[::1]', '127.0.0.1');
+
+    // The finished weeks' results and the season standings, as the admin calculates them.
+    const admin = bearer(await t.adminToken());
+    const season = (await t.http.get('/api/football_seasons/current').set(admin).expect(200)).body as { id: number; weeks: { id: number; status: string }[] };
+    for (const week of season.weeks.filter((one) => one.status === 'past')) await t.http.post(`/api/weekly_results/calculate/${week.id}`).set(admin).expect(200);
+    await t.http.post(`/api/season_results/calculate/${season.id}`).set(admin).expect(200);
+
+    // An open invitation and a reset link, read from the e-mails the app sends.
+    await t.http.post('/api/invitations').set(admin).send({ email: INVITED_EMAIL }).expect(201);
+    pool.invitationToken = new URL(linkIn(await smtp.waitFor(INVITED_EMAIL), '/register?invitation_token=')).searchParams.get('invitation_token')!;
+    await t.http.post('/api/password_resets').send({ email: MEMBER_EMAIL }).expect(200);
+    pool.resetToken = new URL(linkIn(await smtp.waitFor(MEMBER_EMAIL, 1, 10_000), '/reset-password/')).pathname.split('/').pop()!;
+
+    const [completed] = await t.dataSource.getRepository(Game).find({ where: { status: 'completed' }, order: { game_date: 'DESC' }, take: 1 });
+    pool.completedGameId = completed.id;
+
+    for (const [role, email, password] of [
+      ['member', MEMBER_EMAIL, DEMO_PASSWORD],
+      ['admin', ADMIN.email, ADMIN.password],
+    ] as const) {
+      sessions[role] = (await t.http.post('/api/users/login').send({ email, password }).expect(200)).body;
+    }
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  });
+
+  afterAll(async () => {
+    if (process.env.SCREEN_SWEEP_OUT) writeFileSync(process.env.SCREEN_SWEEP_OUT, JSON.stringify(findings, null, 2));
+    await browser?.close();
+    await t?.close();
+    await smtp?.stop();
+  });
+
+  /** The page of a role in a theme: the theme (and the session) put in localStorage before the app starts. */
+  async function pageFor(role: Role, theme: Theme) {
+    const key = `${role}/${theme}`;
+    let entry = pages.get(key);
+    if (!entry) {
+      const context = await browser.newContext({ colorScheme: theme, viewport: VIEWPORTS[0] });
+      const session = sessions[role as 'member' | 'admin'];
+      await context.addInitScript(
+        ({ theme: mode, session: stored }) => {
+          try {
+            const storage = (globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }).localStorage;
+            storage.setItem('themeMode', mode);
+            if (stored) {
+              storage.setItem('token', stored.token);
+              storage.setItem('user', JSON.stringify(stored.user));
+            }
+          } catch {
+            // A sandboxed frame (the e-mail preview) has no storage.
+          }
+        },
+        { theme, session: session ?? null },
+      );
+      const page = await context.newPage();
+      page.setDefaultTimeout(10_000);
+      entry = { context, page, settler: new Settler(page) };
+      pages.set(key, entry);
+    }
+    return entry;
+  }
+
+  async function view(screen: Screen, theme: Theme, viewport: { width: number; height: number }): Promise<ViewResult> {
+    const { page, settler } = await pageFor(screen.role, theme);
+    await page.setViewportSize(viewport);
+    const path = screen.path();
+    const result: ViewResult = { viewport: `${viewport.width}×${viewport.height}`, theme, url: path, errors: [], overflow: null, axe: [] };
+    try {
+      await page.goto(`${base}${path}`);
+      await screen.ready(page);
+    } catch (error) {
+      result.errors.push(`did not come up: ${(error as Error).message.split('\n')[0]}`);
+    }
+    const landed = new URL(page.url());
+    const expected = new URL(`${base}${path}`);
+    if (landed.pathname !== expected.pathname) result.errors.push(`landed on ${landed.pathname} instead of ${expected.pathname}`);
+    try {
+      await settler.settle(page);
+      // The theme took: the page's background is light or dark as asked.
+      const background = (await page.evaluate('getComputedStyle(document.body).backgroundColor')) as string;
+      const [r, g, b] = (background.match(/\d+(\.\d+)?/g) ?? ['0', '0', '0']).map(Number);
+      const dark = 0.2126 * r + 0.7152 * g + 0.0722 * b < 128;
+      if (dark !== (theme === 'dark')) result.errors.push(`the page background is ${background}, not a ${theme} theme`);
+      if (screen.scope && (await page.locator(screen.scope).count()) === 0) {
+        result.errors.push(`nothing to check: no ${screen.scope} on the page`);
+        return result;
+      }
+      result.overflow = await horizontalOverflow(page, screen.scope);
+      result.axe = await axeViolations(page, screen.scope);
+    } catch (error) {
+      result.errors.push(`the checks failed: ${(error as Error).message.split('\n')[0]}`);
+    }
+    return result;
+  }
+
+  it.each(SCREENS)('$name', async (screen) => {
+    // The two themes run side by side, each on its own page; the viewports one after the other.
+    const byTheme = await Promise.all(
+      THEMES.map(async (theme) => {
+        const views: ViewResult[] = [];
+        for (const viewport of screen.phoneOnly ? VIEWPORTS.slice(0, 1) : VIEWPORTS) views.push(await view(screen, theme, viewport));
+        return views;
+      }),
+    );
+    const views = byTheme.flat();
+    findings.push({ screen: screen.name, role: screen.role, views: views.map((one) => ({ ...one, lines: describeView(one) })) });
+    const failing = views.filter((one) => describeView(one).length > 0);
+    if (failing.length > 0) {
+      const report = failing.map((one) => [`── ${one.viewport} ${one.theme}`, ...describeView(one).map((line) => `  ${line}`)].join('\n'));
+      throw new Error(`${screen.name}: ${failing.length} of ${views.length} views fail\n\n${report.join('\n\n')}`);
+    }
+  });
+});
