@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { CachedReads } from './cached-reads';
 import { limitMysqlWaits } from './database-limits';
 import { WriteGate } from './write-gate';
 
@@ -15,7 +16,8 @@ import { WriteGate } from './write-gate';
         return new WriteGate(dataSource);
       },
     },
+    { provide: CachedReads, inject: [getDataSourceToken()], useFactory: (dataSource: DataSource) => new CachedReads(dataSource) },
   ],
-  exports: [WriteGate],
+  exports: [WriteGate, CachedReads],
 })
 export class DatabaseModule {}

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { existsSync } from 'node:fs';
 import { DataSource } from 'typeorm';
+import { CachedReads } from './cached-reads';
 import { loadConfig } from '../config/app-config';
 import { Clock } from '../common/clock';
 import { SeasonResultsService } from '../results/season-results.service';
@@ -44,7 +45,7 @@ async function calculateFinishedWeeks(dataSource: DataSource, seasonName: string
     await weekly.calculate(week.id);
     calculated += 1;
   }
-  await new SeasonResultsService(dataSource, clock).calculate(season.id);
+  await new SeasonResultsService(dataSource, clock, new CachedReads(dataSource)).calculate(season.id);
   console.log(`Calculated the results of ${calculated} finished weeks and the season standings.`);
 }
 

@@ -3,6 +3,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, FindOptionsRelations, In, Not, Repository } from 'typeorm';
 import { Clock } from '../common/clock';
 import { ListPage, ListParams, sortOf } from '../common/list/list-query';
+import { CachedReads } from '../database/cached-reads';
 import { LeanTable } from '../database/lean-table';
 import { Pick as MemberPick } from '../picks/entities/pick.entity';
 import { ResultsRefresher } from '../results/results-refresher.service';
@@ -88,6 +89,7 @@ export class GamesService {
     private readonly calendar: WeekCalendar,
     private readonly clock: Clock,
     private readonly results: ResultsRefresher,
+    private readonly reads: CachedReads,
   ) {
     this.lean = new LeanTable(dataSource, Game, 'game', LIST_RELATIONS);
   }
@@ -112,8 +114,11 @@ export class GamesService {
     const order = sortOf(list, SORTABLE, ['game_date', 'ASC'])
       .map(([field, direction]) => `${this.lean.column(field)} ${direction}`)
       .join(', ');
-    const games = await this.lean.find(where, parameters, order, list);
-    const total = list.take === undefined ? games.length : await this.lean.count(where, parameters);
+    // Every member reads the same week's games: the rows are shared until a game, week or team changes.
+    const { games, total } = await this.reads.read([Game, Week, Team], JSON.stringify([where, parameters, order, list.skip, list.take]), async () => {
+      const games = await this.lean.find(where, parameters, order, list);
+      return { games, total: list.take === undefined ? games.length : await this.lean.count(where, parameters) };
+    });
     return { items: await this.views(games), total };
   }
 

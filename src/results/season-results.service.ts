@@ -2,6 +2,8 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Clock } from '../common/clock';
+import { CachedReads } from '../database/cached-reads';
+import { User } from '../users/entities/user.entity';
 import { FootballSeason } from '../seasons/entities/football-season.entity';
 import { SeasonProgressDto, SeasonStandingDto, StandingsDto } from './dto/season-standing.dto';
 import { readNumber, sqlDateTime, sqliteJsonArray } from './sql';
@@ -49,6 +51,7 @@ export class SeasonResultsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly clock: Clock,
+    private readonly reads: CachedReads,
   ) {}
 
   /**
@@ -57,7 +60,7 @@ export class SeasonResultsService {
    */
   async calculate(seasonId: number): Promise<{ results_count: number }> {
     const season = await this.season(seasonId);
-    return this.dataSource.transaction(async (manager) => {
+    const answer = await this.dataSource.transaction(async (manager) => {
       await manager.query('DELETE FROM season_standings WHERE football_season_id = ?', [seasonId]);
       await manager.query(
         `INSERT INTO season_standings (football_season_id, user_id, total_wins, total_losses, total_games, win_percentage,
@@ -79,6 +82,9 @@ export class SeasonResultsService {
       const [{ count }] = await manager.query('SELECT COUNT(*) AS count FROM season_standings WHERE football_season_id = ?', [seasonId]);
       return { results_count: Number(count) };
     });
+    // The members' wins and losses were written with SQL of its own: the signed-in users read from CachedReads follow.
+    if (season.is_current) this.reads.changed(User);
+    return answer;
   }
 
   /** The stored standings in rank order. */

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
+import { CachedReads } from '../database/cached-reads';
 import { LeanTable } from '../database/lean-table';
 import { Clock } from '../common/clock';
 import { AppConfig } from '../config/app-config';
@@ -18,6 +19,7 @@ export class WeekCalendar {
     @InjectDataSource() dataSource: DataSource,
     private readonly config: AppConfig,
     private readonly clock: Clock,
+    private readonly reads: CachedReads,
   ) {
     this.lean = new LeanTable(dataSource, Week, 'week');
   }
@@ -31,7 +33,9 @@ export class WeekCalendar {
   async statuses(weeks: Week[]): Promise<Map<number, WeekStatus>> {
     const seasonIds = [...new Set(weeks.map((week) => week.football_season_id))];
     const marked = seasonIds.length
-      ? await this.lean.find(`${this.lean.isIn('football_season_id', seasonIds.length)} AND ${this.lean.column('is_current')} = 1`, seasonIds)
+      ? await this.reads.read([Week], `weeks marked current ${seasonIds.join(',')}`, () =>
+          this.lean.find(`${this.lean.isIn('football_season_id', seasonIds.length)} AND ${this.lean.column('is_current')} = 1`, seasonIds),
+        )
       : [];
     const markedBySeason = new Map(marked.map((week) => [week.football_season_id, week.number]));
     const today = this.today();
