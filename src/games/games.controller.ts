@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { RouteSchema } from '@nestjs/platform-fastify';
 import type { FastifyReply } from 'fastify';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
@@ -8,7 +9,7 @@ import { IdParam } from '../common/pipes/id-param.pipe';
 import { CreateGameDto } from './dto/create-game.dto';
 import { GameFilterDto } from './dto/game-filter.dto';
 import { GameHistoryEntryDto } from './dto/game-history-entry.dto';
-import { GameResponseDto } from './dto/game-response.dto';
+import { GAME_RESPONSE_SCHEMA, GameResponseDto } from './dto/game-response.dto';
 import { UpdateGameDto } from './dto/update-game.dto';
 import { GamesService } from './games.service';
 import { User } from '../users/entities/user.entity';
@@ -21,6 +22,7 @@ export class GamesController {
   constructor(private readonly games: GamesService) {}
 
   @Get()
+  @RouteSchema({ response: { 200: { type: 'array', items: GAME_RESPONSE_SCHEMA } } })
   async findAll(@ListQuery(GameFilterDto) list: ListParams<GameFilterDto>, @Res({ passthrough: true }) res: FastifyReply): Promise<GameResponseDto[]> {
     return sendList(res, 'games', list, await this.games.findAll(list), GameResponseDto.from);
   }

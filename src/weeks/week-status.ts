@@ -5,18 +5,27 @@ export const WEEK_STATUSES = ['past', 'current', 'upcoming'] as const;
 export const WEEK_STATUS_FIELDS = ['number', 'football_season_id', 'start_date', 'end_date', 'is_current'] as const;
 export type WeekStatus = (typeof WEEK_STATUSES)[number];
 
-/** A calendar date (YYYY-MM-DD) of an instant in the pool's time zone. */
+/**
+ * A calendar date (YYYY-MM-DD) of an instant in the pool's time zone. Every games and picks read asks for today's:
+ * formatting costs microseconds, so each zone keeps its last answer for the minute it holds (zone offsets are whole
+ * minutes, so a date never changes within one).
+ */
 export function calendarDate(instant: Date, timeZone: string): string {
-  let format = DATE_FORMATS.get(timeZone);
-  if (!format) {
+  const minute = Math.floor(instant.getTime() / 60_000);
+  let zone = DATE_FORMATS.get(timeZone);
+  if (!zone) {
     // en-CA formats dates as YYYY-MM-DD. Building a formatter costs far more than using one: keep one per zone.
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    DATE_FORMATS.set(timeZone, format);
+    zone = { format: new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }), minute: NaN, date: '' };
+    DATE_FORMATS.set(timeZone, zone);
   }
-  return format.format(instant);
+  if (zone.minute !== minute) {
+    zone.date = zone.format.format(instant);
+    zone.minute = minute;
+  }
+  return zone.date;
 }
 
-const DATE_FORMATS = new Map<string, Intl.DateTimeFormat>();
+const DATE_FORMATS = new Map<string, { format: Intl.DateTimeFormat; minute: number; date: string }>();
 
 /**
  * A week's status. An admin's mark (is_current) makes that week the current one; the season's other weeks are

@@ -584,9 +584,13 @@ describe('Games', () => {
       expect(response.headers['content-range']).toBeUndefined();
     });
 
-    it('lists each game exactly as its own read shows it (the list has its own lean statement)', async () => {
+    it('lists each game exactly as its own read shows it (the list has its own lean statement and serializer)', async () => {
       const s = await season();
-      await t.dataSource.query('UPDATE games SET winner_team_id = home_team_id, home_score = 31, away_score = 7, betting_line = 3.5 WHERE id = ?', [s.late.id]);
+      await t.dataSource.query(
+        `UPDATE games SET winner_team_id = home_team_id, home_score = 31, away_score = 7, betting_line = 3.5, betting_line_team = 'home',
+           name = 'Rivalry Week', forfeit = 1, forfeit_reason = 'Ineligible player', home_team_ranking = 4 WHERE id = ?`,
+        [s.late.id],
+      );
       const listed = (await get(`/api/games?week_id=${s.week1.id}`).expect(200)).body as { id: number }[];
       expect(listed).toHaveLength(3);
       for (const game of listed) expect(game).toEqual((await get(`/api/games/${game.id}`).expect(200)).body);

@@ -1,5 +1,6 @@
 import { BadRequestException, createParamDecorator, ExecutionContext } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
+import { LRUCache } from 'lru-cache';
 import { validateSync } from 'class-validator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { FindOptionsOrder } from 'typeorm';
@@ -75,10 +76,28 @@ export function parseListQuery<F extends object>(query: Record<string, unknown>,
   return params;
 }
 
+/**
+ * Parsed list requests by address: every member's dashboard asks for the same few lists, and validating the same
+ * query again costs more than the read it leads to. Frozen, since every request with that address shares one.
+ */
+const parsedLists = new LRUCache<string, Readonly<ListParams<object>>>({ max: 1000 });
+
 /** `@ListQuery(GameFilterDto) list: ListParams<GameFilterDto>` in a list handler. */
-export const ListQuery = createParamDecorator((filterClass: new () => object, context: ExecutionContext) =>
-  parseListQuery(context.switchToHttp().getRequest<FastifyRequest>().query as Record<string, unknown>, filterClass),
-);
+export const ListQuery = createParamDecorator((filterClass: new () => object, context: ExecutionContext) => {
+  const request = context.switchToHttp().getRequest<FastifyRequest>();
+  const key = `${filterClass.name} ${request.url}`;
+  let params = parsedLists.get(key);
+  if (!params) {
+    params = deepFreeze(parseListQuery(request.query as Record<string, unknown>, filterClass));
+    parsedLists.set(key, params);
+  }
+  return params;
+});
+
+function deepFreeze<T extends object>(value: T): T {
+  for (const inner of Object.values(value)) if (typeof inner === 'object' && inner !== null) deepFreeze(inner as object);
+  return Object.freeze(value);
+}
 
 /** An empty filter for lists that take none beyond react-admin's. */
 export class NoFilter {}
