@@ -2,14 +2,16 @@ import { ForbiddenException, Injectable, NotFoundException, UnprocessableEntityE
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, FindOptionsWhere, In, Repository } from 'typeorm';
 import { Clock } from '../common/clock';
+import { CachedReads } from '../database/cached-reads';
 import { LeanTable } from '../database/lean-table';
 import { ListPage, ListParams, orderOf } from '../common/list/list-query';
 import { Game } from '../games/entities/game.entity';
 import { TEAM_FIELDS } from '../teams/team-fields';
 import { WEEK_STATUS_FIELDS } from '../weeks/week-status';
 import { pickWindow } from '../games/pick-window';
-import type { Team } from '../teams/entities/team.entity';
+import { Team } from '../teams/entities/team.entity';
 import { User } from '../users/entities/user.entity';
+import { Week } from '../weeks/entities/week.entity';
 import { WeekCalendar } from '../weeks/week-calendar.service';
 import { CreatePickDto } from './dto/create-pick.dto';
 import { PickFilterDto } from './dto/pick-filter.dto';
@@ -68,6 +70,7 @@ export class PicksService {
     private readonly calendar: WeekCalendar,
     private readonly clock: Clock,
     private readonly notifier: PickChangeNotifier,
+    private readonly reads: CachedReads,
   ) {
     // Saving a pick is the kickoff rush's request: its reads are single prepared statements.
     this.leanGames = new LeanTable(dataSource, Game, 'game', { home_team: TEAM_FIELDS, away_team: TEAM_FIELDS, week: WEEK_STATUS_FIELDS });
@@ -115,7 +118,7 @@ export class PicksService {
    */
   async save(viewer: User, dto: CreatePickDto): Promise<{ pick: Pick; created: boolean }> {
     const member = await this.memberFor(viewer, dto.user_id);
-    const game = await this.gameFor(dto.game_id);
+    const game = await this.gameFor(dto.game_id, viewer);
     const team = teamNamed(game, dto.selected_winner);
     await this.check(viewer, game, [
       team ? null : selectedWinnerMessage(game),
@@ -153,7 +156,7 @@ export class PicksService {
    */
   async update(viewer: User, id: number, dto: UpdatePickDto): Promise<Pick> {
     const pick = await this.findOne(viewer, id);
-    const game = await this.gameFor(pick.game_id);
+    const game = await this.gameFor(pick.game_id, viewer);
     const team = dto.selected_winner === undefined ? pick.selected_team! : teamNamed(game, dto.selected_winner);
     await this.check(viewer, game, [
       team ? null : selectedWinnerMessage(game),
@@ -182,7 +185,7 @@ export class PicksService {
    */
   async remove(viewer: User, id: number, reason: string | null = null): Promise<void> {
     const pick = await this.findOne(viewer, id);
-    const game = await this.gameFor(pick.game_id);
+    const game = await this.gameFor(pick.game_id, viewer);
     await this.check(viewer, game, []);
     const admin = isAdmin(viewer) ? { admin: viewer, reason } : null;
 
@@ -215,8 +218,14 @@ export class PicksService {
     return member;
   }
 
-  private async gameFor(id: number): Promise<Game> {
-    const [game] = await this.leanGames.find(this.gameById, [id]);
+  /**
+   * The game a pick is for. A member's save reads it through CachedReads (every member of the pool picks the same
+   * ten games); an admin's reads the row itself, since an override may be made the moment after a score is entered
+   * on another instance and derives is_correct from the winner.
+   */
+  private async gameFor(id: number, viewer: User): Promise<Game> {
+    const read = async () => ({ game: (await this.leanGames.find(this.gameById, [id]))[0] as Game | undefined });
+    const { game } = isAdmin(viewer) ? await read() : await this.reads.read([Game, Week, Team], `pick game ${id}`, read);
     if (!game) throw new UnprocessableEntityException('game_id does not match any game');
     return game;
   }
