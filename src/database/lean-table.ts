@@ -1,4 +1,4 @@
-import { DataSource, EntityManager, EntityMetadata, EntityTarget, ObjectLiteral } from 'typeorm';
+import { DataSource, EntityManager, EntityMetadata, EntityTarget, ObjectLiteral, QueryResult } from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 
 interface Part {
@@ -117,15 +117,30 @@ export class LeanTable<T extends ObjectLiteral> {
     return Number(typeof result === 'object' && result !== null ? (result as { insertId: number }).insertId : result);
   }
 
-  /** Sets the given columns of the row with this primary key. */
-  async update(id: number, values: Partial<T>, manager: EntityManager = this.dataSource.manager): Promise<void> {
+  /**
+   * Sets the given columns of the row with this primary key, and only while its `expected` columns still hold
+   * those values (null matches null): a write that must not land on a row another request changed since it was
+   * read. Answers whether the row was written.
+   */
+  async update(id: number, values: Partial<T>, manager: EntityManager = this.dataSource.manager, expected: Partial<T> = {}): Promise<boolean> {
     const columns = this.writable(values);
+    const conditions = this.writable(expected);
     const q = (name: string) => this.quote(name);
     const { metadata } = this.parts[0];
-    await manager.query(
-      `UPDATE ${q(metadata.tableName)} SET ${columns.map((column) => `${q(column.databaseName)} = ?`).join(', ')} WHERE ${q(metadata.primaryColumns[0].databaseName)} = ?`,
-      [...columns.map((column) => this.persisted(column, values)), id],
-    );
+    // Null-safe equality: MySQL/MariaDB's <=>, SQLite's IS.
+    const same = this.locksRows ? '<=>' : 'IS';
+    const sql =
+      `UPDATE ${q(metadata.tableName)} SET ${columns.map((column) => `${q(column.databaseName)} = ?`).join(', ')} ` +
+      `WHERE ${q(metadata.primaryColumns[0].databaseName)} = ?${conditions.map((column) => ` AND ${q(column.databaseName)} ${same} ?`).join('')}`;
+    const parameters = [...columns.map((column) => this.persisted(column, values)), id, ...conditions.map((column) => this.persisted(column, expected))];
+    // The statement's own runner (the transaction's, or one for this statement), for the count of rows it matched.
+    const runner = manager.queryRunner ?? this.dataSource.driver.createQueryRunner('master');
+    try {
+      // mysql2 counts matched rows (CLIENT_FOUND_ROWS), so a row set to the values it had still counts.
+      return ((await runner.query(sql, parameters, true)) as QueryResult).affected! > 0;
+    } finally {
+      if (runner !== manager.queryRunner) await runner.release();
+    }
   }
 
   private quote(name: string): string {

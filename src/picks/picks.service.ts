@@ -30,7 +30,7 @@ import {
   teamNamed,
   tiebreakerError,
 } from './pick-rules';
-import { retryOnConflict } from './retry-on-conflict';
+import { isRetryableConflict, retryOnConflict } from './retry-on-conflict';
 
 const SORTABLE = ['created_at', 'updated_at', 'user_id', 'game_id', 'week_id', 'selected_team_id', 'is_correct', 'user.name', 'game.game_date'] as const;
 const DEFAULT_ORDER = { game: { game_date: 'ASC' }, user: { name: 'ASC' }, id: 'ASC' } as const;
@@ -43,6 +43,19 @@ const valueOf = (pick: Pick, team: Team): PickValue => ({
   tiebreaker_home_score: pick.tiebreaker_home_score,
   tiebreaker_away_score: pick.tiebreaker_away_score,
 });
+
+const storedFields = ({ selected_team_id, is_correct, tiebreaker_home_score, tiebreaker_away_score }: Pick): PickWrite['fields'] => ({
+  selected_team_id,
+  is_correct,
+  tiebreaker_home_score,
+  tiebreaker_away_score,
+});
+
+/** A saved pick as stored, and whether the save created it. */
+interface SavedPick {
+  stored: Partial<Pick>;
+  created: boolean;
+}
 
 /** The stored fields of a pick after a request, and how it reads. */
 interface PickWrite {
@@ -125,27 +138,8 @@ export class PicksService {
       dto.week_id != null && dto.week_id !== game.week_id ? PICK_MESSAGES.weekMismatch : null,
       tiebreakerError(game, dto.tiebreaker_home_score, dto.tiebreaker_away_score),
     ]);
-    const admin = isAdmin(viewer) ? { admin: viewer, reason: dto.reason ?? null } : null;
-
-    const saved = await this.write(async (manager) => {
-      const existing = await this.existingPick(manager, member.id, game.id);
-      const write = this.merge(game, existing, team!, dto, undefined);
-      // The stored row is exactly this: the answer is built from it, not read back.
-      const now = new Date();
-      let stored: Partial<Pick>;
-      if (existing) {
-        await this.leanPicks.update(existing.id, { ...write.fields, updated_at: now }, manager);
-        stored = { ...existing, ...write.fields, updated_at: now };
-      } else {
-        stored = { user_id: member.id, game_id: game.id, week_id: game.week_id, ...write.fields, created_at: now, updated_at: now };
-        stored.id = await this.leanPicks.insert(stored, manager);
-      }
-      const id = stored.id!;
-      const previous = existing ? valueOf(existing, existing.selected_team!) : null;
-      const action: PickAuditAction = existing ? 'update' : 'create';
-      if (admin) await this.recordAdminChange(manager, { id, user_id: member.id, game_id: game.id }, { ...admin, action, member, game, previous, next: write.value });
-      return { stored, created: !existing };
-    });
+    const admin = isAdmin(viewer) ? viewer : null;
+    const saved = (admin ? null : await this.saveUnlocked(member, game, team!, dto)) ?? (await this.saveLocked(member, game, team!, dto, admin));
     const pick = Object.assign(new Pick(), saved.stored, { user: member, game, selected_team: team! });
     return { pick, created: saved.created };
   }
@@ -268,6 +262,66 @@ export class PicksService {
       reason,
     });
     await this.notifier.notify(manager, change);
+  }
+
+  /**
+   * A member's save, without a transaction: the pick is read, merged and written only if it is still as read (an
+   * UPDATE conditioned on the values read, or an INSERT that the unique key refuses when a first save of the same
+   * pick won). Two statements, where the transaction with a locked read takes five round trips to MySQL/MariaDB:
+   * this is the kickoff rush's request. Null when another save of the same pick got in between; the caller then
+   * saves under lock, which merges with the winner's row.
+   */
+  private async saveUnlocked(member: User, game: Game, team: Team, dto: CreatePickDto): Promise<SavedPick | null> {
+    const [existing = null] = await this.leanPicks.find(this.byMemberAndGame, [member.id, game.id]);
+    const { fields } = this.merge(game, existing, team, dto, undefined);
+    try {
+      const stored = await this.store(this.dataSource.manager, member, game, existing, fields, existing && storedFields(existing));
+      return stored && { stored, created: !existing };
+    } catch (error) {
+      // A first save of the same pick won the unique key, or the database chose this statement as a deadlock's loser.
+      if (isRetryableConflict(error)) return null;
+      throw error;
+    }
+  }
+
+  /** A save in one transaction with the pick read under lock; an admin's override is audited and e-mailed in it. */
+  private saveLocked(member: User, game: Game, team: Team, dto: CreatePickDto, admin: User | null): Promise<SavedPick> {
+    return this.write(async (manager) => {
+      const existing = await this.existingPick(manager, member.id, game.id);
+      const write = this.merge(game, existing, team, dto, undefined);
+      // Read under lock (or, on SQLite, inside the write gate): nothing can change it before this write.
+      const stored = (await this.store(manager, member, game, existing, write.fields))!;
+      if (admin) {
+        const previous = existing ? valueOf(existing, existing.selected_team!) : null;
+        const action: PickAuditAction = existing ? 'update' : 'create';
+        const change = { admin, reason: dto.reason ?? null, action, member, game, previous, next: write.value };
+        await this.recordAdminChange(manager, { id: stored.id!, user_id: member.id, game_id: game.id }, change);
+      }
+      return { stored, created: !existing };
+    });
+  }
+
+  /**
+   * Writes the merged pick and answers the stored row (built from what was written, not read back); null when the
+   * existing pick was changed by another request since it was read.
+   */
+  private async store(
+    manager: EntityManager,
+    member: User,
+    game: Game,
+    existing: Pick | null,
+    fields: PickWrite['fields'],
+    /** The existing pick's fields as read, for a write that must not land on a pick changed since. */
+    asRead: PickWrite['fields'] | null = null,
+  ): Promise<Partial<Pick> | null> {
+    const now = new Date();
+    if (existing) {
+      if (!(await this.leanPicks.update(existing.id, { ...fields, updated_at: now }, manager, asRead ?? {}))) return null;
+      return { ...existing, ...fields, updated_at: now };
+    }
+    const stored: Partial<Pick> = { user_id: member.id, game_id: game.id, week_id: game.week_id, ...fields, created_at: now, updated_at: now };
+    stored.id = await this.leanPicks.insert(stored, manager);
+    return stored;
   }
 
   /**
