@@ -37,8 +37,9 @@ export class CachedReads implements EntitySubscriberInterface {
 
   /** `load`'s answer for `key`, as long as none of `tables` changed here and CACHE_BOUND_MS has not passed. */
   async read<V extends object>(tables: EntityTarget<object>[], key: string, load: Load<V>): Promise<V> {
-    const versions = tables.map((table) => this.versions.get(this.tableOf(table)) ?? 0).join('.');
-    return (await this.cache.fetch(`${versions}|${key}`, { context: load }))! as V;
+    const versioned = `${tables.map((table) => this.versions.get(this.tableOf(table)) ?? 0).join('.')}|${key}`;
+    // A hit answers at once; fetch (which shares a load between concurrent misses) only on a miss.
+    return ((this.cache.get(versioned) as V | undefined) ?? (await this.cache.fetch(versioned, { context: load }))) as V;
   }
 
   /** A change made with SQL of its own (not through TypeORM's insert, update or delete). */

@@ -1,15 +1,14 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { RouteSchema } from '@nestjs/platform-fastify';
+import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
-import { ListParams, ListQuery, sendList } from '../common/list/list-query';
+import { ListParams, ListQuery, sendRange } from '../common/list/list-query';
 import { IdParam } from '../common/pipes/id-param.pipe';
 import { CreateGameDto } from './dto/create-game.dto';
 import { GameFilterDto } from './dto/game-filter.dto';
 import { GameHistoryEntryDto } from './dto/game-history-entry.dto';
-import { GAME_RESPONSE_SCHEMA, GameResponseDto } from './dto/game-response.dto';
+import { GameResponseDto } from './dto/game-response.dto';
 import { UpdateGameDto } from './dto/update-game.dto';
 import { GamesService } from './games.service';
 import { User } from '../users/entities/user.entity';
@@ -22,9 +21,12 @@ export class GamesController {
   constructor(private readonly games: GamesService) {}
 
   @Get()
-  @RouteSchema({ response: { 200: { type: 'array', items: GAME_RESPONSE_SCHEMA } } })
-  async findAll(@ListQuery(GameFilterDto) list: ListParams<GameFilterDto>, @Res({ passthrough: true }) res: FastifyReply): Promise<GameResponseDto[]> {
-    return sendList(res, 'games', list, await this.games.findAll(list), GameResponseDto.from);
+  @ApiOkResponse({ type: GameResponseDto, isArray: true })
+  async findAll(@ListQuery(GameFilterDto) list: ListParams<GameFilterDto>, @Res({ passthrough: true }) res: FastifyReply): Promise<Buffer> {
+    const { body, etag, count, total } = await this.games.findAll(list);
+    sendRange(res, 'games', list, count, total);
+    res.header('etag', etag).type('application/json; charset=utf-8');
+    return body;
   }
 
   @Get(':id')

@@ -1,3 +1,4 @@
+import etag from 'etag';
 import { ConflictException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, FindOptionsRelations, In, Not, Repository } from 'typeorm';
@@ -14,7 +15,7 @@ import { WEEK_STATUS_FIELDS } from '../weeks/week-status';
 import { TEAM_FIELDS } from '../teams/team-fields';
 import { CreateGameDto } from './dto/create-game.dto';
 import { GameFilterDto } from './dto/game-filter.dto';
-import type { GameView } from './dto/game-response.dto';
+import { GameResponseDto, GameView } from './dto/game-response.dto';
 import { UpdateGameDto } from './dto/update-game.dto';
 import { Game } from './entities/game.entity';
 import { GameAudit } from './entities/game-audit.entity';
@@ -82,6 +83,8 @@ const sameOutcome = (a: GameOutcome, b: GameOutcome) => OUTCOME_KEYS.every((key)
 @Injectable()
 export class GamesService {
   private readonly lean: LeanTable<Game>;
+  /** Serialized list answers by the rows they were read from (see findAll). */
+  private readonly answers = new WeakMap<object, Map<string, { body: Buffer; etag: string }>>();
 
   constructor(
     @InjectRepository(Game) private readonly games: Repository<Game>,
@@ -95,7 +98,7 @@ export class GamesService {
   }
 
   /** The games of a list request; every member reads a week's games, so this is one prepared statement. */
-  async findAll(list: ListParams<GameFilterDto>): Promise<ListPage<GameView>> {
+  private async listPage(list: ListParams<GameFilterDto>): Promise<ListPage<GameView> & { rows: object }> {
     const { week_id, football_season_id, status } = list.filter;
     const conditions = ['1 = 1'];
     const parameters: unknown[] = [];
@@ -115,11 +118,32 @@ export class GamesService {
       .map(([field, direction]) => `${this.lean.column(field)} ${direction}`)
       .join(', ');
     // Every member reads the same week's games: the rows are shared until a game, week or team changes.
-    const { games, total } = await this.reads.read([Game, Week, Team], JSON.stringify([where, parameters, order, list.skip, list.take]), async () => {
+    const rows = await this.reads.read([Game, Week, Team], JSON.stringify([where, parameters, order, list.skip, list.take]), async () => {
       const games = await this.lean.find(where, parameters, order, list);
       return { games, total: list.take === undefined ? games.length : await this.lean.count(where, parameters) };
     });
-    return { items: await this.views(games), total };
+    return { items: await this.views(rows.games), total: rows.total, rows };
+  }
+
+  /**
+   * The list as the JSON answer and its ETag. An answer is a function of the rows read and of each game's pick
+   * window at this moment, so it is serialized (and hashed) once per rows read and state of the windows, and shared:
+   * the windows are computed on every request, and the answer changes the moment one of them does.
+   */
+  async findAll(list: ListParams<GameFilterDto>): Promise<{ body: Buffer; etag: string; count: number; total: number }> {
+    const { items, total, rows } = await this.listPage(list);
+    const windows = items.map(({ window }) => `${window.deadline_status} ${window.minutes_until_deadline} ${window.picks_allowed}`).join('|');
+    let answers = this.answers.get(rows);
+    if (!answers) this.answers.set(rows, (answers = new Map()));
+    let answer = answers.get(windows);
+    if (!answer) {
+      // The windows move on every minute: only the latest few states are worth keeping.
+      if (answers.size >= 4) answers.clear();
+      const body = Buffer.from(JSON.stringify(items.map(GameResponseDto.from)));
+      answer = { body, etag: etag(body, { weak: true }) };
+      answers.set(windows, answer);
+    }
+    return { ...answer, count: items.length, total };
   }
 
   async findOne(id: number): Promise<GameView> {

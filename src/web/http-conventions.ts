@@ -28,9 +28,13 @@ export function useWeakEtags(fastify: FastifyInstance): void {
   fastify.addHook('onSend', async (request, reply, payload) => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || reply.statusCode !== 200) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    if (payload.length > ETAG_MAX_LENGTH || reply.hasHeader('etag')) return payload;
-    const tag = etag(payload, { weak: true });
-    reply.header('etag', tag);
+    // A handler that knows its answer's tag (one serialized once and shared) sets it; others are hashed here.
+    let tag = reply.getHeader('etag') as string | undefined;
+    if (tag === undefined) {
+      if (payload.length > ETAG_MAX_LENGTH) return payload;
+      tag = etag(payload, { weak: true });
+      reply.header('etag', tag);
+    }
     if (request.headers['if-none-match'] === tag) {
       reply.code(304);
       return '';

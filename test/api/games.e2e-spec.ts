@@ -598,6 +598,31 @@ describe('Games', () => {
       expect(winner).toEqual(expect.objectContaining({ winner_team: expect.objectContaining({ name: expect.any(String) }), betting_line: 3.5 }));
     });
 
+    it('answers a weak ETag that follows the games and the clock, and revalidates with 304', async () => {
+      const s = await season();
+      const list = `/api/games?week_id=${s.week1.id}`;
+      const first = await get(list).expect(200);
+      expect(first.headers.etag).toMatch(/^W\//);
+      expect(first.headers['content-type']).toMatch(/^application\/json/);
+      await get(list).set('If-None-Match', first.headers.etag).expect(304);
+
+      // A change through the API is in the very next answer (the shared rows and answer are read again).
+      await patch(s.early1.id, { name: 'Renamed' }).expect(200);
+      const renamed = await get(list).expect(200);
+      expect(renamed.headers.etag).not.toBe(first.headers.etag);
+      expect(renamed.body.find((game: { id: number }) => game.id === s.early1.id).name).toBe('Renamed');
+
+      // A minute later every window has moved on: a new answer, not the one serialized a minute ago.
+      const clock = jest.spyOn(t.app.get(Clock), 'now').mockImplementation(() => fromNow(MINUTE));
+      try {
+        const later = await get(list).expect(200);
+        expect(later.headers.etag).not.toBe(renamed.headers.etag);
+        expect(later.body[0].minutes_until_deadline).toBe(renamed.body[0].minutes_until_deadline - 1);
+      } finally {
+        clock.mockImplementation(() => new Date(NOW));
+      }
+    });
+
     it('filters by football_season_id with and without week_id, and by status', async () => {
       const s = await season();
       await season();

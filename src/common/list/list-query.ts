@@ -112,13 +112,17 @@ export interface ListPage<T> {
  * when its parameters were sent.
  */
 export function sendList<T, R>(response: FastifyReply, resource: string, params: ListParams<unknown>, page: ListPage<T>, map: (item: T) => R): R[] {
-  if (params.paged) {
-    const start = params.skip ?? 0;
-    const end = page.items.length === 0 ? start : start + page.items.length - 1;
-    response.header('Content-Range', `${resource} ${start}-${end}/${page.total}`);
-    response.header('Access-Control-Expose-Headers', 'Content-Range');
-  }
+  sendRange(response, resource, params, page.items.length, page.total);
   return page.items.map(map);
+}
+
+/** react-admin's Content-Range header of a list answer of `count` items out of `total`, when its parameters were sent. */
+export function sendRange(response: FastifyReply, resource: string, params: ListParams<unknown>, count: number, total: number): void {
+  if (!params.paged) return;
+  const start = params.skip ?? 0;
+  const end = count === 0 ? start : start + count - 1;
+  response.header('Content-Range', `${resource} ${start}-${end}/${total}`);
+  response.header('Access-Control-Expose-Headers', 'Content-Range');
 }
 
 /**
