@@ -1,4 +1,7 @@
-/** Three tiers: unit tests beside the code, API tests on a real database over HTTP, browser tests in Chromium. */
+/**
+ * Four tiers: unit tests beside the code; medium tests of services on a real database without HTTP; API tests on a
+ * real database over HTTP; browser tests in Chromium.
+ */
 const transform = {
   '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/test/tsconfig.json' }],
   // @fastify/static loads content-disposition 3, which ships only as an ES module: Node 20.19 requires it natively,
@@ -12,6 +15,7 @@ const common = { rootDir, testEnvironment: 'node', transform, transformIgnorePat
 module.exports = {
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts'] },
+    { ...common, displayName: 'medium', testMatch: ['<rootDir>/test/medium/**/*.medium-spec.ts'], slowTestThreshold: 30 },
     { ...common, displayName: 'api', testMatch: ['<rootDir>/test/api/**/*.e2e-spec.ts'], slowTestThreshold: 30 },
     // Needs the built web app (npm run build) and Chromium; run by npm run test:browser.
     { ...common, displayName: 'browser', testMatch: ['<rootDir>/test/browser/**/*.browser-spec.ts'] },
