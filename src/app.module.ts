@@ -10,7 +10,7 @@ import { RolesGuard } from './common/guards/roles.guard';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
-import { dataSourceOptions } from './database/data-source-options';
+import { dataSourceOptions } from './schema/data-source-options';
 import { HealthModule } from './health/health.module';
 import { InvitationsModule } from './invitations/invitations.module';
 import { JobsModule } from './jobs/jobs.module';
@@ -22,7 +22,7 @@ import { ResultsModule } from './results/results.module';
 import { SeasonsModule } from './seasons/seasons.module';
 import { TeamsModule } from './teams/teams.module';
 import { UsersModule } from './users/users.module';
-import { WeeksModule } from './weeks/weeks.module';
+import { WeeksModule } from './seasons/weeks/weeks.module';
 
 @Module({})
 export class AppModule {

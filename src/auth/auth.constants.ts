@@ -1,5 +1,3 @@
-/** SPEC §9: password minimum on reset, applied to every new password. */
-export const PASSWORD_MIN_LENGTH = 6;
 /** A password reset link works for this long, once. */
 export const PASSWORD_RESET_TTL_MS = 2 * 60 * 60 * 1000;
 /** How long a login stays throttled after too many failures. */

@@ -3,6 +3,7 @@ import { getDataSourceToken } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { CachedReads } from './cached-reads';
 import { limitMysqlWaits } from './database-limits';
+import { ReferenceCounter } from './reference-counter';
 import { WriteGate } from './write-gate';
 
 @Global()
@@ -17,7 +18,8 @@ import { WriteGate } from './write-gate';
       },
     },
     { provide: CachedReads, inject: [getDataSourceToken()], useFactory: (dataSource: DataSource) => new CachedReads(dataSource) },
+    { provide: ReferenceCounter, inject: [getDataSourceToken()], useFactory: (dataSource: DataSource) => new ReferenceCounter(dataSource) },
   ],
-  exports: [WriteGate, CachedReads],
+  exports: [WriteGate, CachedReads, ReferenceCounter],
 })
 export class DatabaseModule {}

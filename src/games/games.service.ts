@@ -8,10 +8,11 @@ import { CachedReads } from '../database/cached-reads';
 import { LeanTable } from '../database/lean-table';
 import { Pick as MemberPick } from '../picks/entities/pick.entity';
 import { ResultsRefresher } from '../results/results-refresher.service';
+import { ReferenceCounter } from '../database/reference-counter';
 import { Team } from '../teams/entities/team.entity';
-import { Week } from '../weeks/entities/week.entity';
-import { WeekCalendar } from '../weeks/week-calendar.service';
-import { WEEK_STATUS_FIELDS } from '../weeks/week-status';
+import { Week } from '../seasons/weeks/entities/week.entity';
+import { WeekCalendar } from '../seasons/weeks/week-calendar.service';
+import { WEEK_STATUS_FIELDS } from '../seasons/weeks/week-status';
 import { TEAM_FIELDS } from '../teams/team-fields';
 import { CreateGameDto } from './dto/create-game.dto';
 import { GameFilterDto } from './dto/game-filter.dto';
@@ -92,6 +93,7 @@ export class GamesService {
     private readonly calendar: WeekCalendar,
     private readonly clock: Clock,
     private readonly results: ResultsRefresher,
+    private readonly references: ReferenceCounter,
     private readonly reads: CachedReads,
   ) {
     this.lean = new LeanTable(dataSource, Game, 'game', LIST_RELATIONS);
@@ -192,7 +194,7 @@ export class GamesService {
   async remove(id: number): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       await this.load(manager, id);
-      const picks = await manager.getRepository(MemberPick).countBy({ game_id: id });
+      const picks = (await this.references.count(Game, [id], ['picks'], manager)).get(id)!.picks ?? 0;
       if (picks > 0) throw new ConflictException(`This game has ${countOf(picks, 'pick')}; delete them before deleting the game`);
       await manager.getRepository(Game).delete(id);
     });

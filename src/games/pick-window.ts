@@ -1,5 +1,5 @@
 import type { GameStatus } from './entities/game.entity';
-import type { WeekStatus } from '../weeks/week-status';
+import type { WeekStatus } from '../seasons/weeks/week-status';
 
 /** SPEC §9: picks lock 1 hour before kickoff. */
 export const PICK_DEADLINE_BEFORE_KICKOFF_MS = 60 * 60 * 1000;

@@ -8,7 +8,7 @@ import { AppConfig } from '../config/app-config';
 import { hashToken, newToken } from '../common/tokens';
 import { MailOutbox } from '../mail/mail-outbox.service';
 import { MailService } from '../mail/mail.service';
-import type { NotificationDelivery } from '../notifications/entities/notification-delivery.entity';
+import type { NotificationDelivery } from '../mail/entities/notification-delivery.entity';
 import { User } from '../users/entities/user.entity';
 import { SKIP_REASONS, SkippedInvitationDto, SkipReason } from './dto/bulk-invitation.dto';
 import { InvitationFilterDto } from './dto/invitation-filter.dto';

@@ -2,7 +2,7 @@ import { Injectable, NotFoundException, UnprocessableEntityException } from '@ne
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { EntityManager, In, Repository } from 'typeorm';
-import { NotificationDelivery } from '../notifications/entities/notification-delivery.entity';
+import { NotificationDelivery } from './entities/notification-delivery.entity';
 import { MailSender } from './mail-sender.service';
 import { MAIL_QUEUED, OutgoingMail } from './outgoing-mail';
 

@@ -5,7 +5,7 @@ import { hostname } from 'node:os';
 import { In, IsNull, LessThanOrEqual, Repository } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { WriteGate } from '../database/write-gate';
-import { NotificationDelivery } from '../notifications/entities/notification-delivery.entity';
+import { NotificationDelivery } from './entities/notification-delivery.entity';
 import { MailService } from './mail.service';
 import { mayRetry, retryDelayMs } from './retry-delay';
 

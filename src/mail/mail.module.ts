@@ -5,7 +5,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { join } from 'node:path';
 import { AppConfig } from '../config/app-config';
 import { TEMPLATE_DIR } from './mail.constants';
-import { NotificationDelivery } from '../notifications/entities/notification-delivery.entity';
+import { NotificationDelivery } from './entities/notification-delivery.entity';
 import { MailOutbox } from './mail-outbox.service';
 import { MailSender } from './mail-sender.service';
 import { MailService } from './mail.service';

@@ -4,7 +4,7 @@ import { In, Repository } from 'typeorm';
 import { ListPage, ListParams, orderOf } from '../common/list/list-query';
 import { MailOutbox } from '../mail/mail-outbox.service';
 import { DeliveryFilterDto } from './dto/delivery-filter.dto';
-import { NotificationDelivery } from './entities/notification-delivery.entity';
+import { NotificationDelivery } from '../mail/entities/notification-delivery.entity';
 
 /** The delivery log: every e-mail of the pool with its status, and the admin's retry of a failed one. */
 @Injectable()

@@ -2,7 +2,7 @@ import type { Game } from '../games/entities/game.entity';
 import { pickWindow } from '../games/pick-window';
 import type { Pick as PickEntity } from '../picks/entities/pick.entity';
 import type { User } from '../users/entities/user.entity';
-import type { WeekStatus } from '../weeks/week-status';
+import type { WeekStatus } from '../seasons/weeks/week-status';
 
 export interface MissingPicks<M> {
   member: M;

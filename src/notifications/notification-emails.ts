@@ -3,7 +3,7 @@ import { AppConfig } from '../config/app-config';
 import type { Game } from '../games/entities/game.entity';
 import { MailMessage, MailService } from '../mail/mail.service';
 import type { PickGridResponseDto } from '../picks/dto/pick-grid-response.dto';
-import type { Week } from '../weeks/entities/week.entity';
+import type { Week } from '../seasons/weeks/entities/week.entity';
 import { GameLine, gameLines } from './game-lines';
 
 export type EmailContent = Omit<MailMessage, 'to'>;

@@ -4,7 +4,7 @@ import { In, Repository } from 'typeorm';
 import { Game } from '../games/entities/game.entity';
 import { Pick } from '../picks/entities/pick.entity';
 import { User } from '../users/entities/user.entity';
-import { Week } from '../weeks/entities/week.entity';
+import { Week } from '../seasons/weeks/entities/week.entity';
 
 export interface WeekWithGames {
   week: Week;

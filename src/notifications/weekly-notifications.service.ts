@@ -4,7 +4,7 @@ import type { User } from '../users/entities/user.entity';
 import { DeliveryLedger } from './delivery-ledger.service';
 import { DeliveryFilterDto } from './dto/delivery-filter.dto';
 import { SendResultDto, WeeklyGameDto, WeeklyPreviewDto } from './dto/weekly-preview.dto';
-import { NotificationDelivery } from './entities/notification-delivery.entity';
+import { NotificationDelivery } from '../mail/entities/notification-delivery.entity';
 import { gameLines } from './game-lines';
 import { NotificationEmails } from './notification-emails';
 import { NotificationSender } from './notification-sender.service';

@@ -4,7 +4,7 @@ import { In, Repository } from 'typeorm';
 import { Clock } from '../common/clock';
 import { Game } from '../games/entities/game.entity';
 import { User } from '../users/entities/user.entity';
-import { Week } from '../weeks/entities/week.entity';
+import { Week } from '../seasons/weeks/entities/week.entity';
 import { PickGridResponseDto } from './dto/pick-grid-response.dto';
 import { Pick } from './entities/pick.entity';
 import { buildPickGrid } from './pick-grid';

@@ -2,7 +2,7 @@ import type { Game } from '../games/entities/game.entity';
 import { isLocked } from '../games/pick-window';
 import { compareRecords, rank, tiebreakerScore } from '../results/scoring';
 import type { User } from '../users/entities/user.entity';
-import type { Week } from '../weeks/entities/week.entity';
+import type { Week } from '../seasons/weeks/entities/week.entity';
 import type { PickCellResult, PickGridCellDto, PickGridMemberDto, PickGridResponseDto } from './dto/pick-grid-response.dto';
 import { teamRef } from './dto/pick-response.dto';
 import type { Pick as PickEntity } from './entities/pick.entity';

@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
-import { Week } from '../weeks/entities/week.entity';
+import { Week } from '../seasons/weeks/entities/week.entity';
 import { SeasonResultsService } from './season-results.service';
 import { WeeklyResultsService } from './weekly-results.service';
 

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../common/clock';
 import { Game } from '../games/entities/game.entity';
-import { Week } from '../weeks/entities/week.entity';
+import { Week } from '../seasons/weeks/entities/week.entity';
 import { WeeklyResultDto } from './dto/weekly-result.dto';
 import { readNumber, sqlDateTime, sqliteJsonArray } from './sql';
 

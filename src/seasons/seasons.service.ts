@@ -3,12 +3,10 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, FindOptionsWhere, In, Not, Repository } from 'typeorm';
 import { ListPage, ListParams, orderOf } from '../common/list/list-query';
 import { containsIgnoringCase, equalsIgnoringCase } from '../common/text-match';
-import { Game } from '../games/entities/game.entity';
-import { Pick } from '../picks/entities/pick.entity';
-import { SeasonStanding } from '../results/entities/season-standing.entity';
-import { Week } from '../weeks/entities/week.entity';
-import { WeekCalendar } from '../weeks/week-calendar.service';
-import { assertDateOrder } from '../weeks/dto/date-fields';
+import { ReferenceCounter } from '../database/reference-counter';
+import { Week } from './weeks/entities/week.entity';
+import { WeekCalendar } from './weeks/week-calendar.service';
+import { assertDateOrder } from './weeks/dto/date-fields';
 import { countOf } from '../common/count-of';
 import { CreateSeasonDto } from './dto/create-season.dto';
 import { SeasonCounts, SeasonView } from './dto/season-response.dto';
@@ -27,9 +25,9 @@ export class SeasonsService {
   constructor(
     @InjectRepository(FootballSeason) private readonly seasons: Repository<FootballSeason>,
     @InjectRepository(Week) private readonly weeks: Repository<Week>,
-    @InjectRepository(SeasonStanding) private readonly standings: Repository<SeasonStanding>,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly calendar: WeekCalendar,
+    private readonly references: ReferenceCounter,
   ) {}
 
   /** Newest season first; each with its counts. */
@@ -99,9 +97,9 @@ export class SeasonsService {
   async remove(id: number): Promise<void> {
     const season = await this.seasons.findOneBy({ id });
     if (!season) throw new NotFoundException(SEASON_NOT_FOUND);
-    const weeks = await this.weeks.countBy({ football_season_id: id });
-    if (weeks > 0) throw new ConflictException(`${season.name} has ${countOf(weeks, 'week')}; delete them first`);
-    if (await this.standings.existsBy({ football_season_id: id })) {
+    const held = (await this.references.count(FootballSeason, [id], ['weeks', 'season_standings'])).get(id)!;
+    if (held.weeks) throw new ConflictException(`${season.name} has ${countOf(held.weeks, 'week')}; delete them first`);
+    if (held.season_standings) {
       throw new ConflictException(`${season.name} has calculated season standings; it cannot be deleted`);
     }
     await this.seasons.delete({ id });
@@ -136,29 +134,21 @@ export class SeasonsService {
     if (taken) throw new ConflictException(`A football season named ${name} already exists`);
   }
 
-  /** Weeks, games and picks of each season, in one grouped query whatever the number of seasons. */
+  /** Weeks of each season, and the games and picks of those weeks: three grouped queries whatever the number of seasons. */
   private async countsOf(seasonIds: number[]): Promise<Map<number, SeasonCounts>> {
     if (seasonIds.length === 0) return new Map();
-    const rows = await this.dataSource
-      .createQueryBuilder()
-      .select('week.football_season_id', 'season_id')
-      .addSelect('COUNT(DISTINCT week.id)', 'weeks_count')
-      .addSelect('COUNT(DISTINCT game.id)', 'games_count')
-      // Each pick joins exactly one game row, so a plain count counts it once.
-      .addSelect('COUNT(pick.id)', 'picks_count')
-      .from(Week, 'week')
-      .leftJoin(Game, 'game', 'game.week_id = week.id')
-      .leftJoin(Pick, 'pick', 'pick.game_id = game.id')
-      .where('week.football_season_id IN (:...seasonIds)', { seasonIds })
-      .groupBy('week.football_season_id')
-      .getRawMany<{ season_id: number | string; weeks_count: number | string; games_count: number | string; picks_count: number | string }>();
-    return new Map(
-      rows.map((row) => [
-        Number(row.season_id),
-        { weeks_count: Number(row.weeks_count), games_count: Number(row.games_count), picks_count: Number(row.picks_count) },
-      ]),
-    );
+    const weeks = await this.weeks.find({ where: { football_season_id: In(seasonIds) }, select: { id: true, football_season_id: true } });
+    const held = await this.references.count(Week, weeks.map((week) => week.id), ['games', 'picks']);
+    const counts = new Map(seasonIds.map((id) => [id, { ...NO_COUNTS }]));
+    for (const week of weeks) {
+      const season = counts.get(week.football_season_id)!;
+      season.weeks_count += 1;
+      season.games_count += held.get(week.id)!.games ?? 0;
+      season.picks_count += held.get(week.id)!.picks ?? 0;
+    }
+    return counts;
   }
+
 }
 
 const yearOf = (date: string): number => Number(date.slice(0, 4));

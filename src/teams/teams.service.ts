@@ -2,9 +2,7 @@ import { ConflictException, Injectable, NotFoundException, UnprocessableEntityEx
 import { InjectRepository } from '@nestjs/typeorm';
 import { FindOptionsWhere, In, Not, Repository } from 'typeorm';
 import { ListPage, ListParams, orderOf } from '../common/list/list-query';
-import { Game } from '../games/entities/game.entity';
-import { Pick } from '../picks/entities/pick.entity';
-import { User } from '../users/entities/user.entity';
+import { ReferenceCounter } from '../database/reference-counter';
 import { CreateTeamDto } from './dto/create-team.dto';
 import { TeamFilterDto } from './dto/team-filter.dto';
 import { UpdateTeamDto } from './dto/update-team.dto';
@@ -20,9 +18,7 @@ export class TeamsService {
   constructor(
     @InjectRepository(Team) private readonly teams: Repository<Team>,
     @InjectRepository(Conference) private readonly conferences: Repository<Conference>,
-    @InjectRepository(Game) private readonly games: Repository<Game>,
-    @InjectRepository(Pick) private readonly picks: Repository<Pick>,
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly references: ReferenceCounter,
   ) {}
 
   async findAll(list: ListParams<TeamFilterDto>): Promise<ListPage<Team>> {
@@ -74,13 +70,10 @@ export class TeamsService {
   }
 
   private async usageOf(id: number): Promise<TeamUsage> {
-    const [games, picks, favorites] = await Promise.all([
-      this.games.count({ where: [{ home_team_id: id }, { away_team_id: id }, { winner_team_id: id }] }),
-      this.picks.countBy({ selected_team_id: id }),
-      this.users.countBy({ favorite_team_id: id }),
-    ]);
-    return { games, picks, favorites };
+    const held = (await this.references.count(Team, [id], ['games', 'picks', 'users'])).get(id)!;
+    return { games: held.games ?? 0, picks: held.picks ?? 0, favorites: held.users ?? 0 };
   }
+
 
   private async assertConferenceExists(id: number): Promise<void> {
     if (!(await this.conferences.existsBy({ id }))) throw new UnprocessableEntityException('conference_id does not match a conference');

@@ -10,7 +10,8 @@ import { Team } from '../teams/entities/team.entity';
 import { UpdateProfileDto } from './dto/update-profile.dto';
 import { UpdateUserDto } from './dto/update-user.dto';
 import { UserFilterDto } from './dto/user-filter.dto';
-import { Role, User } from './entities/user.entity';
+import type { Role } from '../common/principal';
+import { User } from './entities/user.entity';
 
 @Injectable()
 export class UsersService implements OnApplicationBootstrap {

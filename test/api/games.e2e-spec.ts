@@ -3,7 +3,7 @@ import { Game } from '../../src/games/entities/game.entity';
 import { GAME_RULES, OUTCOME_MESSAGES } from '../../src/games/game-rules';
 import { Pick } from '../../src/picks/entities/pick.entity';
 import { Team } from '../../src/teams/entities/team.entity';
-import { Week } from '../../src/weeks/entities/week.entity';
+import { Week } from '../../src/seasons/weeks/entities/week.entity';
 import { createGame, createPick, createSeason, createTeam, createWeek, dateFromNow } from '../support/factories';
 import { bearer, TestApp } from '../support/test-app';
 

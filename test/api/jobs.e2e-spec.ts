@@ -5,7 +5,7 @@ import { Game } from '../../src/games/entities/game.entity';
 import { JobRun } from '../../src/jobs/entities/job-run.entity';
 import { JobRunner } from '../../src/jobs/job-runner.service';
 import { JOB_CHECK_NAME } from '../../src/jobs/job-scheduler.service';
-import { NotificationDelivery } from '../../src/notifications/entities/notification-delivery.entity';
+import { NotificationDelivery } from '../../src/mail/entities/notification-delivery.entity';
 import { Team } from '../../src/teams/entities/team.entity';
 import { User } from '../../src/users/entities/user.entity';
 import { createGame, createPick, createWeek } from '../support/factories';

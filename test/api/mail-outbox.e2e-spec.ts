@@ -1,5 +1,5 @@
 import { MailOutbox } from '../../src/mail/mail-outbox.service';
-import { NotificationDelivery } from '../../src/notifications/entities/notification-delivery.entity';
+import { NotificationDelivery } from '../../src/mail/entities/notification-delivery.entity';
 import { settledDeliveries } from '../support/outbox';
 import { linkIn, SilentSmtpServer, TestSmtpServer } from '../support/smtp';
 import { bearer, TestApp } from '../support/test-app';

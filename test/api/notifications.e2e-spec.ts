@@ -1,6 +1,6 @@
 import type { Email } from 'postal-mime';
 import { Game } from '../../src/games/entities/game.entity';
-import { NotificationDelivery } from '../../src/notifications/entities/notification-delivery.entity';
+import { NotificationDelivery } from '../../src/mail/entities/notification-delivery.entity';
 import { Team } from '../../src/teams/entities/team.entity';
 import { User } from '../../src/users/entities/user.entity';
 import { createGame, createPick, createTeam, createWeek, hoursFromNow } from '../support/factories';

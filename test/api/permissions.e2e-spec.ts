@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Invitation } from '../../src/invitations/entities/invitation.entity';
-import { NotificationDelivery } from '../../src/notifications/entities/notification-delivery.entity';
+import { NotificationDelivery } from '../../src/mail/entities/notification-delivery.entity';
 import { createConference, createGame, createPick, createSeason, createTeam, createWeek, hoursFromNow } from '../support/factories';
 import { bearer, TestApp } from '../support/test-app';
 

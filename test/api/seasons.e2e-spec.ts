@@ -1,5 +1,5 @@
 import { FootballSeason } from '../../src/seasons/entities/football-season.entity';
-import { Week } from '../../src/weeks/entities/week.entity';
+import { Week } from '../../src/seasons/weeks/entities/week.entity';
 import { createGame, createPick, createSeason, createTeam, createWeek, dateFromNow } from '../support/factories';
 import { bearer, TestApp } from '../support/test-app';
 

@@ -1,11 +1,11 @@
 import { Game } from '../../src/games/entities/game.entity';
 import { Pick } from '../../src/picks/entities/pick.entity';
 import { FootballSeason } from '../../src/seasons/entities/football-season.entity';
-import { seed } from '../../src/database/seeds/demo-seed';
+import { seed } from '../../src/seeds/demo-seed';
 import { Conference } from '../../src/teams/entities/conference.entity';
 import { Team } from '../../src/teams/entities/team.entity';
 import { User } from '../../src/users/entities/user.entity';
-import { Week } from '../../src/weeks/entities/week.entity';
+import { Week } from '../../src/seasons/weeks/entities/week.entity';
 import { TestApp } from '../support/test-app';
 
 describe('npm run seed', () => {

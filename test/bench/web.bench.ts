@@ -21,7 +21,7 @@ import { chromium } from 'playwright-core';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../src/app.factory';
 import { loadConfig } from '../../src/config/app-config';
-import { DEMO_PASSWORD, seed } from '../../src/database/seeds/demo-seed';
+import { DEMO_PASSWORD, seed } from '../../src/seeds/demo-seed';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../browser/chromium';
 
 const ROOT = resolve(__dirname, '..', '..');

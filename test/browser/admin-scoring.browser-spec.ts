@@ -1,6 +1,6 @@
 import { Browser, chromium, Page } from 'playwright-core';
 import { Game } from '../../src/games/entities/game.entity';
-import { Week } from '../../src/weeks/entities/week.entity';
+import { Week } from '../../src/seasons/weeks/entities/week.entity';
 import { createConference, createGame, createSeason, createTeam, createWeek, dateFromNow, hoursFromNow } from '../support/factories';
 import { ADMIN, bearer, TestApp } from '../support/test-app';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';

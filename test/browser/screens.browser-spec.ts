@@ -3,7 +3,7 @@ import { Browser, BrowserContext, chromium, Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { axeViolations, describeView, horizontalOverflow, Settler, ViewResult } from './screen-checks';
 import { Game } from '../../src/games/entities/game.entity';
-import { DEMO_PASSWORD, seed } from '../../src/database/seeds/demo-seed';
+import { DEMO_PASSWORD, seed } from '../../src/seeds/demo-seed';
 import { linkIn, TestSmtpServer } from '../support/smtp';
 import { ADMIN, bearer, TestApp } from '../support/test-app';
 

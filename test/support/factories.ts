@@ -4,7 +4,7 @@ import { Pick } from '../../src/picks/entities/pick.entity';
 import { FootballSeason } from '../../src/seasons/entities/football-season.entity';
 import { Conference } from '../../src/teams/entities/conference.entity';
 import { Team } from '../../src/teams/entities/team.entity';
-import { Week } from '../../src/weeks/entities/week.entity';
+import { Week } from '../../src/seasons/weeks/entities/week.entity';
 
 /**
  * Test data written straight to the database: factories, not the features under test. Every record gets unique

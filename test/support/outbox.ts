@@ -1,5 +1,5 @@
 import { FindOptionsWhere, In } from 'typeorm';
-import { NotificationDelivery } from '../../src/notifications/entities/notification-delivery.entity';
+import { NotificationDelivery } from '../../src/mail/entities/notification-delivery.entity';
 import type { TestApp } from './test-app';
 
 /**

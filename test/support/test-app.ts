@@ -9,7 +9,8 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../src/app.factory';
 import { AppConfig, loadConfig } from '../../src/config/app-config';
-import { Role, User } from '../../src/users/entities/user.entity';
+import type { Role } from '../../src/common/principal';
+import { User } from '../../src/users/entities/user.entity';
 
 export const ADMIN = { email: 'admin@pool.test', password: 'admin-secret' };
 export const PASSWORD = 'secret123';

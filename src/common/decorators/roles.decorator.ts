@@ -1,5 +1,5 @@
 import { SetMetadata } from '@nestjs/common';
-import type { Role } from '../../users/entities/user.entity';
+import type { Role } from '../principal';
 
 export const ROLES_KEY = 'roles';
 /** Restricts a route (or a whole controller) to the given roles. */

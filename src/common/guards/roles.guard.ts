@@ -1,6 +1,6 @@
 import { CanActivate, ExecutionContext, ForbiddenException, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Role, User } from '../../users/entities/user.entity';
+import type { Principal, Role } from '../principal';
 import { ROLES_KEY } from '../decorators/roles.decorator';
 
 /** Runs after the auth guard: a route marked @Roles(...) answers 403 to any other role. */
@@ -11,7 +11,7 @@ export class RolesGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, [context.getHandler(), context.getClass()]);
     if (!roles || roles.length === 0) return true;
-    const user: User | undefined = context.switchToHttp().getRequest().user;
+    const user: Principal | undefined = context.switchToHttp().getRequest().user;
     if (user && roles.includes(user.role)) return true;
     throw new ForbiddenException('You are not allowed to do this');
   }

@@ -2,7 +2,7 @@ import { BooleanColumn } from '../../database/boolean-column.decorator';
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { decimalTransformer } from '../../database/decimal.transformer';
 import { Team } from '../../teams/entities/team.entity';
-import { Week } from '../../weeks/entities/week.entity';
+import { Week } from '../../seasons/weeks/entities/week.entity';
 
 export const GAME_STATUSES = ['scheduled', 'in_progress', 'completed', 'cancelled'] as const;
 export type GameStatus = (typeof GAME_STATUSES)[number];

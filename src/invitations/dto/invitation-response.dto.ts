@@ -1,4 +1,4 @@
-import type { DeliveryStatus, NotificationDelivery } from '../../notifications/entities/notification-delivery.entity';
+import type { DeliveryStatus, NotificationDelivery } from '../../mail/entities/notification-delivery.entity';
 import type { Invitation, InvitationStatus } from '../entities/invitation.entity';
 
 /** An invitation as admins see it; the token only ever travels in the e-mail. */

@@ -1,5 +1,5 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { Week } from '../../weeks/entities/week.entity';
+import { Week } from '../../seasons/weeks/entities/week.entity';
 
 export const JOB_RUN_STATUSES = ['running', 'succeeded', 'failed', 'skipped'] as const;
 export type JobRunStatus = (typeof JOB_RUN_STATUSES)[number];

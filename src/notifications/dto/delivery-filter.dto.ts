@@ -1,5 +1,5 @@
 import { IsIn, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
-import { DELIVERY_STATUSES, type DeliveryStatus } from '../entities/notification-delivery.entity';
+import { DELIVERY_STATUSES, type DeliveryStatus } from '../../mail/entities/notification-delivery.entity';
 
 /** Filters of the delivery log (GET /api/weekly_notifications/deliveries). */
 export class DeliveryFilterDto {

@@ -1,4 +1,4 @@
-import type { DeliveryStatus, NotificationDelivery } from '../entities/notification-delivery.entity';
+import type { DeliveryStatus, NotificationDelivery } from '../../mail/entities/notification-delivery.entity';
 
 /** Who was sent what, when, and why it failed. */
 export class DeliveryResponseDto {

@@ -3,7 +3,7 @@ import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, Primary
 import { Game } from '../../games/entities/game.entity';
 import { Team } from '../../teams/entities/team.entity';
 import { User } from '../../users/entities/user.entity';
-import { Week } from '../../weeks/entities/week.entity';
+import { Week } from '../../seasons/weeks/entities/week.entity';
 
 @Entity('picks')
 @Index(['user_id', 'game_id'], { unique: true })

@@ -1,7 +1,7 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { decimalTransformer } from '../../database/decimal.transformer';
 import { User } from '../../users/entities/user.entity';
-import { Week } from '../../weeks/entities/week.entity';
+import { Week } from '../../seasons/weeks/entities/week.entity';
 
 @Entity('weekly_results')
 @Index(['week_id', 'user_id'], { unique: true })

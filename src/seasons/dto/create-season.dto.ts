@@ -1,7 +1,7 @@
 import { Transform } from 'class-transformer';
 import { IsDefined, IsInt, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { IsOptionalNotNull } from '../../common/decorators/validation.decorators';
-import { IsCalendarDate, ToWholeNumber } from '../../weeks/dto/date-fields';
+import { IsCalendarDate, ToWholeNumber } from '../weeks/dto/date-fields';
 
 export const SEASON_NAME_MAX = 50;
 export const YEAR_MIN = 1900;

@@ -1,6 +1,6 @@
-import type { Week } from '../../weeks/entities/week.entity';
-import { weekDisplayName } from '../../weeks/dto/week-response.dto';
-import type { WeekStatus } from '../../weeks/week-status';
+import type { Week } from '../weeks/entities/week.entity';
+import { weekDisplayName } from '../weeks/dto/week-response.dto';
+import type { WeekStatus } from '../weeks/week-status';
 import type { FootballSeason } from '../entities/football-season.entity';
 
 export interface SeasonCounts {

@@ -1,6 +1,6 @@
 import { IsInt, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { IsOptionalNotNull } from '../../common/decorators/validation.decorators';
-import { IsCalendarDate, ToWholeNumber } from '../../weeks/dto/date-fields';
+import { IsCalendarDate, ToWholeNumber } from '../weeks/dto/date-fields';
 import { SEASON_NAME_MAX, Trimmed, YEAR_MAX, YEAR_MIN } from './create-season.dto';
 
 /** PATCH and PUT /api/football_seasons/{id}: any of the create fields; none may be cleared. */

@@ -1,7 +1,7 @@
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsString, MaxLength, Min, MinLength } from 'class-validator';
 import { IsNormalizedEmail, IsOptionalNotNull } from '../../common/decorators/validation.decorators';
-import { ROLES, type Role } from '../entities/user.entity';
+import { ROLES, type Role } from '../../common/principal';
 
 /** What an admin may change on a user (SPEC §7 PATCH /users/{id}). */
 export class UpdateUserDto {

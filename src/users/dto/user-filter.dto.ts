@@ -1,5 +1,5 @@
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { ROLES, Role } from '../entities/user.entity';
+import { ROLES, Role } from '../../common/principal';
 
 /** Filters of GET /api/users: `q` matches name or e-mail. */
 export class UserFilterDto {

@@ -1,4 +1,5 @@
-import type { Role, User } from '../entities/user.entity';
+import type { Role } from '../../common/principal';
+import type { User } from '../entities/user.entity';
 
 /** A user as the API shows it: never the password hash or the session version. */
 export class UserResponseDto {

@@ -1,8 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Role } from '../../common/principal';
 import { Team } from '../../teams/entities/team.entity';
-
-export const ROLES = ['user', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
 
 @Entity('users')
 @Index(['email'], { unique: true })

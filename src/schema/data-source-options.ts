@@ -1,10 +1,10 @@
 import { createConnection } from 'mysql2/promise';
 import { DataSourceOptions } from 'typeorm';
 import { DatabaseConfig } from '../config/app-config';
-import { DATABASE_LIMITS } from './database-limits';
+import { DATABASE_LIMITS } from '../database/database-limits';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
-import { mysqlUrl } from './mysql-url';
+import { mysqlUrl } from '../database/mysql-url';
 
 /**
  * MariaDB speaks the MySQL protocol but reports its schema differently; TypeORM must know which one it talks to,

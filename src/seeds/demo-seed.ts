@@ -1,12 +1,12 @@
 import * as bcrypt from 'bcrypt';
 import { EntityManager, In } from 'typeorm';
-import { Game } from '../../games/entities/game.entity';
-import { Pick } from '../../picks/entities/pick.entity';
-import { FootballSeason } from '../../seasons/entities/football-season.entity';
-import { Conference } from '../../teams/entities/conference.entity';
-import { Team } from '../../teams/entities/team.entity';
-import { User } from '../../users/entities/user.entity';
-import { Week } from '../../weeks/entities/week.entity';
+import { Game } from '../games/entities/game.entity';
+import { Pick } from '../picks/entities/pick.entity';
+import { FootballSeason } from '../seasons/entities/football-season.entity';
+import { Conference } from '../teams/entities/conference.entity';
+import { Team } from '../teams/entities/team.entity';
+import { User } from '../users/entities/user.entity';
+import { Week } from '../seasons/weeks/entities/week.entity';
 import { FBS_CONFERENCES_2025 } from './fbs-2025';
 
 export const DEMO_PASSWORD = 'tailgate';

@@ -1,9 +1,9 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { Roles } from '../common/decorators/roles.decorator';
-import { ListParams, ListQuery, sendList } from '../common/list/list-query';
-import { IdParam } from '../common/pipes/id-param.pipe';
+import { Roles } from '../../common/decorators/roles.decorator';
+import { ListParams, ListQuery, sendList } from '../../common/list/list-query';
+import { IdParam } from '../../common/pipes/id-param.pipe';
 import { CreateWeekDto } from './dto/create-week.dto';
 import { UpdateWeekDto } from './dto/update-week.dto';
 import { CurrentWeekQueryDto, WeekFilterDto } from './dto/week-filter.dto';

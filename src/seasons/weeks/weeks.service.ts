@@ -1,10 +1,9 @@
 import { ConflictException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, FindOptionsWhere, In, Not, Repository } from 'typeorm';
-import { ListPage, ListParams, orderOf } from '../common/list/list-query';
-import { Game } from '../games/entities/game.entity';
-import { WeeklyResult } from '../results/entities/weekly-result.entity';
-import { FootballSeason } from '../seasons/entities/football-season.entity';
+import { ListPage, ListParams, orderOf } from '../../common/list/list-query';
+import { ReferenceCounter } from '../../database/reference-counter';
+import { FootballSeason } from '../entities/football-season.entity';
 import { assertDateOrder } from './dto/date-fields';
 import { CreateWeekDto } from './dto/create-week.dto';
 import { UpdateWeekDto } from './dto/update-week.dto';
@@ -12,8 +11,8 @@ import { WeekFilterDto } from './dto/week-filter.dto';
 import { weekDisplayName, WeekView } from './dto/week-response.dto';
 import { Week } from './entities/week.entity';
 import { WeekCalendar } from './week-calendar.service';
-import { countOf } from '../common/count-of';
-import { NO_CURRENT_SEASON, SEASON_NOT_FOUND } from '../seasons/season-messages';
+import { countOf } from '../../common/count-of';
+import { NO_CURRENT_SEASON, SEASON_NOT_FOUND } from '../season-messages';
 
 const SORTABLE = ['number', 'start_date', 'end_date', 'football_season_id', 'is_current', 'football_season.name', 'football_season.start_date'];
 /** react-admin sorts by the column it shows; display_name reads "Week n", so it sorts by n. */
@@ -24,8 +23,7 @@ export class WeeksService {
   constructor(
     @InjectRepository(Week) private readonly weeks: Repository<Week>,
     @InjectRepository(FootballSeason) private readonly seasons: Repository<FootballSeason>,
-    @InjectRepository(Game) private readonly games: Repository<Game>,
-    @InjectRepository(WeeklyResult) private readonly weeklyResults: Repository<WeeklyResult>,
+    private readonly references: ReferenceCounter,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly calendar: WeekCalendar,
   ) {}
@@ -114,9 +112,9 @@ export class WeeksService {
   async remove(id: number): Promise<void> {
     const week = await this.findWeek(id);
     const name = `${weekDisplayName(week.number)} of ${week.football_season!.name}`;
-    const games = await this.games.countBy({ week_id: id });
-    if (games > 0) throw new ConflictException(`${name} has ${countOf(games, 'game')}; delete or move them first`);
-    if (await this.weeklyResults.existsBy({ week_id: id })) {
+    const held = (await this.references.count(Week, [id], ['games', 'weekly_results'])).get(id)!;
+    if (held.games) throw new ConflictException(`${name} has ${countOf(held.games, 'game')}; delete or move them first`);
+    if (held.weekly_results) {
       throw new ConflictException(`${name} has calculated weekly results; it cannot be deleted`);
     }
     await this.weeks.delete({ id });
@@ -147,14 +145,8 @@ export class WeeksService {
   }
 
   private async gameCounts(weekIds: number[]): Promise<Map<number, number>> {
-    const rows = await this.games
-      .createQueryBuilder('game')
-      .select('game.week_id', 'week_id')
-      .addSelect('COUNT(*)', 'count')
-      .where('game.week_id IN (:...weekIds)', { weekIds })
-      .groupBy('game.week_id')
-      .getRawMany<{ week_id: number | string; count: number | string }>();
-    return new Map(rows.map((row) => [Number(row.week_id), Number(row.count)]));
+    const held = await this.references.count(Week, weekIds, ['games']);
+    return new Map(weekIds.map((id) => [id, held.get(id)!.games ?? 0]));
   }
 }
 

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
-import { CachedReads } from '../database/cached-reads';
-import { LeanTable } from '../database/lean-table';
-import { Clock } from '../common/clock';
-import { AppConfig } from '../config/app-config';
+import { CachedReads } from '../../database/cached-reads';
+import { LeanTable } from '../../database/lean-table';
+import { Clock } from '../../common/clock';
+import { AppConfig } from '../../config/app-config';
 import { Week } from './entities/week.entity';
 import { calendarDate, currentWeekOf, weekStatus, WeekStatus } from './week-status';
 

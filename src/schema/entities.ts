@@ -3,7 +3,7 @@ import { GameAudit } from '../games/entities/game-audit.entity';
 import { Game } from '../games/entities/game.entity';
 import { Invitation } from '../invitations/entities/invitation.entity';
 import { JobRun } from '../jobs/entities/job-run.entity';
-import { NotificationDelivery } from '../notifications/entities/notification-delivery.entity';
+import { NotificationDelivery } from '../mail/entities/notification-delivery.entity';
 import { PickAudit } from '../picks/entities/pick-audit.entity';
 import { Pick } from '../picks/entities/pick.entity';
 import { SeasonStanding } from '../results/entities/season-standing.entity';
@@ -12,7 +12,7 @@ import { FootballSeason } from '../seasons/entities/football-season.entity';
 import { Conference } from '../teams/entities/conference.entity';
 import { Team } from '../teams/entities/team.entity';
 import { User } from '../users/entities/user.entity';
-import { Week } from '../weeks/entities/week.entity';
+import { Week } from '../seasons/weeks/entities/week.entity';
 
 /** Every entity of the data model, listed explicitly so builds and tests need no file globs. */
 export const ENTITIES = [

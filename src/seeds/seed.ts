@@ -1,15 +1,15 @@
 import 'reflect-metadata';
 import { existsSync } from 'node:fs';
 import { DataSource } from 'typeorm';
-import { CachedReads } from './cached-reads';
+import { CachedReads } from '../database/cached-reads';
 import { loadConfig } from '../config/app-config';
 import { Clock } from '../common/clock';
 import { SeasonResultsService } from '../results/season-results.service';
 import { WeeklyResultsService } from '../results/weekly-results.service';
 import { FootballSeason } from '../seasons/entities/football-season.entity';
-import { Week } from '../weeks/entities/week.entity';
-import { dataSourceOptions } from './data-source-options';
-import { DEMO_PASSWORD, seed } from './seeds/demo-seed';
+import { Week } from '../seasons/weeks/entities/week.entity';
+import { dataSourceOptions } from '../schema/data-source-options';
+import { DEMO_PASSWORD, seed } from './demo-seed';
 
 /** `npm run seed`: the FBS conferences and teams, and a demo season with members and picks. Safe to run again. */
 async function main(): Promise<void> {

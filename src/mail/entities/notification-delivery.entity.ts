@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { Invitation } from '../../invitations/entities/invitation.entity';
 import { User } from '../../users/entities/user.entity';
-import { Week } from '../../weeks/entities/week.entity';
+import { Week } from '../../seasons/weeks/entities/week.entity';
 
 /**
  * queued: waiting for its first attempt or a retry (not before next_attempt_at); sending: claimed by a sender until

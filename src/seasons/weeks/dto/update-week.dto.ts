@@ -1,5 +1,5 @@
 import { IsBoolean, IsDefined, IsInt, Max, Min, ValidateIf } from 'class-validator';
-import { IsOptionalNotNull } from '../../common/decorators/validation.decorators';
+import { IsOptionalNotNull } from '../../../common/decorators/validation.decorators';
 import { SELECT_SEASON, WEEK_NUMBER_MAX } from './create-week.dto';
 import { IsCalendarDate, ToWholeNumber } from './date-fields';
 

@@ -1,5 +1,5 @@
 import { IsBoolean, IsDefined, IsInt, Max, Min } from 'class-validator';
-import { IsOptionalNotNull } from '../../common/decorators/validation.decorators';
+import { IsOptionalNotNull } from '../../../common/decorators/validation.decorators';
 import { IsCalendarDate, ToWholeNumber } from './date-fields';
 
 /** Weeks are numbered within their season; no college football season runs past 30 weeks. */

@@ -1,6 +1,6 @@
-import { BooleanColumn } from '../../database/boolean-column.decorator';
+import { BooleanColumn } from '../../../database/boolean-column.decorator';
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { FootballSeason } from '../../seasons/entities/football-season.entity';
+import { FootballSeason } from '../../entities/football-season.entity';
 
 @Entity('weeks')
 @Index(['football_season_id', 'number'], { unique: true })
