@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { randomBytes } from 'node:crypto';
-import { hostname } from 'node:os';
 import { Brackets, In, Repository } from 'typeorm';
+import { claimRow, instanceName } from '../database/row-claim';
 import type { DeliveryTally } from '../notifications/notification-sender.service';
 import { JobRun } from './entities/job-run.entity';
 import type { DueRun } from './schedule';
@@ -21,7 +20,7 @@ const MESSAGE_MAX_LENGTH = 500;
 @Injectable()
 export class JobClaims {
   /** This app instance, as job runs record it. */
-  readonly instance = `${hostname()}#${process.pid}#${randomBytes(3).toString('hex')}`;
+  readonly instance = instanceName();
 
   constructor(
     @InjectRepository(JobRun) private readonly runs: Repository<JobRun>,
@@ -39,23 +38,25 @@ export class JobClaims {
       .createQueryBuilder()
       .insert()
       .orIgnore()
+      // Nothing is read back: an ignored insert has no id, and TypeORM would fail looking for one on SQLite.
+      .updateEntity(false)
       .values({ ...key, status: 'running', attempts: 0, instance: this.instance, due_at: run.dueAt, started_at: now, lease_expires_at })
       .execute();
-    const taken = await this.runs
-      .createQueryBuilder()
-      .update()
-      .set({ status: 'running', attempts: () => 'attempts + 1', instance: this.instance, started_at: now, lease_expires_at, finished_at: null })
-      .where(key)
-      .andWhere(
-        new Brackets((qb) =>
-          qb
-            .where("status = 'running' AND attempts = 0")
-            .orWhere("status = 'failed' AND attempts < :max", { max: JOB_MAX_ATTEMPTS })
-            .orWhere("status = 'running' AND lease_expires_at < :now AND attempts < :max", { now, max: JOB_MAX_ATTEMPTS }),
-        ),
-      )
-      .execute();
-    if (!taken.affected) return null;
+    const claimable = new Brackets((qb) =>
+      qb
+        .where("status = 'running' AND attempts = 0")
+        .orWhere("status = 'failed' AND attempts < :max")
+        .orWhere("status = 'running' AND lease_expires_at < :now AND attempts < :max"),
+    );
+    const taken = await claimRow(this.runs, key, claimable, { now, max: JOB_MAX_ATTEMPTS }, {
+      status: 'running',
+      attempts: () => 'attempts + 1',
+      instance: this.instance,
+      started_at: now,
+      lease_expires_at,
+      finished_at: null,
+    });
+    if (!taken) return null;
     return (await this.runs.findOneOrFail({ where: key, select: { id: true } })).id;
   }
 
@@ -65,6 +66,8 @@ export class JobClaims {
       .createQueryBuilder()
       .insert()
       .orIgnore()
+      // Nothing is read back: an ignored insert has no id, and TypeORM would fail looking for one on SQLite.
+      .updateEntity(false)
       .values({ job, week_id: run.weekId, slot: run.slot, status: 'skipped', attempts: 0, instance: this.instance, due_at: run.dueAt, started_at: now, lease_expires_at: now, finished_at: now, message: reason })
       .execute();
   }

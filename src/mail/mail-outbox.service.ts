@@ -45,7 +45,7 @@ export class MailOutbox {
     const batch = `batch:${randomUUID()}`;
     for (let start = 0; start < mails.length; start += INSERT_CHUNK) {
       const rows = mails.slice(start, start + INSERT_CHUNK).map((mail) => this.row(mail, now, batch));
-      await manager.createQueryBuilder().insert().into(NotificationDelivery).orIgnore().values(rows).execute();
+      await manager.createQueryBuilder().insert().into(NotificationDelivery).orIgnore().values(rows).updateEntity(false).execute();
     }
     const { week_id, kind, round = 0 } = mails[0];
     const failed = await manager.find(NotificationDelivery, {

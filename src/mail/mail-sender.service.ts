@@ -1,9 +1,8 @@
 import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { randomBytes } from 'node:crypto';
-import { hostname } from 'node:os';
 import { In, IsNull, LessThanOrEqual, Repository } from 'typeorm';
 import { AppConfig } from '../config/app-config';
+import { claimRow, instanceName } from '../database/row-claim';
 import { WriteGate } from '../database/write-gate';
 import { NotificationDelivery } from './entities/notification-delivery.entity';
 import { MailService } from './mail.service';
@@ -24,7 +23,7 @@ const SHUTDOWN_GRACE_MS = 5_000;
 export class MailSender implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(MailSender.name);
   /** This app instance, as claims record it. */
-  readonly instance = `${hostname()}#${process.pid}#${randomBytes(3).toString('hex')}`;
+  readonly instance = instanceName();
   private readonly inFlight = new Set<Promise<void>>();
   private readonly timers = new Set<NodeJS.Timeout>();
   private poll?: NodeJS.Timeout;
@@ -122,20 +121,14 @@ export class MailSender implements OnApplicationBootstrap, BeforeApplicationShut
       take: this.config.mailConcurrency,
     });
     for (const { id } of candidates) {
-      const taken = await this.deliveries
-          .createQueryBuilder()
-          .update()
-          .set({
-            status: 'sending',
-            attempts: () => 'attempts + 1',
-            claimed_by: this.instance,
-            next_attempt_at: new Date(now.getTime() + this.leaseMs),
-            last_attempt_at: now,
-          })
-          .where('id = :id', { id })
-          .andWhere("status IN ('queued', 'sending') AND next_attempt_at <= :now", { now })
-          .execute();
-      if (!taken.affected) continue;
+      const taken = await claimRow(this.deliveries, { id }, "status IN ('queued', 'sending') AND next_attempt_at <= :now", { now }, {
+        status: 'sending',
+        attempts: () => 'attempts + 1',
+        claimed_by: this.instance,
+        next_attempt_at: new Date(now.getTime() + this.leaseMs),
+        last_attempt_at: now,
+      });
+      if (!taken) continue;
       const delivery = await this.deliveries.findOneByOrFail({ id });
       if (!delivery.first_attempt_at) {
         await this.deliveries.update({ id, first_attempt_at: IsNull() }, { first_attempt_at: now });

@@ -30,7 +30,7 @@ import {
   teamNamed,
   tiebreakerError,
 } from './pick-rules';
-import { isRetryableConflict, retryOnConflict } from './retry-on-conflict';
+import { isRetryableConflict, retryOnConflict } from '../database/retry-on-conflict';
 
 const SORTABLE = ['created_at', 'updated_at', 'user_id', 'game_id', 'week_id', 'selected_team_id', 'is_correct', 'user.name', 'game.game_date'] as const;
 const DEFAULT_ORDER = { game: { game_date: 'ASC' }, user: { name: 'ASC' }, id: 'ASC' } as const;

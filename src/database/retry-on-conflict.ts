@@ -1,4 +1,4 @@
-import { isDeadlock, isUniqueViolation } from '../database/driver-errors';
+import { isDeadlock, isUniqueViolation } from './driver-errors';
 
 export const isRetryableConflict = (error: unknown): boolean => isUniqueViolation(error) || isDeadlock(error);
 
