@@ -4,7 +4,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module';
 import { AppValidationPipe } from './common/pipes/app-validation.pipe';
 import { AppConfig } from './config/app-config';
-import { useJsonBodies, useWeakEtags } from './web/http-conventions';
+import { acceptPutForEdits, useJsonBodies, useWeakEtags, withPutForEdits } from './web/http-conventions';
 import { serveWebApp } from './web/web-app';
 
 export const API_PREFIX = 'api';
@@ -24,6 +24,7 @@ export async function createApp(config: AppConfig, options: { logger?: false } =
   const fastify = app.getHttpAdapter().getInstance();
   useJsonBodies(fastify);
   useWeakEtags(fastify);
+  acceptPutForEdits(fastify);
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(new AppValidationPipe());
   await serveWebApp(app, config.frontendDir, API_PREFIX);
@@ -37,6 +38,6 @@ export async function createApp(config: AppConfig, options: { logger?: false } =
       .addBearerAuth()
       .build(),
   );
-  SwaggerModule.setup(`${API_PREFIX}/docs`, app, document);
+  SwaggerModule.setup(`${API_PREFIX}/docs`, app, withPutForEdits(document));
   return app;
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
@@ -51,13 +51,6 @@ export class GamesController {
   @Roles('admin')
   async update(@CurrentUser() admin: User, @Param('id', IdParam()) id: number, @Body() dto: UpdateGameDto): Promise<GameResponseDto> {
     return GameResponseDto.from(await this.games.update(admin, id, dto));
-  }
-
-  /** The same edit for clients that send PUT (SPEC §7, react-admin). */
-  @Put(':id')
-  @Roles('admin')
-  replace(@CurrentUser() admin: User, @Param('id', IdParam()) id: number, @Body() dto: UpdateGameDto): Promise<GameResponseDto> {
-    return this.update(admin, id, dto);
   }
 
   @Delete(':id')

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
@@ -47,12 +47,6 @@ export class PicksController {
   @Patch(':id')
   async update(@CurrentUser() user: User, @Param('id', IdParam()) id: number, @Body() dto: UpdatePickDto): Promise<PickResponseDto> {
     return PickResponseDto.from(await this.picks.update(user, id, dto));
-  }
-
-  /** The same edit for clients that send PUT (SPEC §7 and react-admin). */
-  @Put(':id')
-  replace(@CurrentUser() user: User, @Param('id', IdParam()) id: number, @Body() dto: UpdatePickDto): Promise<PickResponseDto> {
-    return this.update(user, id, dto);
   }
 
   @Delete(':id')

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Roles } from '../common/decorators/roles.decorator';
@@ -48,13 +48,6 @@ export class SeasonsController {
   @Roles('admin')
   async update(@Param('id', IdParam()) id: number, @Body() dto: UpdateSeasonDto): Promise<SeasonResponseDto> {
     return SeasonResponseDto.from(await this.seasons.update(id, dto));
-  }
-
-  /** The same edit for clients that send PUT (react-admin). */
-  @Put(':id')
-  @Roles('admin')
-  replace(@Param('id', IdParam()) id: number, @Body() dto: UpdateSeasonDto): Promise<SeasonResponseDto> {
-    return this.update(id, dto);
   }
 
   @Delete(':id')

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Roles } from '../common/decorators/roles.decorator';
@@ -39,13 +39,6 @@ export class ConferencesController {
   @Roles('admin')
   async update(@Param('id', IdParam()) id: number, @Body() dto: SaveConferenceDto): Promise<ConferenceResponseDto> {
     return ConferenceResponseDto.from(await this.conferences.update(id, dto));
-  }
-
-  /** The same edit for clients that send PUT (react-admin). */
-  @Put(':id')
-  @Roles('admin')
-  replace(@Param('id', IdParam()) id: number, @Body() dto: SaveConferenceDto): Promise<ConferenceResponseDto> {
-    return this.update(id, dto);
   }
 
   @Delete(':id')

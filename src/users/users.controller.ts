@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Put, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
@@ -32,12 +32,6 @@ export class UsersController {
   @Patch(':id')
   async update(@CurrentUser() actor: User, @Param('id', IdParam()) id: number, @Body() dto: UpdateUserDto): Promise<UserResponseDto> {
     return UserResponseDto.from(await this.users.update(actor, id, dto));
-  }
-
-  /** The same edit for clients that send PUT (react-admin). */
-  @Put(':id')
-  replace(@CurrentUser() actor: User, @Param('id', IdParam()) id: number, @Body() dto: UpdateUserDto): Promise<UserResponseDto> {
-    return this.update(actor, id, dto);
   }
 
   @Delete(':id')

@@ -1,5 +1,6 @@
 import etag from 'etag';
 import type { FastifyInstance } from 'fastify';
+import type { OpenAPIObject } from '@nestjs/swagger';
 
 /** Answers up to this length carry a weak ETag; hashing megabytes of standings costs more than it saves. */
 const ETAG_MAX_LENGTH = 256 * 1024;
@@ -41,4 +42,26 @@ export function useWeakEtags(fastify: FastifyInstance): void {
     }
     return payload;
   });
+}
+
+/** A record's edit route: PATCH /api/<resource>/:id. */
+const isRecordEdit = (method: string | string[], url: string) => method === 'PATCH' && url.endsWith('/:id');
+
+/**
+ * A record's edit answers PUT as it answers PATCH: react-admin's simple REST client sends PUT, and a PUT here is
+ * the same partial update (fields left out stay as they are). One alias for every resource, so controllers declare
+ * only `@Patch(':id')`. Call before the routes are registered.
+ */
+export function acceptPutForEdits(fastify: FastifyInstance): void {
+  fastify.addHook('onRoute', (route) => {
+    if (isRecordEdit(route.method, route.url)) route.method = ['PATCH', 'PUT'];
+  });
+}
+
+/** The OpenAPI document shows the PUT of each record's edit, as served. */
+export function withPutForEdits(document: OpenAPIObject): OpenAPIObject {
+  for (const [path, item] of Object.entries(document.paths)) {
+    if (item.patch && isRecordEdit('PATCH', path.replace(/\{id\}$/, ':id'))) item.put = { ...item.patch, operationId: `${item.patch.operationId}_put` };
+  }
+  return document;
 }

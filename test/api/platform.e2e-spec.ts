@@ -21,6 +21,9 @@ describe('The platform', () => {
     expect((await t.http.get('/api/app_config').expect(200)).body).toEqual({ app_name: 'Saturday Pool' });
     const docs = await t.http.get('/api/docs-json').expect(200);
     expect(Object.keys(docs.body.paths)).toEqual(expect.arrayContaining(['/api/users/login', '/api/register', '/api/invitations']));
+    // A record's edit is served for PUT (react-admin) as for PATCH, and documented so.
+    expect(Object.keys(docs.body.paths['/api/teams/{id}'])).toEqual(expect.arrayContaining(['patch', 'put']));
+    expect(docs.body.paths['/api/teams/{id}'].put.responses).toEqual(docs.body.paths['/api/teams/{id}'].patch.responses);
     await t.http.get('/api/docs').expect(200);
   });
 

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Roles } from '../../common/decorators/roles.decorator';
@@ -42,13 +42,6 @@ export class WeeksController {
   @Roles('admin')
   async update(@Param('id', IdParam()) id: number, @Body() dto: UpdateWeekDto): Promise<WeekResponseDto> {
     return WeekResponseDto.from(await this.weeks.update(id, dto));
-  }
-
-  /** The same edit for clients that send PUT (react-admin). */
-  @Put(':id')
-  @Roles('admin')
-  replace(@Param('id', IdParam()) id: number, @Body() dto: UpdateWeekDto): Promise<WeekResponseDto> {
-    return this.update(id, dto);
   }
 
   @Delete(':id')
