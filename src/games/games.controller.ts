@@ -1,9 +1,9 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
-import { ListParams, ListQuery, sendRange } from '../common/list/list-query';
+import { ListAnswer, ListOf } from '../common/list/list-answer';
+import { ListParams, ListQuery } from '../common/list/list-query';
 import { IdParam } from '../common/pipes/id-param.pipe';
 import { CreateGameDto } from './dto/create-game.dto';
 import { GameFilterDto } from './dto/game-filter.dto';
@@ -21,12 +21,9 @@ export class GamesController {
   constructor(private readonly games: GamesService) {}
 
   @Get()
-  @ApiOkResponse({ type: GameResponseDto, isArray: true })
-  async findAll(@ListQuery(GameFilterDto) list: ListParams<GameFilterDto>, @Res({ passthrough: true }) res: FastifyReply): Promise<Buffer> {
-    const { body, etag, count, total } = await this.games.findAll(list);
-    sendRange(res, 'games', list, count, total);
-    res.header('etag', etag).type('application/json; charset=utf-8');
-    return body;
+  @ListOf(GameResponseDto)
+  async findAll(@ListQuery(GameFilterDto) list: ListParams<GameFilterDto>): Promise<ListAnswer<GameResponseDto>> {
+    return ListAnswer.serialized('games', list, await this.games.findAll(list));
   }
 
   @Get(':id')

@@ -1,10 +1,10 @@
-import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Param, Post, Res, ValidationPipe } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Param, Post, ValidationPipe } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Public } from '../common/decorators/public.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
-import { ListParams, ListQuery, sendList } from '../common/list/list-query';
+import { ListAnswer, ListOf } from '../common/list/list-answer';
+import { ListParams, ListQuery } from '../common/list/list-query';
 import { IdParam } from '../common/pipes/id-param.pipe';
 import { User } from '../users/entities/user.entity';
 import { BulkInvitationDto, BulkInvitationResponseDto } from './dto/bulk-invitation.dto';
@@ -36,11 +36,12 @@ export class InvitationsController {
   constructor(private readonly invitations: InvitationsService) {}
 
   @Get()
-  async findAll(@ListQuery(InvitationFilterDto) list: ListParams<InvitationFilterDto>, @Res({ passthrough: true }) res: FastifyReply): Promise<InvitationResponseDto[]> {
+  @ListOf(InvitationResponseDto)
+  async findAll(@ListQuery(InvitationFilterDto) list: ListParams<InvitationFilterDto>): Promise<ListAnswer<InvitationResponseDto>> {
     const now = new Date();
     const page = await this.invitations.findAll(list);
     const emails = await this.invitations.emailsOf(page.items);
-    return sendList(res, 'invitations', list, page, (invitation) => InvitationResponseDto.from(invitation, emails.get(invitation.id), now));
+    return ListAnswer.of('invitations', list, page, (invitation) => InvitationResponseDto.from(invitation, emails.get(invitation.id), now));
   }
 
   @Get(':id')

@@ -1,9 +1,9 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
-import { ListParams, ListQuery, sendList } from '../common/list/list-query';
+import { ListAnswer, ListOf } from '../common/list/list-answer';
+import { ListParams, ListQuery } from '../common/list/list-query';
 import type { User } from '../users/entities/user.entity';
 import { DeliveryFilterDto } from './dto/delivery-filter.dto';
 import { DeliveryResponseDto } from './dto/delivery-response.dto';
@@ -37,7 +37,8 @@ export class WeeklyNotificationsController {
   }
 
   @Get('deliveries')
-  async deliveries(@ListQuery(DeliveryFilterDto) list: ListParams<DeliveryFilterDto>, @Res({ passthrough: true }) res: FastifyReply): Promise<DeliveryResponseDto[]> {
-    return sendList(res, 'deliveries', list, await this.notifications.deliveries(list), DeliveryResponseDto.from);
+  @ListOf(DeliveryResponseDto)
+  async deliveries(@ListQuery(DeliveryFilterDto) list: ListParams<DeliveryFilterDto>): Promise<ListAnswer<DeliveryResponseDto>> {
+    return ListAnswer.of('deliveries', list, await this.notifications.deliveries(list), DeliveryResponseDto.from);
   }
 }

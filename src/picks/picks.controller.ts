@@ -3,7 +3,8 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
-import { ListParams, ListQuery, sendList } from '../common/list/list-query';
+import { ListAnswer, ListOf } from '../common/list/list-answer';
+import { ListParams, ListQuery } from '../common/list/list-query';
 import { IdParam } from '../common/pipes/id-param.pipe';
 import { User } from '../users/entities/user.entity';
 import { CreatePickDto } from './dto/create-pick.dto';
@@ -21,8 +22,9 @@ export class PicksController {
   constructor(private readonly picks: PicksService) {}
 
   @Get()
-  async findAll(@CurrentUser() user: User, @ListQuery(PickFilterDto) list: ListParams<PickFilterDto>, @Res({ passthrough: true }) res: FastifyReply): Promise<PickResponseDto[]> {
-    return sendList(res, 'picks', list, await this.picks.findAll(user, list), PickResponseDto.from);
+  @ListOf(PickResponseDto)
+  async findAll(@CurrentUser() user: User, @ListQuery(PickFilterDto) list: ListParams<PickFilterDto>): Promise<ListAnswer<PickResponseDto>> {
+    return ListAnswer.of('picks', list, await this.picks.findAll(user, list), PickResponseDto.from);
   }
 
   @Get(':id')

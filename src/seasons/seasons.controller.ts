@@ -1,8 +1,8 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
 import { Roles } from '../common/decorators/roles.decorator';
-import { ListParams, ListQuery, sendList } from '../common/list/list-query';
+import { ListAnswer, ListOf } from '../common/list/list-answer';
+import { ListParams, ListQuery } from '../common/list/list-query';
 import { IdParam } from '../common/pipes/id-param.pipe';
 import { CreateSeasonDto } from './dto/create-season.dto';
 import { SeasonFilterDto } from './dto/season-filter.dto';
@@ -18,8 +18,9 @@ export class SeasonsController {
   constructor(private readonly seasons: SeasonsService) {}
 
   @Get()
-  async findAll(@ListQuery(SeasonFilterDto) list: ListParams<SeasonFilterDto>, @Res({ passthrough: true }) res: FastifyReply): Promise<SeasonResponseDto[]> {
-    return sendList(res, 'football_seasons', list, await this.seasons.findAll(list), SeasonResponseDto.from);
+  @ListOf(SeasonResponseDto)
+  async findAll(@ListQuery(SeasonFilterDto) list: ListParams<SeasonFilterDto>): Promise<ListAnswer<SeasonResponseDto>> {
+    return ListAnswer.of('football_seasons', list, await this.seasons.findAll(list), SeasonResponseDto.from);
   }
 
   @Get('current')

@@ -1,8 +1,8 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
 import { Roles } from '../common/decorators/roles.decorator';
-import { ListParams, ListQuery, sendList } from '../common/list/list-query';
+import { ListAnswer, ListOf } from '../common/list/list-answer';
+import { ListParams, ListQuery } from '../common/list/list-query';
 import { IdParam } from '../common/pipes/id-param.pipe';
 import { ConferencesService } from './conferences.service';
 import { ConferenceFilterDto } from './dto/conference-filter.dto';
@@ -17,11 +17,9 @@ export class ConferencesController {
   constructor(private readonly conferences: ConferencesService) {}
 
   @Get()
-  async findAll(
-    @ListQuery(ConferenceFilterDto) list: ListParams<ConferenceFilterDto>,
-    @Res({ passthrough: true }) res: FastifyReply,
-  ): Promise<ConferenceResponseDto[]> {
-    return sendList(res, 'conferences', list, await this.conferences.findAll(list), ConferenceResponseDto.from);
+  @ListOf(ConferenceResponseDto)
+  async findAll(@ListQuery(ConferenceFilterDto) list: ListParams<ConferenceFilterDto>): Promise<ListAnswer<ConferenceResponseDto>> {
+    return ListAnswer.of('conferences', list, await this.conferences.findAll(list), ConferenceResponseDto.from);
   }
 
   @Get(':id')

@@ -1,8 +1,8 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
 import { Roles } from '../common/decorators/roles.decorator';
-import { ListParams, ListQuery, sendList } from '../common/list/list-query';
+import { ListAnswer, ListOf } from '../common/list/list-answer';
+import { ListParams, ListQuery } from '../common/list/list-query';
 import { IdParam } from '../common/pipes/id-param.pipe';
 import { CreateTeamDto } from './dto/create-team.dto';
 import { TeamFilterDto } from './dto/team-filter.dto';
@@ -18,8 +18,9 @@ export class TeamsController {
   constructor(private readonly teams: TeamsService) {}
 
   @Get()
-  async findAll(@ListQuery(TeamFilterDto) list: ListParams<TeamFilterDto>, @Res({ passthrough: true }) res: FastifyReply): Promise<TeamResponseDto[]> {
-    return sendList(res, 'teams', list, await this.teams.findAll(list), TeamResponseDto.from);
+  @ListOf(TeamResponseDto)
+  async findAll(@ListQuery(TeamFilterDto) list: ListParams<TeamFilterDto>): Promise<ListAnswer<TeamResponseDto>> {
+    return ListAnswer.of('teams', list, await this.teams.findAll(list), TeamResponseDto.from);
   }
 
   @Get(':id')

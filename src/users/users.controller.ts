@@ -1,9 +1,9 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
-import { ListParams, ListQuery, sendList } from '../common/list/list-query';
+import { ListAnswer, ListOf } from '../common/list/list-answer';
+import { ListParams, ListQuery } from '../common/list/list-query';
 import { IdParam } from '../common/pipes/id-param.pipe';
 import { UpdateProfileDto } from './dto/update-profile.dto';
 import { UpdateUserDto } from './dto/update-user.dto';
@@ -20,8 +20,9 @@ export class UsersController {
   constructor(private readonly users: UsersService) {}
 
   @Get()
-  async findAll(@ListQuery(UserFilterDto) list: ListParams<UserFilterDto>, @Res({ passthrough: true }) res: FastifyReply): Promise<UserResponseDto[]> {
-    return sendList(res, 'users', list, await this.users.findAll(list), UserResponseDto.from);
+  @ListOf(UserResponseDto)
+  async findAll(@ListQuery(UserFilterDto) list: ListParams<UserFilterDto>): Promise<ListAnswer<UserResponseDto>> {
+    return ListAnswer.of('users', list, await this.users.findAll(list), UserResponseDto.from);
   }
 
   @Get(':id')

@@ -2,7 +2,7 @@ import { BadRequestException, createParamDecorator, ExecutionContext } from '@ne
 import { plainToInstance } from 'class-transformer';
 import { LRUCache } from 'lru-cache';
 import { validateSync } from 'class-validator';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { FindOptionsOrder } from 'typeorm';
 
 export type SortOrder = 'ASC' | 'DESC';
@@ -105,24 +105,6 @@ export class NoFilter {}
 export interface ListPage<T> {
   items: T[];
   total: number;
-}
-
-/**
- * Answers a list: the plain array of SPEC §7, plus react-admin's `Content-Range: <resource> 0-24/319` header
- * when its parameters were sent.
- */
-export function sendList<T, R>(response: FastifyReply, resource: string, params: ListParams<unknown>, page: ListPage<T>, map: (item: T) => R): R[] {
-  sendRange(response, resource, params, page.items.length, page.total);
-  return page.items.map(map);
-}
-
-/** react-admin's Content-Range header of a list answer of `count` items out of `total`, when its parameters were sent. */
-export function sendRange(response: FastifyReply, resource: string, params: ListParams<unknown>, count: number, total: number): void {
-  if (!params.paged) return;
-  const start = params.skip ?? 0;
-  const end = count === 0 ? start : start + count - 1;
-  response.header('Content-Range', `${resource} ${start}-${end}/${total}`);
-  response.header('Access-Control-Expose-Headers', 'Content-Range');
 }
 
 /**

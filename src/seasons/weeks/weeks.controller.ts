@@ -1,8 +1,8 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
 import { Roles } from '../../common/decorators/roles.decorator';
-import { ListParams, ListQuery, sendList } from '../../common/list/list-query';
+import { ListAnswer, ListOf } from '../../common/list/list-answer';
+import { ListParams, ListQuery } from '../../common/list/list-query';
 import { IdParam } from '../../common/pipes/id-param.pipe';
 import { CreateWeekDto } from './dto/create-week.dto';
 import { UpdateWeekDto } from './dto/update-week.dto';
@@ -18,8 +18,9 @@ export class WeeksController {
   constructor(private readonly weeks: WeeksService) {}
 
   @Get()
-  async findAll(@ListQuery(WeekFilterDto) list: ListParams<WeekFilterDto>, @Res({ passthrough: true }) res: FastifyReply): Promise<WeekResponseDto[]> {
-    return sendList(res, 'weeks', list, await this.weeks.findAll(list), WeekResponseDto.from);
+  @ListOf(WeekResponseDto)
+  async findAll(@ListQuery(WeekFilterDto) list: ListParams<WeekFilterDto>): Promise<ListAnswer<WeekResponseDto>> {
+    return ListAnswer.of('weeks', list, await this.weeks.findAll(list), WeekResponseDto.from);
   }
 
   @Get('current')
