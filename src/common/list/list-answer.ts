@@ -5,28 +5,22 @@ import { map, Observable } from 'rxjs';
 import type { ListPage, ListParams } from './list-query';
 
 /**
- * A page of a list as a list handler answers it: the items (or their JSON, built already, with its ETag) and where
- * they sit in the whole list. `ListAnswerInterceptor` sends the items and react-admin's Content-Range.
+ * A page of a list as a list handler answers it: the items and the size of the whole list. `ListAnswerInterceptor`
+ * sends the items and react-admin's Content-Range.
  */
 export class ListAnswer<R> {
   private constructor(
     readonly resource: string,
     readonly params: ListParams<unknown>,
-    readonly body: R[] | Buffer,
-    readonly count: number,
+    readonly items: R[],
     readonly total: number,
-    readonly etag?: string,
   ) {}
 
   /** The page's items, each mapped to its answer. */
   static of<T, R>(resource: string, params: ListParams<unknown>, page: ListPage<T>, answer: (item: T) => R): ListAnswer<R> {
-    return new ListAnswer(resource, params, page.items.map(answer), page.items.length, page.total);
+    return new ListAnswer(resource, params, page.items.map(answer), page.total);
   }
 
-  /** A page whose JSON is built already (shared between requests), with its weak ETag. */
-  static serialized<R>(resource: string, params: ListParams<unknown>, json: { body: Buffer; etag: string; count: number; total: number }): ListAnswer<R> {
-    return new ListAnswer<R>(resource, params, json.body, json.count, json.total, json.etag);
-  }
 }
 
 /** react-admin's Content-Range header of a list answer of `count` items out of `total`, when its parameters were sent. */
@@ -44,10 +38,8 @@ export class ListAnswerInterceptor implements NestInterceptor {
     const response = context.switchToHttp().getResponse<FastifyReply>();
     return next.handle().pipe(
       map((answer: ListAnswer<unknown>) => {
-        sendRange(response, answer.resource, answer.params, answer.count, answer.total);
-        if (!Buffer.isBuffer(answer.body)) return answer.body;
-        response.header('etag', answer.etag).type('application/json; charset=utf-8');
-        return answer.body;
+        sendRange(response, answer.resource, answer.params, answer.items.length, answer.total);
+        return answer.items;
       }),
     );
   }
