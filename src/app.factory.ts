@@ -1,6 +1,6 @@
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module';
 import { AppValidationPipe } from './common/pipes/app-validation.pipe';
 import { AppConfig } from './config/app-config';
@@ -30,14 +30,22 @@ export async function createApp(config: AppConfig, options: { logger?: false } =
   await serveWebApp(app, config.frontendDir, API_PREFIX);
   app.enableShutdownHooks();
 
+  SwaggerModule.setup(`${API_PREFIX}/docs`, app, apiDocument(app, config.appName));
+  return app;
+}
+
+/**
+ * The OpenAPI document of the API, as /api/docs serves it. Its schemas are complete only when built by `nest build`
+ * (the @nestjs/swagger plugin reads the DTOs' types then); `npm run openapi` writes the web app's types from it.
+ */
+export function apiDocument(app: NestFastifyApplication, appName: string): OpenAPIObject {
   const document = SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
-      .setTitle(`${config.appName} API`)
+      .setTitle(`${appName} API`)
       .setDescription('The JSON API of the pool. Errors answer {"errors": ["..."]}.')
       .addBearerAuth()
       .build(),
   );
-  SwaggerModule.setup(`${API_PREFIX}/docs`, app, withPutForEdits(document));
-  return app;
+  return withPutForEdits(document);
 }

@@ -10,7 +10,9 @@ import { ChangePasswordDto } from './dto/change-password.dto';
 import { LoginDto } from './dto/login.dto';
 import { RequestPasswordResetDto, ResetPasswordDto } from './dto/password-reset.dto';
 import { RegisterDto } from './dto/register.dto';
+import { MessageDto, PasswordChangedDto, RegisteredDto } from './dto/account-answers.dto';
 import { SessionResponseDto } from './dto/session-response.dto';
+import { InvitedEmailDto } from '../invitations/dto/invited-email.dto';
 import { PasswordResetsService } from './password-resets.service';
 
 @ApiTags('account')
@@ -28,14 +30,14 @@ export class AuthController {
 
   @Public()
   @Post('register')
-  async register(@Body() dto: RegisterDto): Promise<{ message: string; user: UserResponseDto }> {
+  async register(@Body() dto: RegisterDto): Promise<RegisteredDto> {
     const user = await this.auth.register(dto);
     return { message: 'Registration successful', user: UserResponseDto.from(user) };
   }
 
   @ApiBearerAuth()
   @Patch('me/password')
-  async changePassword(@CurrentUser() user: User, @Body() dto: ChangePasswordDto): Promise<{ message: string; token: string }> {
+  async changePassword(@CurrentUser() user: User, @Body() dto: ChangePasswordDto): Promise<PasswordChangedDto> {
     const token = await this.auth.changePassword(user, dto);
     return { message: 'Password updated successfully!', token };
   }
@@ -49,18 +51,18 @@ export class PasswordResetsController {
 
   @Post()
   @HttpCode(200)
-  async request(@Body() dto: RequestPasswordResetDto): Promise<{ message: string }> {
+  async request(@Body() dto: RequestPasswordResetDto): Promise<MessageDto> {
     await this.resets.request(dto.email);
     return { message: PASSWORD_RESET_REQUESTED_MESSAGE };
   }
 
   @Get(':token')
-  async show(@Param('token') token: string): Promise<{ email: string }> {
+  async show(@Param('token') token: string): Promise<InvitedEmailDto> {
     return { email: await this.resets.emailFor(token) };
   }
 
   @Patch(':token')
-  async reset(@Param('token') token: string, @Body() dto: ResetPasswordDto): Promise<{ message: string }> {
+  async reset(@Param('token') token: string, @Body() dto: ResetPasswordDto): Promise<MessageDto> {
     await this.resets.reset(token, dto.password_reset);
     return { message: 'Your password has been reset. You can now log in with the new password.' };
   }

@@ -4,6 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Public } from '../common/decorators/public.decorator';
 import { AppConfig } from '../config/app-config';
+import { AppConfigDto, HealthDto } from './dto/health.dto';
 
 @ApiTags('health')
 @Public()
@@ -16,7 +17,7 @@ export class HealthController {
 
   /** Liveness and database status; 503 when the database does not answer. */
   @Get('health')
-  async health(): Promise<{ status: 'ok'; database: { status: 'up'; type: string } }> {
+  async health(): Promise<HealthDto> {
     try {
       await this.dataSource.query('SELECT 1');
     } catch {
@@ -27,7 +28,7 @@ export class HealthController {
 
   /** What the web app needs before anyone logs in. */
   @Get('app_config')
-  appConfig(): { app_name: string } {
+  appConfig(): AppConfigDto {
     return { app_name: this.config.appName };
   }
 }

@@ -10,6 +10,7 @@ import { User } from '../users/entities/user.entity';
 import { BulkInvitationDto, BulkInvitationResponseDto } from './dto/bulk-invitation.dto';
 import { CreateInvitationDto } from './dto/create-invitation.dto';
 import { InvitationFilterDto } from './dto/invitation-filter.dto';
+import { InvitedEmailDto } from './dto/invited-email.dto';
 import { InvitationResponseDto } from './dto/invitation-response.dto';
 import { Invitation } from './entities/invitation.entity';
 import { InvitationsService } from './invitations.service';
@@ -91,7 +92,7 @@ export class InvitationTokensController {
 
   /** 404 for an unknown link; 410 for one used, withdrawn or expired, with the texts registration uses. */
   @Get(':token')
-  async show(@Param('token') token: string): Promise<{ email: string }> {
+  async show(@Param('token') token: string): Promise<InvitedEmailDto> {
     return { email: await this.invitations.emailForToken(token) };
   }
 }

@@ -10,7 +10,7 @@ import { DeliveryResponseDto } from './dto/delivery-response.dto';
 import { SendWeeklyNotificationDto, WeekQueryDto } from './dto/week-query.dto';
 import { SendResultDto, WeeklyPreviewDto } from './dto/weekly-preview.dto';
 import { WeeklyNotificationsService } from './weekly-notifications.service';
-import type { WeekValidation } from './weekly-requirements';
+import { WeekValidationDto } from './dto/week-validation.dto';
 
 /** SPEC §7 "Notifications": the admin's weekly e-mail. */
 @ApiTags('notifications')
@@ -21,7 +21,7 @@ export class WeeklyNotificationsController {
   constructor(private readonly notifications: WeeklyNotificationsService) {}
 
   @Get('validate')
-  validate(@Query() query: WeekQueryDto): Promise<WeekValidation> {
+  validate(@Query() query: WeekQueryDto): Promise<WeekValidationDto> {
     return this.notifications.validate(query.week_id);
   }
 

@@ -9,7 +9,8 @@ import { gameLines } from './game-lines';
 import { NotificationEmails } from './notification-emails';
 import { NotificationSender } from './notification-sender.service';
 import { WeekGames, WeekWithGames } from './week-games.service';
-import { validateWeek, WeekValidation } from './weekly-requirements';
+import { WeekValidationDto } from './dto/week-validation.dto';
+import { validateWeek } from './weekly-requirements';
 import { MailService } from '../mail/mail.service';
 
 export const WEEKLY_KIND = 'weekly';
@@ -25,7 +26,7 @@ export class WeeklyNotificationsService {
     private readonly ledger: DeliveryLedger,
   ) {}
 
-  async validate(weekId: number): Promise<WeekValidation> {
+  async validate(weekId: number): Promise<WeekValidationDto> {
     const { week, games } = await this.weekGames.load(weekId);
     return validateWeek(week.number, games);
   }

@@ -1,18 +1,12 @@
 import { countOf } from '../common/count-of';
+import type { WeekValidationDto } from './dto/week-validation.dto';
 
 /** SPEC §9: the weekly e-mail goes out for a week of exactly 10 games with exactly 1 tiebreaker. */
 export const WEEKLY_GAMES_REQUIRED = 10;
 export const WEEKLY_TIEBREAKERS_REQUIRED = 1;
 
-export interface WeekValidation {
-  isValid: boolean;
-  gamesCount: number;
-  tiebreakerCount: number;
-  message: string;
-}
-
 /** Whether a week's games make a sendable weekly e-mail (SPEC §3 "Notification validation"), and why not. */
-export function validateWeek(weekNumber: number, games: readonly { is_tiebreaker: boolean }[]): WeekValidation {
+export function validateWeek(weekNumber: number, games: readonly { is_tiebreaker: boolean }[]): WeekValidationDto {
   const gamesCount = games.length;
   const tiebreakerCount = games.filter((game) => game.is_tiebreaker).length;
   const isValid = gamesCount === WEEKLY_GAMES_REQUIRED && tiebreakerCount === WEEKLY_TIEBREAKERS_REQUIRED;

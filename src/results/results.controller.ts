@@ -4,9 +4,10 @@ import { Roles } from '../common/decorators/roles.decorator';
 import { IdParam } from '../common/pipes/id-param.pipe';
 import { CalculateQueryDto, StandingsQueryDto, WeeklyResultsQueryDto } from './dto/results-query.dto';
 import { SeasonProgressDto, SeasonStandingDto, StandingsDto } from './dto/season-standing.dto';
+import { SeasonCalculationDto, WeekCalculationDto } from './dto/week-calculation.dto';
 import { WeeklyResultDto } from './dto/weekly-result.dto';
 import { SeasonResultsService } from './season-results.service';
-import { WeekCalculation, WeeklyResultsService } from './weekly-results.service';
+import { WeeklyResultsService } from './weekly-results.service';
 
 const JSON_CONTENT = 'application/json; charset=utf-8';
 
@@ -28,7 +29,7 @@ export class WeeklyResultsController {
   @Post('calculate/:week_id')
   @Roles('admin')
   @HttpCode(200)
-  calculate(@Param('week_id', IdParam()) weekId: number, @Query() query: CalculateQueryDto): Promise<WeekCalculation> {
+  calculate(@Param('week_id', IdParam()) weekId: number, @Query() query: CalculateQueryDto): Promise<WeekCalculationDto> {
     return this.results.calculate(weekId, { dryRun: query.dry_run });
   }
 }
@@ -42,7 +43,7 @@ export class SeasonResultsController {
   @Post('calculate/:season_id')
   @Roles('admin')
   @HttpCode(200)
-  calculate(@Param('season_id', IdParam()) seasonId: number): Promise<{ results_count: number }> {
+  calculate(@Param('season_id', IdParam()) seasonId: number): Promise<SeasonCalculationDto> {
     return this.seasons.calculate(seasonId);
   }
 

@@ -4,23 +4,10 @@ import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../common/clock';
 import { Game } from '../games/entities/game.entity';
 import { Week } from '../seasons/weeks/entities/week.entity';
+import { RecordSummaryDto, WeekCalculationDto } from './dto/week-calculation.dto';
 import { WeeklyResultDto } from './dto/weekly-result.dto';
 import { readNumber, sqlDateTime, sqliteJsonArray } from './sql';
 
-/** What a calculation wrote, or with dry_run what it would write and what that changes. */
-export interface WeekCalculation {
-  results_count: number;
-  dry_run?: true;
-  results?: WeeklyResultDto[];
-  changes?: { user: WeeklyResultDto['user']; before: RecordSummary | null; after: RecordSummary | null }[];
-  picks_changed?: number;
-}
-interface RecordSummary {
-  wins: number;
-  losses: number;
-  tiebreaker_score: number | null;
-  rank: number | null;
-}
 
 interface ResultRow {
   id?: number;
@@ -114,7 +101,7 @@ export class WeeklyResultsService {
    * Scores the week: every pick's is_correct, and one result per member who picked, replacing earlier results,
    * in one transaction. Refused while a game that is not cancelled has no winner.
    */
-  async calculate(weekId: number, options: { dryRun?: boolean } = {}): Promise<WeekCalculation> {
+  async calculate(weekId: number, options: { dryRun?: boolean } = {}): Promise<WeekCalculationDto> {
     return this.dataSource.transaction(async (manager) => {
       const total = await this.playedGames(manager, weekId);
       if (options.dryRun) return this.preview(manager, weekId, total);
@@ -162,7 +149,7 @@ export class WeeklyResultsService {
   }
 
   /** What a calculation would write and what it changes against the stored results; writes nothing. */
-  private async preview(manager: EntityManager, weekId: number, total: number): Promise<WeekCalculation> {
+  private async preview(manager: EntityManager, weekId: number, total: number): Promise<WeekCalculationDto> {
     const computed: ResultRow[] = await manager.query(
       `SELECT ? AS week_id, r.*, u.name AS user_name, u.email AS user_email
        FROM (${weekRecordsSql(total)}) r JOIN users u ON u.id = r.user_id ORDER BY r.\`rank\`, u.name, u.id`,
@@ -170,13 +157,13 @@ export class WeeklyResultsService {
     );
     const results = computed.map(toDto);
     const stored = new Map((await this.findForWeek(weekId)).map((result) => [result.user.id, result]));
-    const summary = (result: WeeklyResultDto): RecordSummary => ({
+    const summary = (result: WeeklyResultDto): RecordSummaryDto => ({
       wins: result.wins,
       losses: result.losses,
       tiebreaker_score: result.tiebreaker_score,
       rank: result.rank,
     });
-    const changes: NonNullable<WeekCalculation['changes']> = [];
+    const changes: NonNullable<WeekCalculationDto['changes']> = [];
     for (const result of results) {
       const before = stored.get(result.user.id);
       stored.delete(result.user.id);

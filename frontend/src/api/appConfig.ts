@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 
-export interface AppConfig {
-  app_name: string;
-}
+import type { AppConfig } from './types';
+
+export type { AppConfig };
 
 export const DEFAULT_APP_NAME = 'Tailgate Picks';
 

@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { api, errorText } from '../api/client';
 import { AuthCard } from '../components/AuthCard';
 import { TextInput } from '../components/form/TextInput';
+import type { Message } from '../api/types';
 
 export const FORGOT_TEXTS = {
   sent: 'Check Your Email',
@@ -23,7 +24,7 @@ export default function ForgotPasswordPage() {
     setBusy(true);
     setError(null);
     try {
-      const { message } = await api<{ message: string }>('/password_resets', { method: 'POST', body: { email } });
+      const { message } = await api<Message>('/password_resets', { method: 'POST', body: { email } });
       setSent(message);
     } catch (failure) {
       setError(errorText(failure, FORGOT_TEXTS.failed));

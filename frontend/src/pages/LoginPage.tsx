@@ -6,6 +6,7 @@ import { api, errorText } from '../api/client';
 import { AuthCard } from '../components/AuthCard';
 import { TextInput } from '../components/form/TextInput';
 import { session, type SessionUser } from '../session/session';
+import type { Session } from '../api/types';
 
 export const LOGIN_TEXTS = { failed: 'Login failed', signIn: 'Sign In', signingIn: 'Signing In...', forgot: 'Forgot your password?' } as const;
 
@@ -56,7 +57,7 @@ export default function LoginPage() {
     setBusy(true);
     setError(null);
     try {
-      const { token, user } = await api<{ token: string; user: SessionUser }>('/users/login', { method: 'POST', body: { email, password }, isLogin: true });
+      const { token, user } = await api<Session>('/users/login', { method: 'POST', body: { email, password }, isLogin: true });
       session.start(token, user);
       navigate(landingAfterLogin(user, state), { replace: true });
     } catch (failure) {

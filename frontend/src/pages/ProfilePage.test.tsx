@@ -10,6 +10,9 @@ const PROFILE: Profile = {
   last_name: null,
   date_of_birth: '1990-04-21',
   phone: null,
+  wins: 0,
+  losses: 0,
+  created_at: '2025-08-01T12:00:00.000Z',
   favorite_team_id: 2,
   favorite_team: { id: 2, name: 'Georgia' },
 };

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { api, ApiError } from '../api/client';
 import { keys, useMe, useTeams } from '../api/member';
-import type { Profile } from '../api/types';
+import type { PasswordChanged, Profile } from '../api/types';
 import { SelectInput } from '../components/form/SelectInput';
 import { TextInput } from '../components/form/TextInput';
 import { session, useSession } from '../session/session';
@@ -117,7 +117,7 @@ function ChangePassword() {
     setBusy(true);
     setResult(null);
     try {
-      const { message, token } = await api<{ message: string; token: string }>('/me/password', { method: 'PATCH', body: form });
+      const { message, token } = await api<PasswordChanged>('/me/password', { method: 'PATCH', body: form });
       // The server ended every other session; this one goes on with the fresh token.
       session.setToken(token);
       setForm(empty);

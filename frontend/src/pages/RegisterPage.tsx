@@ -6,6 +6,7 @@ import { AuthCard } from '../components/AuthCard';
 import { TextInput } from '../components/form/TextInput';
 import { REGISTER_REDIRECT_MS } from '../constants';
 import type { LoginState } from './LoginPage';
+import type { InvitedEmail } from '../api/types';
 
 export const REGISTER_TEXTS = {
   success: 'Registration successful! Redirecting...',
@@ -41,7 +42,7 @@ export default function RegisterPage() {
     if (!invitationToken) return;
     let active = true;
     setInvitation({ state: 'checking' });
-    api<{ email: string }>(`/invitation_tokens/${encodeURIComponent(invitationToken)}`).then(
+    api<InvitedEmail>(`/invitation_tokens/${encodeURIComponent(invitationToken)}`).then(
       ({ email }) => {
         if (!active) return;
         setInvitation({ state: 'valid', email });

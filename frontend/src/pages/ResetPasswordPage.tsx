@@ -5,6 +5,7 @@ import { api, ApiError, errorText } from '../api/client';
 import { AuthCard } from '../components/AuthCard';
 import { TextInput } from '../components/form/TextInput';
 import type { LoginState } from './LoginPage';
+import type { InvitedEmail, Message } from '../api/types';
 
 /** SPEC §2, §5 and §8, verbatim. */
 export const RESET_TEXTS = {
@@ -34,7 +35,7 @@ export default function ResetPasswordPage() {
   useEffect(() => {
     if (!token) return;
     let active = true;
-    api<{ email: string }>(`/password_resets/${encodeURIComponent(token)}`).then(
+    api<InvitedEmail>(`/password_resets/${encodeURIComponent(token)}`).then(
       ({ email }) => active && setCheck({ state: 'ready', email }),
       (failure: unknown) =>
         active &&
@@ -79,7 +80,7 @@ export default function ResetPasswordPage() {
     setBusy(true);
     setError(null);
     try {
-      const { message } = await api<{ message: string }>(`/password_resets/${encodeURIComponent(token)}`, {
+      const { message } = await api<Message>(`/password_resets/${encodeURIComponent(token)}`, {
         method: 'PATCH',
         body: { password_reset: { password, password_confirmation: confirmation } },
       });

@@ -15,6 +15,7 @@ vi.mock('../components/results/SeasonRaceChart', () => ({
 
 const result = (id: number, name: string, wins: number, losses: number, tiebreaker_score: number | null, rank: number): WeeklyResult => ({
   id,
+  week_id: 2,
   user: { id, name, email: `${id}@pool.test` },
   wins,
   losses,

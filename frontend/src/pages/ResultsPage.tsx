@@ -9,6 +9,7 @@ import { lastScoredWeekId } from '../components/results/seasonRace';
 import { SeasonStandings } from '../components/results/SeasonStandings';
 import { type SeasonWeekSelection, SeasonWeekSelectors, useSeasonWeek } from '../components/SeasonWeekSelectors';
 import { useSession } from '../session/session';
+import type { WeekCalculation } from '../api/types';
 
 // The charting library is only ever downloaded with this chart.
 const SeasonRaceChart = lazy(() => import('../components/results/SeasonRaceChart'));
@@ -16,7 +17,7 @@ const SeasonRaceChart = lazy(() => import('../components/results/SeasonRaceChart
 function CalculateResults({ weekId, seasonId }: { weekId: number | null; seasonId: number | null }) {
   const queryClient = useQueryClient();
   const calculate = useMutation({
-    mutationFn: (id: number) => api<{ results_count: number }>(`/weekly_results/calculate/${id}`, { method: 'POST' }),
+    mutationFn: (id: number) => api<WeekCalculation>(`/weekly_results/calculate/${id}`, { method: 'POST' }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: keys.weeklyResults(seasonId, weekId) }),

@@ -1,15 +1,10 @@
 import { jwtDecode } from 'jwt-decode';
 import { useSyncExternalStore } from 'react';
+import type { Session } from '../api/types';
 
 /** The signed-in user as the API describes it (GET /api/me). */
-export interface SessionUser {
-  id: number;
-  email: string;
-  name: string;
-  role: 'user' | 'admin';
-  admin: boolean;
-  [field: string]: unknown;
-}
+/** The signed-in account as the login answer gives it (kept in storage with the token). */
+export type SessionUser = Session['user'];
 
 const TOKEN_KEY = 'token';
 const USER_KEY = 'user';

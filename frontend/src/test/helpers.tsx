@@ -13,8 +13,19 @@ export function fakeToken(expSeconds = Math.floor(Date.now() / 1000) + 3600): st
   return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: 1, exp: expSeconds })}.signature`;
 }
 
-export const MEMBER: SessionUser = { id: 7, email: 'fan@pool.test', name: 'Fan', role: 'user', admin: false };
-export const ADMIN: SessionUser = { id: 1, email: 'admin@pool.test', name: 'Admin', role: 'admin', admin: true };
+const account = {
+  first_name: null,
+  last_name: null,
+  date_of_birth: null,
+  phone: null,
+  favorite_team_id: null,
+  favorite_team: null,
+  wins: 0,
+  losses: 0,
+  created_at: '2025-08-01T12:00:00.000Z',
+};
+export const MEMBER: SessionUser = { ...account, id: 7, email: 'fan@pool.test', name: 'Fan', role: 'user', admin: false };
+export const ADMIN: SessionUser = { ...account, id: 1, email: 'admin@pool.test', name: 'Admin', role: 'admin', admin: true };
 
 export function signIn(user: SessionUser = MEMBER): void {
   session.start(fakeToken(), user);
@@ -63,9 +74,14 @@ export function gameFixture(id: number, fields: Partial<Game> & { hoursAhead?: n
     id,
     name: null,
     week_id: 2,
+    week: { id: 2, number: 2 },
+    football_season_id: 1,
+    home_team_id: id * 10 + 1,
+    away_team_id: id * 10 + 2,
     home_team: { id: id * 10 + 1, name: `Home ${id}`, nickname: null },
     away_team: { id: id * 10 + 2, name: `Away ${id}`, nickname: null },
     winner_team_id: null,
+    winner_team: null,
     game_date: new Date(kickoff).toISOString(),
     status: 'scheduled',
     home_score: null,
@@ -73,6 +89,8 @@ export function gameFixture(id: number, fields: Partial<Game> & { hoursAhead?: n
     betting_line: 3.5,
     betting_line_team: 'home',
     is_tiebreaker: false,
+    forfeit: false,
+    forfeit_reason: null,
     home_team_ranking: null,
     away_team_ranking: null,
     pick_deadline: new Date(deadline).toISOString(),
@@ -87,10 +105,12 @@ export function weekFixture(id: number, number: number, status: SeasonWeek['stat
   return { id, number, display_name: `Week ${number}`, is_current: false, status, start_date: '2025-09-01', end_date: '2025-09-07' };
 }
 
+const seasonCounts = { weeks_count: 3, games_count: 30, picks_count: 0 };
+
 /** Two seasons: an old one and the current one with weeks 1 (past), 2 (current) and 3 (upcoming). */
 export const SEASONS: Season[] = [
-  { id: 1, name: '2025-2026', year: 2025, current: true, is_current: true },
-  { id: 9, name: '2024-2025', year: 2024, current: false, is_current: false },
+  { ...seasonCounts, id: 1, name: '2025-2026', year: 2025, start_date: '2025-08-30', end_date: '2026-01-10', current: true, is_current: true },
+  { ...seasonCounts, id: 9, name: '2024-2025', year: 2024, start_date: '2024-08-31', end_date: '2025-01-11', current: false, is_current: false },
 ];
 export const CURRENT_SEASON: Season = { ...SEASONS[0], weeks: [weekFixture(1, 1, 'past'), weekFixture(2, 2, 'current'), weekFixture(3, 3, 'upcoming')] };
 

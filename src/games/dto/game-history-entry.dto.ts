@@ -1,5 +1,6 @@
 import type { GameStatus } from '../entities/game.entity';
 import type { GameAudit } from '../entities/game-audit.entity';
+import { NamedRefDto } from '../../common/dto/refs.dto';
 
 /** A game's outcome at one moment, as its history shows it. */
 export class GameOutcomeDto {
@@ -17,7 +18,7 @@ export class GameHistoryEntryDto {
   /** create (a game created with its outcome) or update. */
   action!: 'create' | 'update';
   /** Null once the admin's account is deleted. */
-  admin!: { id: number; name: string } | null;
+  admin!: NamedRefDto | null;
   /** Null on create. */
   previous_value!: GameOutcomeDto | null;
   new_value!: GameOutcomeDto;

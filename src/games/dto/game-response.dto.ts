@@ -3,10 +3,10 @@ import type { Game, GameStatus, Side } from '../entities/game.entity';
 import type { DeadlineStatus, PickWindow } from '../pick-window';
 
 /** A team as a game shows it. */
-export interface GameTeamDto {
-  id: number;
-  name: string;
-  nickname: string | null;
+export class GameTeamDto {
+  id!: number;
+  name!: string;
+  nickname!: string | null;
 }
 
 /** A game with its teams and week loaded, and its pick window at the moment of the read. */

@@ -1,5 +1,6 @@
 import type { DeliveryStatus, NotificationDelivery } from '../../mail/entities/notification-delivery.entity';
 import type { Invitation, InvitationStatus } from '../entities/invitation.entity';
+import { NamedRefDto } from '../../common/dto/refs.dto';
 
 /** An invitation as admins see it; the token only ever travels in the e-mail. */
 export class InvitationResponseDto {
@@ -8,7 +9,7 @@ export class InvitationResponseDto {
   status!: InvitationStatus;
   expires_at!: Date;
   accepted_at!: Date | null;
-  invited_by!: { id: number; name: string } | null;
+  invited_by!: NamedRefDto | null;
   created_at!: Date;
   /** Where its latest e-mail is: queued, sending, sent or failed (after every attempt; resend it). */
   email_status!: DeliveryStatus | null;

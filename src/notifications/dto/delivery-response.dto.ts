@@ -1,4 +1,5 @@
 import type { DeliveryStatus, NotificationDelivery } from '../../mail/entities/notification-delivery.entity';
+import { MemberRefDto } from '../../common/dto/refs.dto';
 
 /** Who was sent what, when, and why it failed. */
 export class DeliveryResponseDto {
@@ -6,7 +7,7 @@ export class DeliveryResponseDto {
   /** The week of a weekly e-mail, reminder or picks sheet; null for other e-mails. */
   week_id!: number | null;
   user_id!: number | null;
-  user!: { id: number; name: string; email: string } | null;
+  user!: MemberRefDto | null;
   invitation_id!: number | null;
   /** weekly, reminder-24h ..., reminder-manual, picks-sheet, invitation, password-reset, pick-changed. */
   kind!: string;

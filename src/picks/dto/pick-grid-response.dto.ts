@@ -8,9 +8,9 @@ export type PickCellResult = 'correct' | 'incorrect' | 'pending' | 'void';
  * One member's pick of one game in the grid. Only a shown cell says which team; a hidden one says only that a
  * pick exists.
  */
-export interface PickGridCellDto {
-  game_id: number;
-  status: PickCellStatus;
+export class PickGridCellDto {
+  game_id!: number;
+  status!: PickCellStatus;
   selected_winner?: string;
   is_correct?: boolean | null;
   /** Shown cells only: read from the game's winner at once, before the week's results are calculated. */
@@ -19,36 +19,36 @@ export interface PickGridCellDto {
   tiebreaker_away_score?: number | null;
 }
 
-export interface PickGridGameDto {
-  id: number;
-  home_team: TeamRef;
-  away_team: TeamRef;
-  game_date: Date;
-  is_tiebreaker: boolean;
+export class PickGridGameDto {
+  id!: number;
+  home_team!: TeamRef;
+  away_team!: TeamRef;
+  game_date!: Date;
+  is_tiebreaker!: boolean;
   /** From the pick deadline on: everyone's picks of the game are shown. */
-  locked: boolean;
-  winner_team_id: number | null;
-  status: string;
+  locked!: boolean;
+  winner_team_id!: number | null;
+  status!: string;
 }
 
-export interface PickGridMemberDto {
-  user: { id: number; name: string };
-  picks_made: number;
+export class PickGridMemberDto {
+  user!: { id: number; name: string };
+  picks_made!: number;
   /**
    * The week so far, counted from the picks this viewer may see: games decided and picked right (wins), decided
    * and picked wrong or not picked (losses), and the tiebreaker distance once the tiebreaker game has both scores.
    */
-  wins: number;
-  losses: number;
-  tiebreaker_score: number | null;
+  wins!: number;
+  losses!: number;
+  tiebreaker_score!: number | null;
   /** The place in the week by SPEC §9's order (wins, tiebreaker ascending with missing last, fewer losses); ties share it. */
-  rank: number;
-  picks: PickGridCellDto[];
+  rank!: number;
+  picks!: PickGridCellDto[];
 }
 
 /** GET /weeks/{id}/pick_grid: the week's members × games, members in standing order (then by name). */
-export interface PickGridResponseDto {
-  week: { id: number; number: number };
-  games: PickGridGameDto[];
-  members: PickGridMemberDto[];
+export class PickGridResponseDto {
+  week!: { id: number; number: number };
+  games!: PickGridGameDto[];
+  members!: PickGridMemberDto[];
 }

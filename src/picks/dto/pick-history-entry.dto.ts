@@ -1,14 +1,23 @@
 import type { PickAudit } from '../entities/pick-audit.entity';
 import type { PickAuditAction, PickValue } from '../pick-rules';
+import { NamedRefDto } from '../../common/dto/refs.dto';
+
+/** A pick's values before or after a change. */
+export class PickValueDto implements PickValue {
+  selected_winner!: string;
+  is_correct!: boolean | null;
+  tiebreaker_home_score!: number | null;
+  tiebreaker_away_score!: number | null;
+}
 
 /** One admin change of a pick (GET /picks/{id}/history). */
 export class PickHistoryEntryDto {
   id!: number;
   action!: PickAuditAction;
   /** Null once the admin's account is deleted. */
-  admin!: { id: number; name: string } | null;
-  previous_value!: PickValue | null;
-  new_value!: PickValue | null;
+  admin!: NamedRefDto | null;
+  previous_value!: PickValueDto | null;
+  new_value!: PickValueDto | null;
   reason!: string | null;
   created_at!: Date;
 

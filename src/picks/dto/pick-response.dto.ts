@@ -1,10 +1,10 @@
 import type { Team } from '../../teams/entities/team.entity';
 import type { Pick } from '../entities/pick.entity';
 
-export interface TeamRef {
-  id: number;
-  name: string;
-  nickname: string | null;
+export class TeamRef {
+  id!: number;
+  name!: string;
+  nickname!: string | null;
 }
 
 export const teamRef = (team: Team): TeamRef => ({ id: team.id, name: team.name, nickname: team.nickname });

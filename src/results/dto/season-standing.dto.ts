@@ -20,10 +20,17 @@ export class StandingsDto {
   standings!: SeasonStandingDto[];
 }
 
+/** A member's line of the season race. */
+export class ProgressMemberDto {
+  user!: { id: number; name: string };
+  /** Wins after each week, in week order. */
+  cumulative_wins!: number[];
+}
+
 /** Cumulative wins per member after each week (a standings chart). */
 export class SeasonProgressDto {
   season!: { id: number; name: string };
   /** In week order; `scored` when the week has calculated results. */
   weeks!: { id: number; number: number; scored: boolean }[];
-  members!: { user: { id: number; name: string }; cumulative_wins: number[] }[];
+  members!: ProgressMemberDto[];
 }

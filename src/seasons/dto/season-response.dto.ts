@@ -16,14 +16,14 @@ export interface SeasonView {
   weeks?: { week: Week; status: WeekStatus }[];
 }
 
-export interface SeasonWeekDto {
-  id: number;
-  number: number;
-  display_name: string;
-  is_current: boolean;
-  status: WeekStatus;
-  start_date: string;
-  end_date: string;
+export class SeasonWeekDto {
+  id!: number;
+  number!: number;
+  display_name!: string;
+  is_current!: boolean;
+  status!: WeekStatus;
+  start_date!: string;
+  end_date!: string;
 }
 
 /** A football season as the API shows it (SPEC §3): `current` and `is_current` carry the same flag. */

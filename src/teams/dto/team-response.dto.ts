@@ -1,4 +1,5 @@
 import type { Team } from '../entities/team.entity';
+import { NamedRefDto } from '../../common/dto/refs.dto';
 
 /** A team as the API shows it (SPEC §3), with its conference {id, name}. */
 export class TeamResponseDto {
@@ -8,7 +9,7 @@ export class TeamResponseDto {
   city!: string;
   state!: string;
   conference_id!: number;
-  conference!: { id: number; name: string } | null;
+  conference!: NamedRefDto | null;
   wins!: number;
   losses!: number;
   nickname!: string | null;

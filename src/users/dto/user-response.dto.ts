@@ -1,5 +1,6 @@
 import type { Role } from '../../common/principal';
 import type { User } from '../entities/user.entity';
+import { NamedRefDto } from '../../common/dto/refs.dto';
 
 /** A user as the API shows it: never the password hash or the session version. */
 export class UserResponseDto {
@@ -11,7 +12,7 @@ export class UserResponseDto {
   date_of_birth!: string | null;
   phone!: string | null;
   favorite_team_id!: number | null;
-  favorite_team!: { id: number; name: string } | null;
+  favorite_team!: NamedRefDto | null;
   role!: Role;
   /** The admin flag of SPEC §3, derived from the role. */
   admin!: boolean;

@@ -3,6 +3,7 @@ import { useDialogRoute } from '../common/dialogRoute';
 import { AddAction, EmptyList, LoadError, quietLoad, RowActions, useIsSmall } from '../common/listParts';
 import { ConferenceCreate } from './ConferenceCreate';
 import { ConferenceEdit } from './ConferenceEdit';
+import type { Conference } from '../../api/types';
 
 export const ConferenceList = () => {
   const { creating, editId, close } = useDialogRoute('conferences');
@@ -19,7 +20,7 @@ export const ConferenceList = () => {
         queryOptions={quietLoad}
       >
         {small ? (
-          <SimpleList<{ id: number; name: string }> primaryText={(conference) => conference.name} rowClick="edit" />
+          <SimpleList<Conference> primaryText={(conference) => conference.name} rowClick="edit" />
         ) : (
           <DataTable rowClick={false} bulkActionButtons={false}>
             <DataTable.Col source="name" label="Name" />

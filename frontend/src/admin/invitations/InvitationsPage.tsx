@@ -18,15 +18,9 @@ import {
 import { type FormEvent, useState } from 'react';
 import { Confirm, type RaRecord, Title, useDataProvider, useGetList } from 'react-admin';
 import { type AdminDataProvider, type BulkInvitationResult, failureText } from '../dataProvider';
+import type { InvitationResponse } from '../../api/types';
 
-interface Invitation extends RaRecord {
-  email: string;
-  status: string;
-  expires_at: string;
-  /** Where its latest e-mail is: queued, sending, sent, failed (after every attempt). */
-  email_status?: string | null;
-  email_error?: string | null;
-}
+type Invitation = InvitationResponse & RaRecord;
 
 /** The invitation's status, and its e-mail's when that is not simply delivered. */
 export function invitationSummary(invitation: Invitation): string {

@@ -6,7 +6,6 @@ import { Confirm, Title, useDataProvider } from 'react-admin';
 import { SeasonWeekPicker, useSeasonWeekSelection } from '../common/seasonWeek';
 import { type AdminDataProvider, failureText, type MissingPicks } from '../dataProvider';
 
-const teamName = (team: unknown) => (team && typeof team === 'object' && 'name' in team ? String((team as { name: unknown }).name) : String(team ?? ''));
 
 /** "4/10 picked, tiebreaker missing": how far a member got with the games still open. */
 export function missingSummary(row: Pick<MissingPicks, 'missing' | 'missing_tiebreaker' | 'open_games'>): string {
@@ -128,7 +127,7 @@ export function MissingPicksPage() {
                   {missingSummary(row)}
                   {row.missing.length > 0 && (
                     <Typography variant="body2" color="text.secondary">
-                      Missing: {row.missing.map((game) => `${teamName(game.away_team)} @ ${teamName(game.home_team)}`).join('; ')}
+                      Missing: {row.missing.map((game) => `${game.away_team} @ ${game.home_team}`).join('; ')}
                     </Typography>
                   )}
                 </TableCell>

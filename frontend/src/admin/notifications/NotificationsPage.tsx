@@ -22,6 +22,7 @@ import { useState } from 'react';
 import { Confirm, Title, useDataProvider } from 'react-admin';
 import { SeasonWeekPicker, useSeasonWeekSelection } from '../common/seasonWeek';
 import { type AdminDataProvider, failureStatus, failureText, type NotificationPreview, type NotificationValidation } from '../dataProvider';
+import type { Delivery } from '../../api/types';
 
 export const VALIDATION_UNAVAILABLE_TEXT = 'Validation endpoint not available - proceed with caution';
 export const sentText = (sent: number, failed: number) => `Email notifications sent successfully! Sent: ${sent}, Failed: ${failed}`;
@@ -29,21 +30,19 @@ export const sentText = (sent: number, failed: number) => `Email notifications s
 type Validation = { weekId: string; result: NotificationValidation | null; unavailable: boolean };
 type Feedback = { severity: 'success' | 'error' | 'warning'; text: string } | null;
 
-const teamName = (team: unknown) => (team && typeof team === 'object' && 'name' in team ? String((team as { name: unknown }).name) : String(team ?? ''));
 
-const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
 /** Delivery rows with their status and error; a failed e-mail has a Retry action (it is queued again). */
-function DeliveryTable({ rows, label, showKind }: { rows: Record<string, unknown>[]; label: string; showKind?: boolean }) {
+function DeliveryTable({ rows, label, showKind }: { rows: Delivery[]; label: string; showKind?: boolean }) {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const queryClient = useQueryClient();
-  const [busyId, setBusyId] = useState<unknown>(null);
+  const [busyId, setBusyId] = useState<number | null>(null);
   const [retryError, setRetryError] = useState<string | null>(null);
-  const retry = async (id: unknown) => {
+  const retry = async (id: number) => {
     setBusyId(id);
     setRetryError(null);
     try {
-      await dataProvider.retryDelivery(String(id));
+      await dataProvider.retryDelivery(id);
       // The week's log and the list of failed e-mails both show it.
       await queryClient.invalidateQueries({ queryKey: ['admin', 'deliveries'] });
     } catch (error) {
@@ -71,17 +70,17 @@ function DeliveryTable({ rows, label, showKind }: { rows: Record<string, unknown
           </TableRow>
         </TableHead>
         <TableBody>
-          {rows.map((delivery, index) => {
-            const user = delivery.user as { name?: string; email?: string } | undefined;
+          {rows.map((delivery) => {
+            const user = delivery.user;
             const when = delivery.sent_at ?? delivery.created_at;
-            const recipient = user ? `${user.name ?? ''} ${user.email ? `(${user.email})` : ''}`.trim() : text(delivery.email);
+            const recipient = user ? `${user.name} (${user.email})` : delivery.email;
             return (
-              <TableRow key={text(delivery.id) || index}>
-                {showKind && <TableCell>{text(delivery.kind)}</TableCell>}
+              <TableRow key={delivery.id}>
+                {showKind && <TableCell>{delivery.kind}</TableCell>}
                 <TableCell>{recipient}</TableCell>
-                <TableCell>{text(delivery.status)}</TableCell>
-                <TableCell>{when ? new Date(String(when)).toLocaleString() : ''}</TableCell>
-                <TableCell>{text(delivery.error)}</TableCell>
+                <TableCell>{delivery.status}</TableCell>
+                <TableCell>{when ? new Date(when).toLocaleString() : ''}</TableCell>
+                <TableCell>{delivery.error ?? ''}</TableCell>
                 <TableCell>
                   {delivery.status === 'failed' && (
                     <Button size="small" startIcon={<ReplayIcon />} disabled={busyId === delivery.id} onClick={() => retry(delivery.id)} aria-label={`Retry e-mail to ${recipient}`}>
@@ -154,7 +153,7 @@ function Preview({ preview }: { preview: NotificationPreview }) {
               {preview.games.map((game, index) => (
                 <TableRow key={index}>
                   <TableCell>
-                    {teamName(game.away_team)} @ {teamName(game.home_team)}
+                    {game.away_team} @ {game.home_team}
                     {game.is_tiebreaker ? ' (tiebreaker)' : ''}
                   </TableCell>
                   <TableCell>{new Date(game.game_date).toLocaleString()}</TableCell>

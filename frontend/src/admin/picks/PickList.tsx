@@ -3,13 +3,13 @@ import { AutocompleteInput, CreateButton, DataTable, List, ReferenceInput, Simpl
 import { dateTimeText } from '../common/format';
 import { useDialogRoute } from '../common/dialogRoute';
 import { LoadError, quietLoad, RowActions, useIsSmall } from '../common/listParts';
-import type { GameRecord } from '../dataProvider';
 import { matchup } from '../games/GameList';
 import { SeasonSelectInput } from '../weeks/WeekInputs';
 import { WeekFilterInput } from '../weeks/WeekList';
 import { PickCreate } from './PickCreate';
 import { PickEdit } from './PickEdit';
 import { PickHistoryButton } from './PickHistory';
+import type { PickResponse } from '../../api/types';
 
 const filters = [
   <SeasonSelectInput key="season" validate={false} alwaysOn />,
@@ -19,15 +19,7 @@ const filters = [
   </ReferenceInput>,
 ];
 
-interface PickRow {
-  id: number;
-  user?: { name: string };
-  selected_winner: string;
-  game: Pick<GameRecord, 'home_team' | 'away_team' | 'is_tiebreaker'>;
-  is_correct: boolean | null;
-  tiebreaker_home_score: number | null;
-  tiebreaker_away_score: number | null;
-}
+type PickRow = PickResponse;
 
 const correctText = (pick: PickRow) => (pick.is_correct === null ? 'Not scored' : pick.is_correct ? 'Correct' : 'Incorrect');
 const tiebreakerText = (pick: PickRow) =>

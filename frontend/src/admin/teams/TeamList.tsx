@@ -4,6 +4,7 @@ import { useDialogRoute } from '../common/dialogRoute';
 import { EmptyList, LoadError, quietLoad, RowActions, useIsSmall } from '../common/listParts';
 import { TeamCreate } from './TeamCreate';
 import { TeamEdit } from './TeamEdit';
+import type { Team } from '../../api/types';
 
 /** SPEC §2 count text while a filter is on. */
 export const teamCountText = (found: number, total: number) => `${found} team(s) found (filtered from ${total} total)`;
@@ -41,17 +42,7 @@ function NoMatch() {
   return <Box sx={{ p: 2 }}>{filterValues.q ? `No teams found matching "${filterValues.q}"` : 'No teams found matching the filter.'}</Box>;
 }
 
-interface TeamRow {
-  name: string;
-  nickname: string | null;
-  mascot: string | null;
-  city: string | null;
-  state: string | null;
-  conference?: { name: string } | null;
-  wins: number;
-  losses: number;
-  webpage_url: string | null;
-}
+type TeamRow = Team;
 
 const joined = (...parts: (string | null | undefined)[]) => parts.filter((part) => part && part.trim() !== '').join(' · ');
 const place = (team: TeamRow) => [team.city, team.state].filter(Boolean).join(', ');

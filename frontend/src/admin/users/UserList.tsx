@@ -2,6 +2,7 @@ import { DataTable, List, SearchInput, SimpleList, TopToolbar } from 'react-admi
 import { useDialogRoute } from '../common/dialogRoute';
 import { LoadError, quietLoad, RowActions, useIsSmall } from '../common/listParts';
 import { UserEdit } from './UserEdit';
+import type { Profile } from '../../api/types';
 
 const filters = [<SearchInput key="q" source="q" placeholder="Search by name or email" alwaysOn />];
 
@@ -21,7 +22,7 @@ export const UserList = () => {
         queryOptions={quietLoad}
       >
         {small ? (
-          <SimpleList<{ id: number; name: string; email: string; role: string; wins: number; losses: number }>
+          <SimpleList<Profile>
             primaryText={(user) => user.name}
             secondaryText={(user) => user.email}
             tertiaryText={(user) => `${user.role} · ${user.wins}–${user.losses}`}

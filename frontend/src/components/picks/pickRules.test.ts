@@ -1,3 +1,4 @@
+import type { SeasonWeek } from '../../api/types';
 import { gameFixture } from '../../test/helpers';
 import { bothScores, formatCountdown, formatDeadline, formatTime, formatWeekdayTime, inKickoffOrder, lineText, ordinal, parseScore, pickLock, pickSummary } from './pickRules';
 
@@ -13,7 +14,7 @@ describe('pick rules', () => {
     ['an open game of the current week', {}, null],
     ['a game closing soon', { hoursAhead: 5 }, null],
   ] as const)('%s: %s', (_name, setup, expected) => {
-    const { weekStatus = 'current', hasPick = false, hoursAhead, ...fields } = setup as { weekStatus?: string; hasPick?: boolean; hoursAhead?: number };
+    const { weekStatus = 'current', hasPick = false, hoursAhead, ...fields } = setup as { weekStatus?: SeasonWeek['status']; hasPick?: boolean; hoursAhead?: number };
     expect(pickLock(gameFixture(1, { hoursAhead, ...fields }), weekStatus, hasPick, now)).toBe(expected);
   });
 

@@ -3,7 +3,8 @@ import { leaderboardOrder, winTone } from './leaderboard';
 
 const result = (name: string, wins: number, losses: number, tiebreaker_score: number | null): WeeklyResult => ({
   id: null,
-  user: { id: name.length * 100 + wins, name },
+  week_id: 1,
+  user: { id: name.length * 100 + wins, name, email: `${name}@pool.test` },
   wins,
   losses,
   total_games: wins + losses,

@@ -1,4 +1,4 @@
-import type { MemberRef, SeasonProgress } from '../../api/types';
+import type { SeasonProgress } from '../../api/types';
 
 /** How many members the race shows at first: the leaders, plus the member looking at it. */
 export const RACE_MEMBERS = 5;
@@ -20,7 +20,7 @@ export function lastScoredWeekId(progress: SeasonProgress | undefined): number |
 }
 
 export interface RaceMember {
-  user: MemberRef;
+  user: SeasonProgress['members'][number]['user'];
   /** Games behind the leader after each week up to the last scored one (0 = leading, shared leads included). */
   behind: number[];
   /** Place after the last scored week (by cumulative wins; equal wins share it). */

@@ -1,5 +1,6 @@
 import type { Week } from '../entities/week.entity';
 import type { WeekStatus } from '../week-status';
+import { NamedRefDto } from '../../../common/dto/refs.dto';
 
 /** "Week 3": how screens and e-mails name a week. */
 export const weekDisplayName = (number: number): string => `Week ${number}`;
@@ -20,7 +21,7 @@ export class WeekResponseDto {
   start_date!: string;
   end_date!: string;
   football_season_id!: number;
-  football_season!: { id: number; name: string } | null;
+  football_season!: NamedRefDto | null;
   is_current!: boolean;
   status!: WeekStatus;
   games_count!: number;

@@ -1,5 +1,5 @@
 import { HttpError } from 'react-admin';
-import { failureText, formErrorsOf } from './dataProvider';
+import { failureText, formErrorsOf } from '.';
 
 describe('the admin data provider', () => {
   it('puts a server message on the field it names, when the form sent that field', () => {

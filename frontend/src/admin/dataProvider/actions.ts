@@ -1,0 +1,108 @@
+import type { Identifier, RaRecord } from 'react-admin';
+import type {
+  BulkInvitationResult,
+  Delivery,
+  Game,
+  MissingPicks,
+  NotificationPreview,
+  NotificationValidation,
+  PickGrid,
+  PickHistoryEntryDto,
+  Season,
+  SeasonCalculation,
+  SendResult,
+  Standings,
+  WeekCalculation,
+  WeekResponse,
+  WeeklyResult,
+} from '../../api/types';
+import { RESULTS_TEXTS } from '../../components/results/leaderboard';
+import { call, failureStatus, failWith } from './httpClient';
+
+export type { BulkInvitationResult, MissingPicks, NotificationPreview, NotificationValidation, PickGrid, SendResult, WeekCalculation, WeeklyResult };
+export type { PickValue, SeasonStanding } from '../../api/types';
+
+/** The admin's records: the API's answers with react-admin's id. */
+export type SeasonRecord = Season & RaRecord;
+export type WeekRecord = WeekResponse & RaRecord;
+export type GameRecord = Game & RaRecord;
+export type TeamRef = Game['home_team'];
+export type PickHistoryEntry = PickHistoryEntryDto;
+
+/** The actions of the admin screens that are not lists and forms. */
+export interface AdminActions {
+  currentSeason(): Promise<SeasonRecord | null>;
+  currentWeek(seasonId?: Identifier): Promise<WeekRecord | null>;
+  makeCurrentSeason(id: Identifier): Promise<SeasonRecord>;
+  pickHistory(id: Identifier): Promise<PickHistoryEntry[]>;
+  resendInvitation(id: Identifier): Promise<RaRecord>;
+  /** POST /invitations/bulk: invites the valid new addresses, reports the others with the reason. */
+  bulkInvite(emails: string[]): Promise<BulkInvitationResult>;
+  pickGrid(weekId: Identifier): Promise<PickGrid>;
+  calculateWeek(weekId: Identifier, dryRun?: boolean): Promise<WeekCalculation>;
+  weeklyResults(weekId: Identifier): Promise<WeeklyResult[]>;
+  calculateSeason(seasonId: Identifier): Promise<SeasonCalculation>;
+  seasonStandings(seasonId: Identifier): Promise<Standings>;
+  validateNotifications(weekId: Identifier): Promise<NotificationValidation>;
+  previewNotifications(weekId: Identifier): Promise<NotificationPreview>;
+  sendNotifications(weekId: Identifier): Promise<SendResult>;
+  notificationDeliveries(weekId: Identifier): Promise<Delivery[]>;
+  /** Every e-mail that failed for good, of any kind (invitations, resets, overrides, the week's e-mails). */
+  failedDeliveries(): Promise<Delivery[]>;
+  /** Queues a failed e-mail again. */
+  retryDelivery(id: Identifier): Promise<Delivery>;
+  missingPicks(weekId: Identifier): Promise<MissingPicks[]>;
+  remindMissingPicks(weekId: Identifier): Promise<SendResult>;
+  /** One member's nudge: the same reminder to that member alone. */
+  remindMember(weekId: Identifier, userId: Identifier): Promise<SendResult>;
+}
+
+/** A 404 means "there is none" for the current season or week. */
+async function orNull<T>(promise: Promise<T>): Promise<T | null> {
+  try {
+    return await promise;
+  } catch (error) {
+    if (failureStatus(error) === 404) return null;
+    throw error;
+  }
+}
+
+/** The admin's calls beyond lists and forms, with the screens' failure texts. */
+export function createActions(): AdminActions {
+  const id = encodeURIComponent;
+  return {
+    currentSeason: () => orNull(call<SeasonRecord>('/football_seasons/current')),
+    currentWeek: (seasonId) => orNull(call<WeekRecord>(`/weeks/current${seasonId ? `?football_season_id=${id(seasonId)}` : ''}`)),
+    makeCurrentSeason: (seasonId) =>
+      call<SeasonRecord>(`/football_seasons/${id(seasonId)}/make_current`, 'PATCH').catch((error) => failWith(error, 'Failed to set as current season')),
+    pickHistory: (pickId) => call<PickHistoryEntry[]>(`/picks/${id(pickId)}/history`).catch((error) => failWith(error, 'Failed to load pick history')),
+    resendInvitation: (invitationId) =>
+      call<RaRecord>(`/invitations/${id(invitationId)}/resend`, 'POST').catch((error) => failWith(error, 'Failed to send invite')),
+    bulkInvite: (emails) => call<BulkInvitationResult>('/invitations/bulk', 'POST', { emails }).catch((error) => failWith(error, 'Failed to send invites')),
+    pickGrid: (weekId) => call<PickGrid>(`/weeks/${id(weekId)}/pick_grid`).catch((error) => failWith(error, RESULTS_TEXTS.weeksFailed)),
+    calculateWeek: (weekId, dryRun = false) =>
+      call<WeekCalculation>(`/weekly_results/calculate/${id(weekId)}${dryRun ? '?dry_run=true' : ''}`, 'POST').catch((error) =>
+        failWith(error, RESULTS_TEXTS.calculateFailed),
+      ),
+    weeklyResults: (weekId) =>
+      call<WeeklyResult[]>(`/weekly_results?week_id=${id(weekId)}`).catch((error) => failWith(error, RESULTS_TEXTS.failed)),
+    calculateSeason: (seasonId) =>
+      call<SeasonCalculation>(`/season_results/calculate/${id(seasonId)}`, 'POST').catch((error) =>
+        failWith(error, 'Failed to calculate season results'),
+      ),
+    seasonStandings: (seasonId) =>
+      call<Standings>(`/season_results/standings/${id(seasonId)}`).catch((error) =>
+        failWith(error, 'Failed to load season results'),
+      ),
+    // The notification calls keep their raw failure: the screen decides (a 404/500 on validate is "proceed with caution").
+    validateNotifications: (weekId) => call<NotificationValidation>(`/weekly_notifications/validate?week_id=${id(weekId)}`),
+    previewNotifications: (weekId) => call<NotificationPreview>(`/weekly_notifications/preview?week_id=${id(weekId)}`),
+    sendNotifications: (weekId) => call<SendResult>('/weekly_notifications/send', 'POST', { week_id: Number(weekId) }),
+    notificationDeliveries: (weekId) => call<Delivery[]>(`/weekly_notifications/deliveries?week_id=${id(weekId)}`),
+    failedDeliveries: () => call<Delivery[]>('/weekly_notifications/deliveries?status=failed'),
+    retryDelivery: (deliveryId) => call<Delivery>(`/notification_deliveries/${id(deliveryId)}/retry`, 'POST'),
+    missingPicks: (weekId) => call<MissingPicks[]>(`/weeks/${id(weekId)}/missing_picks`),
+    remindMissingPicks: (weekId) => call<SendResult>(`/weeks/${id(weekId)}/missing_picks/remind`, 'POST'),
+    remindMember: (weekId, userId) => call<SendResult>(`/weeks/${id(weekId)}/missing_picks/${id(userId)}/remind`, 'POST'),
+  };
+}
