@@ -1,6 +1,6 @@
 import type { Game } from '../games/entities/game.entity';
 import { isLocked } from '../games/pick-window';
-import { compareRecords, rank, tiebreakerScore } from '../results/scoring';
+import { compareRecords, rank, tiebreakerScore } from '../results/ranking';
 import type { User } from '../users/entities/user.entity';
 import type { Week } from '../seasons/weeks/entities/week.entity';
 import type { PickCellResult, PickGridCellDto, PickGridMemberDto, PickGridResponseDto } from './dto/pick-grid-response.dto';

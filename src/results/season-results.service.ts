@@ -6,45 +6,10 @@ import { CachedReads } from '../database/cached-reads';
 import { User } from '../users/entities/user.entity';
 import { FootballSeason } from '../seasons/entities/football-season.entity';
 import { SeasonProgressDto, SeasonStandingDto, StandingsDto } from './dto/season-standing.dto';
-import { readNumber, sqlDateTime, sqliteJsonArray } from './sql';
+import { rowReader, SEASON_RECORDS_SQL, sqlDateTime, sqliteJsonArray, STANDING_FIELDS, STORED_STANDINGS_SQL } from './sql';
 import { NO_CURRENT_SEASON, SEASON_NOT_FOUND } from '../seasons/season-messages';
 
-interface StandingRow {
-  id: number;
-  user_id: number;
-  user_name: string;
-  user_email: string;
-  rank: number | string;
-  total_wins: number | string;
-  total_losses: number | string;
-  total_games: number | string;
-  win_percentage: number | string;
-  weeks_participated: number | string;
-  total_tiebreaker_score: number | string;
-  avg_tiebreaker_score: number | string | null;
-}
-
-/**
- * Season standings from the stored weekly results, as one set-wise INSERT … SELECT (rules in scoring.ts): totals,
- * then the weekly order on totals, where a member who never gave a tiebreaker prediction sorts after those who did.
- */
-export const SEASON_RECORDS_SQL = `
-  SELECT s.*, RANK() OVER (ORDER BY s.total_wins DESC, CASE WHEN s.avg_tiebreaker_score IS NULL THEN 1 ELSE 0 END,
-      s.total_tiebreaker_score ASC, s.total_losses ASC) AS \`rank\`
-  FROM (
-    SELECT wr.user_id, SUM(wr.wins) AS total_wins, SUM(wr.losses) AS total_losses, SUM(wr.total_games) AS total_games,
-      CASE WHEN SUM(wr.total_games) = 0 THEN 0 ELSE ROUND(SUM(wr.wins) * 100.0 / SUM(wr.total_games), 1) END AS win_percentage,
-      COUNT(*) AS weeks_participated, COALESCE(SUM(wr.tiebreaker_score), 0) AS total_tiebreaker_score,
-      ROUND(AVG(wr.tiebreaker_score), 1) AS avg_tiebreaker_score
-    FROM weekly_results wr JOIN weeks w ON w.id = wr.week_id
-    WHERE w.football_season_id = ?
-    GROUP BY wr.user_id
-  ) s`;
-
-/** A season's stored standings with their members; ordered by the caller. */
-export const STORED_STANDINGS_SQL = `SELECT ss.id, ss.user_id, u.name AS user_name, u.email AS user_email, ss.\`rank\`, ss.total_wins,
-  ss.total_losses, ss.total_games, ss.win_percentage, ss.weeks_participated, ss.total_tiebreaker_score, ss.avg_tiebreaker_score
-  FROM season_standings ss JOIN users u ON u.id = ss.user_id WHERE ss.football_season_id = ?`;
+const toDto = rowReader<SeasonStandingDto>(STANDING_FIELDS);
 
 @Injectable()
 export class SeasonResultsService {
@@ -103,30 +68,14 @@ export class SeasonResultsService {
   }
 
   private async storedStandings(seasonId: number): Promise<SeasonStandingDto[]> {
-    const rows: StandingRow[] = await this.dataSource.query(`${STORED_STANDINGS_SQL} ORDER BY ss.\`rank\`, u.name, u.id`, [seasonId]);
+    const rows: Record<string, unknown>[] = await this.dataSource.query(`${STORED_STANDINGS_SQL} ORDER BY ss.\`rank\`, u.name, u.id`, [seasonId]);
     return rows.map(toDto);
   }
 
   private async storedStandingsJson(seasonId: number): Promise<string> {
     if (this.dataSource.options.type !== 'better-sqlite3') return JSON.stringify(await this.storedStandings(seasonId));
     const [{ body }] = await this.dataSource.query(
-      sqliteJsonArray(
-        STORED_STANDINGS_SQL,
-        {
-          id: 'r.id',
-          rank: 'r.`rank`',
-          user: { id: 'r.user_id', name: 'r.user_name', email: 'r.user_email' },
-          total_wins: 'r.total_wins',
-          total_losses: 'r.total_losses',
-          total_games: 'r.total_games',
-          win_percentage: 'r.win_percentage',
-          weeks_participated: 'r.weeks_participated',
-          weeks_played: 'r.weeks_participated',
-          total_tiebreaker_score: 'r.total_tiebreaker_score',
-          avg_tiebreaker_score: 'r.avg_tiebreaker_score',
-        },
-        'r.`rank`, r.user_name, r.user_id',
-      ),
+      sqliteJsonArray(STORED_STANDINGS_SQL, STANDING_FIELDS, 'r.`rank`, r.user_name, r.user_id'),
       [seasonId],
     );
     return body as string;
@@ -176,21 +125,4 @@ export class SeasonResultsService {
     if (!season) throw new NotFoundException(SEASON_NOT_FOUND);
     return season;
   }
-}
-
-function toDto(row: StandingRow): SeasonStandingDto {
-  const weeks = Number(row.weeks_participated);
-  return {
-    id: Number(row.id),
-    rank: Number(row.rank),
-    user: { id: Number(row.user_id), name: row.user_name, email: row.user_email },
-    total_wins: Number(row.total_wins),
-    total_losses: Number(row.total_losses),
-    total_games: Number(row.total_games),
-    win_percentage: readNumber(row.win_percentage) ?? 0,
-    weeks_participated: weeks,
-    weeks_played: weeks,
-    total_tiebreaker_score: Number(row.total_tiebreaker_score),
-    avg_tiebreaker_score: readNumber(row.avg_tiebreaker_score),
-  };
 }

@@ -6,55 +6,9 @@ import { Game } from '../games/entities/game.entity';
 import { Week } from '../seasons/weeks/entities/week.entity';
 import { RecordSummaryDto, WeekCalculationDto } from './dto/week-calculation.dto';
 import { WeeklyResultDto } from './dto/weekly-result.dto';
-import { readNumber, sqlDateTime, sqliteJsonArray } from './sql';
+import { IS_CORRECT, rowReader, sqlDateTime, sqliteJsonArray, STORED_RESULTS_SQL, WEEKLY_RESULT_FIELDS, weekRecordsSql } from './sql';
 
-
-interface ResultRow {
-  id?: number;
-  week_id: number;
-  user_id: number;
-  user_name: string;
-  user_email: string;
-  wins: number | string;
-  losses: number | string;
-  total_games: number | string;
-  win_percentage: number | string;
-  tiebreaker_score: number | string | null;
-  rank: number | string | null;
-}
-
-/**
- * Each member's record of the week, ranked, as one set-wise SELECT (SPEC §4, §9; the rules are stated in
- * scoring.ts). Correctness is read from the games themselves, so the query needs no prior pass over the picks.
- * `total` is the number of games not cancelled; unpicked games count as losses.
- */
-export function weekRecordsSql(total: number): string {
-  const played = `g.status <> 'cancelled'`;
-  return `
-    SELECT a.user_id, a.wins, ${total} - a.wins AS losses, ${total} AS total_games,
-      CASE WHEN ${total} = 0 THEN 0 ELSE ROUND(a.wins * 100.0 / ${total}, 1) END AS win_percentage,
-      a.tiebreaker_score,
-      RANK() OVER (ORDER BY a.wins DESC, CASE WHEN a.tiebreaker_score IS NULL THEN 1 ELSE 0 END, a.tiebreaker_score ASC, ${total} - a.wins ASC) AS \`rank\`
-    FROM (
-      SELECT p.user_id,
-        SUM(CASE WHEN ${played} AND p.selected_team_id = g.winner_team_id THEN 1 ELSE 0 END) AS wins,
-        SUM(CASE WHEN ${played} AND g.is_tiebreaker = 1 AND p.tiebreaker_home_score IS NOT NULL AND p.tiebreaker_away_score IS NOT NULL
-              AND g.home_score IS NOT NULL AND g.away_score IS NOT NULL
-            THEN ABS(p.tiebreaker_home_score - g.home_score) + ABS(p.tiebreaker_away_score - g.away_score) END) AS tiebreaker_score
-      FROM picks p JOIN games g ON g.id = p.game_id
-      WHERE p.week_id = ?
-      GROUP BY p.user_id
-    ) a`;
-}
-
-/** What a pick's is_correct should be: null on a cancelled game, else whether it named the winner. */
-const IS_CORRECT = `(SELECT CASE WHEN g.status = 'cancelled' THEN NULL WHEN g.winner_team_id = picks.selected_team_id THEN 1 ELSE 0 END
-  FROM games g WHERE g.id = picks.game_id)`;
-
-/** A week's stored results with their members; ordered by the caller. */
-export const STORED_RESULTS_SQL = `SELECT wr.id, wr.week_id, wr.user_id, u.name AS user_name, u.email AS user_email, wr.wins, wr.losses,
-  wr.total_games, wr.win_percentage, wr.tiebreaker_score, wr.\`rank\`
-  FROM weekly_results wr JOIN users u ON u.id = wr.user_id WHERE wr.week_id = ?`;
+const toDto = rowReader<WeeklyResultDto>(WEEKLY_RESULT_FIELDS);
 
 @Injectable()
 export class WeeklyResultsService {
@@ -66,7 +20,7 @@ export class WeeklyResultsService {
   /** The week's stored results in leaderboard order. */
   async findForWeek(weekId: number, seasonId?: number): Promise<WeeklyResultDto[]> {
     await this.week(weekId, seasonId);
-    const rows: ResultRow[] = await this.dataSource.query(`${STORED_RESULTS_SQL} ORDER BY wr.\`rank\`, u.name, u.id`, [weekId]);
+    const rows: Record<string, unknown>[] = await this.dataSource.query(`${STORED_RESULTS_SQL} ORDER BY wr.\`rank\`, u.name, u.id`, [weekId]);
     return rows.map(toDto);
   }
 
@@ -75,17 +29,7 @@ export class WeeklyResultsService {
     if (this.dataSource.options.type !== 'better-sqlite3') return JSON.stringify(await this.findForWeek(weekId, seasonId));
     await this.week(weekId, seasonId);
     const [{ body }] = await this.dataSource.query(
-      sqliteJsonArray(STORED_RESULTS_SQL, {
-        id: 'r.id',
-        week_id: 'r.week_id',
-        user: { id: 'r.user_id', name: 'r.user_name', email: 'r.user_email' },
-        wins: 'r.wins',
-        losses: 'r.losses',
-        total_games: 'r.total_games',
-        win_percentage: 'r.win_percentage',
-        tiebreaker_score: 'r.tiebreaker_score',
-        rank: 'r.`rank`',
-      }, 'r.`rank`, r.user_name, r.user_id'),
+      sqliteJsonArray(STORED_RESULTS_SQL, WEEKLY_RESULT_FIELDS, 'r.`rank`, r.user_name, r.user_id'),
       [weekId],
     );
     return body as string;
@@ -150,7 +94,7 @@ export class WeeklyResultsService {
 
   /** What a calculation would write and what it changes against the stored results; writes nothing. */
   private async preview(manager: EntityManager, weekId: number, total: number): Promise<WeekCalculationDto> {
-    const computed: ResultRow[] = await manager.query(
+    const computed: Record<string, unknown>[] = await manager.query(
       `SELECT ? AS week_id, r.*, u.name AS user_name, u.email AS user_email
        FROM (${weekRecordsSql(total)}) r JOIN users u ON u.id = r.user_id ORDER BY r.\`rank\`, u.name, u.id`,
       [weekId, weekId],
@@ -178,18 +122,4 @@ export class WeeklyResultsService {
     ]);
     return { dry_run: true, results_count: results.length, results, changes, picks_changed: Number(count) };
   }
-}
-
-function toDto(row: ResultRow): WeeklyResultDto {
-  return {
-    id: row.id ?? null,
-    week_id: Number(row.week_id),
-    user: { id: Number(row.user_id), name: row.user_name, email: row.user_email },
-    wins: Number(row.wins),
-    losses: Number(row.losses),
-    total_games: Number(row.total_games),
-    win_percentage: readNumber(row.win_percentage) ?? 0,
-    tiebreaker_score: readNumber(row.tiebreaker_score),
-    rank: readNumber(row.rank),
-  };
 }

@@ -1,6 +1,6 @@
 import { Game } from '../../src/games/entities/game.entity';
 import { Pick } from '../../src/picks/entities/pick.entity';
-import { compareRecords, rank, scoreWeek } from '../../src/results/scoring';
+import { compareRecords, rank, scoreWeek } from '../support/scoring-oracle';
 import { SeasonResultsService } from '../../src/results/season-results.service';
 import { WeeklyResultsService } from '../../src/results/weekly-results.service';
 import { User } from '../../src/users/entities/user.entity';

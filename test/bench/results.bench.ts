@@ -17,8 +17,7 @@ import { createConnection } from 'mysql2/promise';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../src/app.factory';
 import { loadConfig } from '../../src/config/app-config';
-import { SEASON_RECORDS_SQL, STORED_STANDINGS_SQL } from '../../src/results/season-results.service';
-import { STORED_RESULTS_SQL, weekRecordsSql } from '../../src/results/weekly-results.service';
+import { SEASON_RECORDS_SQL, STORED_RESULTS_SQL, STORED_STANDINGS_SQL, weekRecordsSql } from '../../src/results/sql';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);

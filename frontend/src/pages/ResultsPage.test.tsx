@@ -26,11 +26,12 @@ const result = (id: number, name: string, wins: number, losses: number, tiebreak
 });
 
 const RESULTS = [
-  result(4, 'Dana', 4, 6, 3, 5),
+  // In the server's order (rank, then name): the page shows them as they come.
   result(1, 'Avery', 8, 2, 7, 1),
-  result(3, 'Casey', 7, 3, null, 3),
   result(2, 'Blake', 7, 3, 2, 2),
+  result(3, 'Casey', 7, 3, null, 3),
   result(5, 'Emery', 6, 4, 10, 4),
+  result(4, 'Dana', 4, 6, 3, 5),
 ];
 
 const standing = (id: number, name: string, rank: number, total_wins: number, total_losses: number, total_tiebreaker_score: number, avg: number | null) => ({
@@ -66,7 +67,7 @@ describe('the results screen', () => {
     session.clear();
   });
 
-  it('orders the leaderboard, gives medals to ranks 1–3 and colours the win percentage', async () => {
+  it('shows the leaderboard in the server\'s order, gives medals to ranks 1–3 and colours the win percentage', async () => {
     signIn(MEMBER);
     const { calls } = pool();
     renderAt(<ResultsPage />, '/results');

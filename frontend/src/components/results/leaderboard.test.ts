@@ -1,5 +1,5 @@
 import type { WeeklyResult } from '../../api/types';
-import { leaderboardOrder, winTone } from './leaderboard';
+import { ranked, winTone } from './leaderboard';
 
 const result = (name: string, wins: number, losses: number, tiebreaker_score: number | null): WeeklyResult => ({
   id: null,
@@ -14,16 +14,14 @@ const result = (name: string, wins: number, losses: number, tiebreaker_score: nu
 });
 
 describe('the weekly leaderboard', () => {
-  it('orders by wins, then tiebreaker ascending with missing last, then fewer losses', () => {
-    const rows = [
-      result('No tiebreaker', 7, 3, null),
-      result('Far off', 7, 3, 12),
-      result('Most wins', 9, 1, null),
-      result('Close', 7, 3, 2),
-      result('More losses', 6, 4, 1),
-      result('Fewer games', 6, 2, 1),
-    ];
-    expect(leaderboardOrder(rows).map((row) => row.user.name)).toEqual(['Most wins', 'Close', 'Far off', 'No tiebreaker', 'Fewer games', 'More losses']);
+  it('keeps the order the server ranked, with its shared ranks, and numbers unranked rows by place', () => {
+    const rows = [{ ...result('Leader', 9, 1, null), rank: 1 }, { ...result('Tied', 7, 3, 2), rank: 2 }, { ...result('Tied too', 7, 3, 2), rank: 2 }, result('Dry run', 6, 4, 1)];
+    expect(ranked(rows).map(({ result, rank }) => [result.user.name, rank])).toEqual([
+      ['Leader', 1],
+      ['Tied', 2],
+      ['Tied too', 2],
+      ['Dry run', 4],
+    ]);
   });
 
   it.each([

@@ -12,19 +12,8 @@ export const RESULTS_TEXTS = {
   calculated: (count: number) => `Results calculated successfully! ${count} user results processed.`,
 } as const;
 
-/**
- * SPEC §9 leaderboard order: most wins first, then the tiebreaker score ascending with missing values last, then
- * fewer losses (then the name, so equal records keep a stable order).
- */
-export function leaderboardOrder(results: WeeklyResult[]): WeeklyResult[] {
-  const tiebreaker = (result: WeeklyResult) => (result.tiebreaker_score === null || result.tiebreaker_score === undefined ? Infinity : Number(result.tiebreaker_score));
-  return [...results].sort(
-    (a, b) => b.wins - a.wins || tiebreaker(a) - tiebreaker(b) || a.losses - b.losses || a.user.name.localeCompare(b.user.name),
-  );
-}
-
-/** The rank of each row: the server's shared rank, else the place in the order. */
-export const ranked = (results: WeeklyResult[]) => leaderboardOrder(results).map((result, index) => ({ result, rank: result.rank ?? index + 1 }));
+/** The rank of each row, in the order the server ranked them (rank, then name): its shared rank, else the place. */
+export const ranked = (results: WeeklyResult[]) => results.map((result, index) => ({ result, rank: result.rank ?? index + 1 }));
 
 /** Win percentage colour (SPEC §9): 70 or more green, 50 or more amber, otherwise red. */
 export function winTone(percentage: number): Tone {

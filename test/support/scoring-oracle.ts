@@ -1,8 +1,11 @@
 /**
- * The scoring rules of SPEC §4 and §9 as small pure functions. The results services compute the same numbers
- * set-wise in SQL; these are the readable statement of the rules, unit-tested, and the reference the API tests
- * hold the SQL engine to.
+ * The test oracle: the scoring rules of SPEC §4 and §9 as small pure functions. The results services compute the
+ * same numbers set-wise in SQL (src/results/sql.ts); these are the readable statement of the rules, unit-tested, and
+ * the reference the API tests hold the SQL engine to. The ranking itself is production code (the pick grid uses it).
  */
+import { compareRecords, rank, tiebreakerScore } from '../../src/results/ranking';
+
+export { compareRecords, rank, tiebreakerScore };
 
 /** A week's record for one member, before ranking. */
 export interface WeekRecord {
@@ -37,15 +40,6 @@ export function winPercentage(wins: number, totalGames: number): number {
   return totalGames === 0 ? 0 : Math.round((wins * 1000) / totalGames) / 10;
 }
 
-/** |predicted home − actual home| + |predicted away − actual away|; null when either side is missing. */
-export function tiebreakerScore(
-  predicted: { home: number | null; away: number | null },
-  actual: { home: number | null; away: number | null },
-): number | null {
-  if (predicted.home === null || predicted.away === null || actual.home === null || actual.away === null) return null;
-  return Math.abs(predicted.home - actual.home) + Math.abs(predicted.away - actual.away);
-}
-
 /**
  * One record per member with at least one pick in the week. Cancelled games do not count; a game the member left
  * unpicked counts as a loss.
@@ -71,30 +65,6 @@ export function scoreWeek(games: ScoredGame[], picks: ScoredPick[]): WeekRecord[
     }
     const total_games = played.size;
     return { user_id, wins, losses: total_games - wins, total_games, win_percentage: winPercentage(wins, total_games), tiebreaker_score: tiebreaker };
-  });
-}
-
-/** The leaderboard order of SPEC §9: most wins, then tiebreaker score ascending (missing last), then fewer losses. */
-export function compareRecords(
-  a: { wins: number; losses: number; tiebreaker: number | null },
-  b: { wins: number; losses: number; tiebreaker: number | null },
-): number {
-  if (a.wins !== b.wins) return b.wins - a.wins;
-  if (a.tiebreaker !== b.tiebreaker) {
-    if (a.tiebreaker === null) return 1;
-    if (b.tiebreaker === null) return -1;
-    return a.tiebreaker - b.tiebreaker;
-  }
-  return a.losses - b.losses;
-}
-
-/** Sorts by `compare` and gives equal records a shared rank, skipping the ranks they take (1, 2, 2, 4). */
-export function rank<T>(rows: T[], compare: (a: T, b: T) => number): (T & { rank: number })[] {
-  const sorted = [...rows].sort(compare);
-  let current = 0;
-  return sorted.map((row, index) => {
-    if (index === 0 || compare(sorted[index - 1], row) !== 0) current = index + 1;
-    return { ...row, rank: current };
   });
 }
 

@@ -1,4 +1,4 @@
-import { compareRecords, compareSeasonRecords, rank, scoreSeason, scoreWeek, ScoredGame, ScoredPick, tiebreakerScore, winPercentage } from './scoring';
+import { compareRecords, compareSeasonRecords, rank, scoreSeason, scoreWeek, ScoredGame, ScoredPick, tiebreakerScore, winPercentage } from './scoring-oracle';
 
 const game = (id: number, fields: Partial<ScoredGame> = {}): ScoredGame => ({
   id,
