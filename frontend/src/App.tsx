@@ -25,7 +25,7 @@ const Loading = () => (
 
 const page = (element: ReactNode) => <Suspense fallback={<Loading />}>{element}</Suspense>;
 
-/** The routes of SPEC §2. Any other path goes to /. `/admin` is admin only (the spec's later declaration). */
+/** The routes of docs/product.md#screens. Any other path goes to /. `/admin` is admin only (the spec's later declaration). */
 export default function App() {
   return (
     <>

@@ -117,7 +117,7 @@ export function settleGame(stored: GameFacts | null, next: GameFacts, change: Ou
   return violation ? refuse(violation) : { game, violation: null };
 }
 
-/** The rules of a game (SPEC §5) that do not depend on the request: the first one the facts break, or null. */
+/** The rules of a game (docs/product.md#validation) that do not depend on the request: the first one the facts break, or null. */
 export function gameRuleViolation(game: GameFacts): string | null {
   if (game.home_team_id === game.away_team_id) return GAME_RULES.sameTeams;
   if (game.winner_team_id !== null && game.winner_team_id !== game.home_team_id && game.winner_team_id !== game.away_team_id) {
@@ -133,10 +133,10 @@ export function outcomeOf(game: GameOutcome): GameOutcome {
   return Object.fromEntries(OUTCOME_KEYS.map((key) => [key, game[key]])) as unknown as GameOutcome;
 }
 
-/** SPEC §9: AP poll rankings. */
+/** docs/product.md#constants: AP poll rankings. */
 export const RANKING_MIN = 1;
 export const RANKING_MAX = 25;
-/** SPEC §9: the betting line moves in half points from 0. */
+/** docs/product.md#constants: the betting line moves in half points from 0. */
 export const BETTING_LINE_STEP = 0.5;
 /** No real spread comes near it; it keeps the value inside its DECIMAL(4,1) column. */
 export const BETTING_LINE_MAX = 99.5;

@@ -14,7 +14,7 @@ import { UpdateGameDto } from './dto/update-game.dto';
 import { GamesService } from './games.service';
 import { User } from '../users/entities/user.entity';
 
-/** Games (SPEC §7): every signed-in user reads them, admins write them. */
+/** Games (docs/product.md#api): every signed-in user reads them, admins write them. */
 @ApiTags('games')
 @ApiBearerAuth()
 @Controller('games')

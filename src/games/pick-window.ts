@@ -1,14 +1,14 @@
 import type { GameStatus } from './entities/game.entity';
 import type { WeekStatus } from '../seasons/weeks/week-status';
 
-/** SPEC §9: picks lock 1 hour before kickoff. */
+/** docs/product.md#constants: picks lock 1 hour before kickoff. */
 export const PICK_DEADLINE_BEFORE_KICKOFF_MS = 60 * 60 * 1000;
 /** A game is "closing_soon" when less than 24 hours remain before its pick deadline. */
 export const CLOSING_SOON_MS = 24 * 60 * 60 * 1000;
 
 export type DeadlineStatus = 'open' | 'closing_soon' | 'closed';
 
-/** Why a pick cannot be made or changed now: the spec's texts (SPEC §5), first error of a refused pick. */
+/** Why a pick cannot be made or changed now: the spec's texts (docs/product.md#validation), first error of a refused pick. */
 export const PICK_REFUSALS = {
   weekPast: 'Week completed - no changes allowed',
   deadlinePassed: 'Pick deadline has passed - no changes allowed',
@@ -24,7 +24,7 @@ export interface PickWindow {
   refusal: string | null;
 }
 
-/** The pick window of a game at `now`: the deadline fields of SPEC §3, computed on every read. */
+/** The pick window of a game at `now`: the deadline fields of docs/product.md#data, computed on every read. */
 export function pickWindow(game: { game_date: Date; status: GameStatus }, weekStatus: WeekStatus, now: Date): PickWindow {
   const pick_deadline = new Date(game.game_date.getTime() - PICK_DEADLINE_BEFORE_KICKOFF_MS);
   const remaining = pick_deadline.getTime() - now.getTime();

@@ -23,7 +23,7 @@ export interface MissingPicksInput<M extends Pick<User, 'id'>> {
 }
 
 /**
- * Who still has something to pick: the games still open for picks (the pick window of SPEC §4/§5) that a member
+ * Who still has something to pick: the games still open for picks (the pick window of docs/product.md#states, #validation) that a member
  * has not picked, and the open tiebreaker without both predicted scores. Members with nothing missing are left out.
  */
 export function missingPicks<M extends Pick<User, 'id'>>({ games, weekStatus, members, picks, now }: MissingPicksInput<M>): MissingPicks<M>[] {

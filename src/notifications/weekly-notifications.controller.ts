@@ -12,7 +12,7 @@ import { SendResultDto, WeeklyPreviewDto } from './dto/weekly-preview.dto';
 import { WeeklyNotificationsService } from './weekly-notifications.service';
 import { WeekValidationDto } from './dto/week-validation.dto';
 
-/** SPEC §7 "Notifications": the admin's weekly e-mail. */
+/** docs/product.md#api "Notifications": the admin's weekly e-mail. */
 @ApiTags('notifications')
 @ApiBearerAuth()
 @Roles('admin')

@@ -15,7 +15,7 @@ import { MailService } from '../mail/mail.service';
 
 export const WEEKLY_KIND = 'weekly';
 
-/** SPEC §7 "Notifications": validate, preview and send the week's e-mail to every member. */
+/** docs/product.md#api "Notifications": validate, preview and send the week's e-mail to every member. */
 @Injectable()
 export class WeeklyNotificationsService {
   constructor(
@@ -63,7 +63,7 @@ export class WeeklyNotificationsService {
     return this.ledger.findAll(list);
   }
 
-  /** SPEC §5: preview and send need a valid week (exactly 10 games with 1 tiebreaker). */
+  /** docs/product.md#validation: preview and send need a valid week (exactly 10 games with 1 tiebreaker). */
   private async validWeek(weekId: number): Promise<WeekWithGames> {
     const loaded = await this.weekGames.load(weekId);
     const validation = validateWeek(loaded.week.number, loaded.games);

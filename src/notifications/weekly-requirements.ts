@@ -1,11 +1,11 @@
 import { countOf } from '../common/count-of';
 import type { WeekValidationDto } from './dto/week-validation.dto';
 
-/** SPEC §9: the weekly e-mail goes out for a week of exactly 10 games with exactly 1 tiebreaker. */
+/** docs/product.md#constants: the weekly e-mail goes out for a week of exactly 10 games with exactly 1 tiebreaker. */
 export const WEEKLY_GAMES_REQUIRED = 10;
 export const WEEKLY_TIEBREAKERS_REQUIRED = 1;
 
-/** Whether a week's games make a sendable weekly e-mail (SPEC §3 "Notification validation"), and why not. */
+/** Whether a week's games make a sendable weekly e-mail (docs/product.md#data "Notification validation"), and why not. */
 export function validateWeek(weekNumber: number, games: readonly { is_tiebreaker: boolean }[]): WeekValidationDto {
   const gamesCount = games.length;
   const tiebreakerCount = games.filter((game) => game.is_tiebreaker).length;

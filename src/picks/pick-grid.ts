@@ -45,7 +45,7 @@ export function buildPickGrid({ week, games, members, picks, viewer, now }: Pick
       const decided = !isCancelled(game) && game.winner_team_id !== null;
       const pick = byMemberAndGame.get(`${member.id}:${game.id}`);
       if (!pick) {
-        // An unpicked game counts as a loss once it is decided (SPEC §4 scoring) and everyone may know it is unpicked.
+        // An unpicked game counts as a loss once it is decided (docs/product.md#states scoring) and everyone may know it is unpicked.
         if (decided) losses += 1;
         return { game_id: game.id, status: 'none' };
       }

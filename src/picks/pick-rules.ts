@@ -1,7 +1,7 @@
 import type { Game } from '../games/entities/game.entity';
 import type { Team } from '../teams/entities/team.entity';
 
-/** SPEC §5 and §9: tiebreaker scores are whole numbers from 0 to 199. */
+/** docs/product.md#validation, #constants: tiebreaker scores are whole numbers from 0 to 199. */
 export const TIEBREAKER_SCORE_MIN = 0;
 export const TIEBREAKER_SCORE_MAX = 199;
 /** The longest reason an admin may give for an override (the audit column's width). */

@@ -64,7 +64,7 @@ interface PickWrite {
 }
 
 /**
- * Members' picks and the admin override (SPEC §5, §6, §7). Members change their own picks while the game's pick
+ * Members' picks and the admin override (docs/product.md#validation, #permissions, #api). Members change their own picks while the game's pick
  * window is open; admins change any member's pick at any time, and each such change is audited and e-mailed (the
  * audit row and the e-mail are written in the change's transaction).
  */

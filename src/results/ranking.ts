@@ -13,7 +13,7 @@ export function tiebreakerScore(
   return Math.abs(predicted.home - actual.home) + Math.abs(predicted.away - actual.away);
 }
 
-/** The leaderboard order of SPEC §9: most wins, then tiebreaker score ascending (missing last), then fewer losses. */
+/** The leaderboard order of docs/product.md#constants: most wins, then tiebreaker score ascending (missing last), then fewer losses. */
 export function compareRecords(
   a: { wins: number; losses: number; tiebreaker: number | null },
   b: { wins: number; losses: number; tiebreaker: number | null },

@@ -86,7 +86,7 @@ export const STANDING_FIELDS: FieldMap = {
 };
 
 /**
- * Each member's record of the week, ranked, as one set-wise SELECT (SPEC §4, §9; the rules are stated in
+ * Each member's record of the week, ranked, as one set-wise SELECT (docs/product.md#states, #constants; the rules are stated in
  * test/support/scoring-oracle.ts). Correctness is read from the games themselves, so the query needs no prior
  * pass over the picks.
  * `total` is the number of games not cancelled; unpicked games count as losses.

@@ -10,7 +10,7 @@ import { SeasonResponseDto } from './dto/season-response.dto';
 import { UpdateSeasonDto } from './dto/update-season.dto';
 import { SeasonsService } from './seasons.service';
 
-/** Football seasons (SPEC §7): every member reads them, admins change them. */
+/** Football seasons (docs/product.md#api): every member reads them, admins change them. */
 @ApiTags('football_seasons')
 @ApiBearerAuth()
 @Controller('football_seasons')

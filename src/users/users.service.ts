@@ -51,7 +51,7 @@ export class UsersService implements OnApplicationBootstrap {
     return this.users.findOne({ where: { email: email.trim().toLowerCase() } });
   }
 
-  /** An admin's edit (SPEC §6). An admin cannot take away their own admin role: the pool keeps an admin. */
+  /** An admin's edit (docs/product.md#permissions). An admin cannot take away their own admin role: the pool keeps an admin. */
   async update(actor: User, id: number, dto: UpdateUserDto): Promise<User> {
     const user = await this.findById(id);
     if (user.id === actor.id && dto.role && dto.role !== 'admin') {

@@ -8,7 +8,7 @@ import { linkIn, TestSmtpServer } from '../support/smtp';
 import { ADMIN, bearer, TestApp } from '../support/test-app';
 
 /**
- * The screen sweep: every public, member and admin screen (SPEC §2, and the dialogs that open over them) on the
+ * The screen sweep: every public, member and admin screen (docs/product.md#screens, and the dialogs that open over them) on the
  * seeded demo pool, at 390×844 and 1366×900, in the light and the dark theme. A view fails on any horizontal
  * overflow (the document, or an element cut off at the right edge, wider than the viewport) and on any axe-core
  * violation of WCAG 2.x A/AA. Each screen is one test that reports all its views' problems at once.

@@ -1,5 +1,5 @@
 /**
- * The test oracle: the scoring rules of SPEC §4 and §9 as small pure functions. The results services compute the
+ * The test oracle: the scoring rules of docs/product.md#states, #constants as small pure functions. The results services compute the
  * same numbers set-wise in SQL (src/results/sql.ts); these are the readable statement of the rules, unit-tested, and
  * the reference the API tests hold the SQL engine to. The ranking itself is production code (the pick grid uses it).
  */

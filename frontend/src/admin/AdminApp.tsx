@@ -22,7 +22,7 @@ import weeks from './weeks';
 const dataProvider = createDataProvider();
 
 /**
- * The admin console (SPEC §2), its own lazy chunk: react-admin mounted at /admin inside the app's router, sharing
+ * The admin console (docs/product.md#screens), its own lazy chunk: react-admin mounted at /admin inside the app's router, sharing
  * the app's session (authProvider), API client (dataProvider over apiFetch) and light/dark theme. /invites is the
  * same console's invitations screen, outside /admin as the spec routes it.
  */

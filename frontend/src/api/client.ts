@@ -3,7 +3,7 @@ import { NetworkError, parseRetryAfter, reachability } from './reachability';
 
 export const API_BASE = '/api';
 
-/** A failed call: the HTTP status and the server's `{"errors": [...]}` (SPEC §8 reads the first). */
+/** A failed call: the HTTP status and the server's `{"errors": [...]}` (docs/product.md#errors reads the first). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -84,6 +84,6 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   return data as T;
 }
 
-/** The first error of a failure, else the fallback text (SPEC §8). */
+/** The first error of a failure, else the fallback text (docs/product.md#errors). */
 export const errorText = (error: unknown, fallback: string): string =>
   error instanceof ApiError && error.errors[0] ? error.errors[0] : fallback;

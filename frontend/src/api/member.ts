@@ -4,7 +4,7 @@ import { api } from './client';
 import { retryTransient } from './queryClient';
 import type { Game, Pick, PickGrid, Profile, Season, SeasonProgress, SeasonStanding, Team, WeeklyResult } from './types';
 
-/** SPEC §9: the season weeks query is fresh for 5 minutes and retried 3 times. */
+/** docs/product.md#constants: the season weeks query is fresh for 5 minutes and retried 3 times. */
 export const SEASON_WEEKS_STALE_MS = 5 * 60 * 1000;
 export const SEASON_WEEKS_RETRY = 3;
 /** Games carry their pick window; a minute-old window is refreshed so locks show without a reload. */
@@ -82,11 +82,11 @@ export const useMe = (userId: number | undefined) => useQuery({ queryKey: keys.m
 
 export interface PickInput {
   game: Game;
-  /** The chosen team's name (SPEC §3 selected_winner). */
+  /** The chosen team's name (docs/product.md#data selected_winner). */
   team: string;
   /** Sent only when both are whole numbers (the tiebreaker game). */
   scores?: { home: number; away: number };
-  /** The saved pick of the game, if any: saving it is an update, otherwise a create (SPEC §4). */
+  /** The saved pick of the game, if any: saving it is an update, otherwise a create (docs/product.md#states). */
   existing?: Pick;
 }
 

@@ -3,7 +3,7 @@ import { SEASON_WEEKS_RETRY, SEASON_WEEKS_STALE_MS } from './member';
 import { retryTransient } from './queryClient';
 
 describe('the query cache', () => {
-  it('keeps season weeks fresh for 5 minutes and retries them 3 times (SPEC §9)', () => {
+  it('keeps season weeks fresh for 5 minutes and retries them 3 times (docs/product.md#constants)', () => {
     expect(SEASON_WEEKS_STALE_MS).toBe(5 * 60 * 1000);
     const retry = retryTransient(SEASON_WEEKS_RETRY);
     const serverError = new ApiError(500, [], null);

@@ -73,7 +73,7 @@ describe('reaching the server', () => {
     expect(reachability.isUnreachable()).toBe(false);
   });
 
-  it('still ends the session on a 401 (SPEC §4), which also shows the server is there', async () => {
+  it('still ends the session on a 401 (docs/product.md#states), which also shows the server is there', async () => {
     signIn(MEMBER);
     serverAnswers({ status: 503 });
     await expect(api('/me')).rejects.toThrow();

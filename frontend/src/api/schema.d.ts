@@ -834,7 +834,7 @@ export interface components {
             favorite_team: components["schemas"]["NamedRefDto"] | null;
             /** @enum {string} */
             role: "user" | "admin";
-            /** @description The admin flag of SPEC §3, derived from the role. */
+            /** @description The admin flag of docs/product.md#data, derived from the role. */
             admin: boolean;
             wins: number;
             losses: number;
@@ -1031,7 +1031,7 @@ export interface components {
             start_date: string;
             end_date: string;
             football_season_id: number;
-            /** @description SPEC §4 "Set as Current Week": marks this week current and unmarks the season's others. */
+            /** @description docs/product.md#states "Set as Current Week": marks this week current and unmarks the season's others. */
             is_current?: boolean;
         };
         UpdateWeekDto: {
@@ -1079,7 +1079,7 @@ export interface components {
             away_team_ranking: number | null;
             /**
              * Format: date-time
-             * @description game_date − 1 hour (SPEC §9).
+             * @description game_date − 1 hour (docs/product.md#constants).
              */
             pick_deadline: string;
             /** @enum {string} */
@@ -1244,7 +1244,7 @@ export interface components {
             wins: number;
             losses: number;
             tiebreaker_score: number | null;
-            /** @description The place in the week by SPEC §9's order (wins, tiebreaker ascending with missing last, fewer losses); ties share it. */
+            /** @description The place in the week by the order of docs/product.md#constants (wins, tiebreaker ascending with missing last, fewer losses); ties share it. */
             rank: number;
             picks: components["schemas"]["PickGridCellDto"][];
         };

@@ -9,7 +9,7 @@ export interface NoticeState {
   key: number;
 }
 
-/** A message at the bottom of the screen (the pick-saved notice of SPEC §4, the pick failure of SPEC §8). */
+/** A message at the bottom of the screen (the pick-saved notice of docs/product.md#states, the pick failure of docs/product.md#errors). */
 export function Notice({ notice, onClose }: { notice: NoticeState | null; onClose: () => void }) {
   return (
     <Snackbar

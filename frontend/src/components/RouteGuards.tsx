@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import type { LoginState } from '../pages/LoginPage';
 import { useSession } from '../session/session';
 
-/** Protected routes need a session; without one the visitor goes to /login (SPEC §2). */
+/** Protected routes need a session; without one the visitor goes to /login (docs/product.md#screens). */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { token } = useSession();
   const location = useLocation();

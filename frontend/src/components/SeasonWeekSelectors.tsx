@@ -4,7 +4,7 @@ import { useSeason, useSeasons } from '../api/member';
 import type { Season, SeasonWeek } from '../api/types';
 import { SelectInput } from './form/SelectInput';
 
-/** SPEC §4 defaults: the current season, then its week with status current, else its first week. */
+/** docs/product.md#states defaults: the current season, then its week with status current, else its first week. */
 export const defaultSeason = (seasons: Season[] | undefined): Season | undefined =>
   seasons?.find((season) => season.current || season.is_current) ?? seasons?.[0];
 
@@ -12,10 +12,10 @@ export const defaultWeek = (weeks: SeasonWeek[] | undefined): SeasonWeek | undef
   weeks?.find((week) => week.status === 'current') ?? weeks?.[0];
 
 const STATUS_LABELS: Record<string, string> = { past: 'past', current: 'current', upcoming: 'upcoming' };
-/** "Week 3 (current)"; a status the app does not know is shown as the server sent it (SPEC §3). */
+/** "Week 3 (current)"; a status the app does not know is shown as the server sent it (docs/product.md#data). */
 export const weekLabel = (week: SeasonWeek) => `${week.display_name ?? `Week ${week.number}`}${week.status ? ` (${STATUS_LABELS[week.status] ?? week.status})` : ''}`;
 
-/** The selected season and week of a screen, defaulting per SPEC §4 until the member chooses. */
+/** The selected season and week of a screen, defaulting per docs/product.md#states until the member chooses. */
 export function useSeasonWeek() {
   const seasons = useSeasons();
   const [chosenSeasonId, setChosenSeasonId] = useState<number | null>(null);

@@ -5,7 +5,7 @@ import { SESSION_EXPIRED_MESSAGE, SESSION_EXPIRED_NOTICE_MS } from '../constants
 import type { LoginState } from '../pages/LoginPage';
 import { SESSION_EXPIRED_EVENT, type SessionExpiredDetail } from '../session/session';
 
-/** On the session-expired event: a warning at the top for 6 s, and the way to /login (SPEC §4). */
+/** On the session-expired event: a warning at the top for 6 s, and the way to /login (docs/product.md#states). */
 export function SessionExpiredNotice() {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();

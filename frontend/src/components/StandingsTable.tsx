@@ -7,7 +7,7 @@ export const STANDINGS_TEXTS = {
   empty: 'No standings available yet. Weekly results need to be calculated first.',
 } as const;
 
-/** The season standings, top 10 (SPEC §2, §9). */
+/** The season standings, top 10 (docs/product.md#screens, #constants). */
 export function StandingsTable({ seasonId, highlightUserId }: { seasonId: number | null; highlightUserId?: number }) {
   const standings = useStandings(seasonId);
   const top = standings.data?.slice(0, DASHBOARD_STANDINGS_LIMIT) ?? [];

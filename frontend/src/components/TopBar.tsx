@@ -10,7 +10,7 @@ import { session, useSession } from '../session/session';
 import { useThemeMode } from '../theme/theme';
 
 /**
- * The product name, the links of SPEC §1, logout and the light/dark toggle, on one row at any width: below `sm`
+ * The product name, the links of docs/product.md#product, logout and the light/dark toggle, on one row at any width: below `sm`
  * the links sit behind a menu button and open as a list under the bar (a disclosure, no popover code in the entry
  * chunk). In dark mode the bar is a dark surface (theme: AppBar without enableColorOnDark).
  */

@@ -12,7 +12,7 @@ export const FORGOT_TEXTS = {
   failed: 'An error occurred. Please try again.',
 } as const;
 
-/** `/forgot-password` (SPEC §2): asks for a reset link by e-mail. */
+/** `/forgot-password` (docs/product.md#screens): asks for a reset link by e-mail. */
 export default function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);

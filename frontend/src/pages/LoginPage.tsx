@@ -16,7 +16,7 @@ export interface LoginState {
   message?: string;
   /** The e-mail to fill in (after registering or resetting). */
   email?: string;
-  /** Set by the session-expired flow (SPEC §4). */
+  /** Set by the session-expired flow (docs/product.md#states). */
   sessionExpired?: boolean;
   /** The page (path and query) the visitor was on when the session ended or a protected page sent them here. */
   from?: string;
@@ -26,7 +26,7 @@ export interface LoginState {
 
 /**
  * Where a successful login goes: back to the page the session ended on (or the protected page that sent the visitor
- * here), else SPEC §2's landing: /admin for an admin, /dashboard for anyone else. A session that expired returns
+ * here), else the landing of docs/product.md#screens: /admin for an admin, /dashboard for anyone else. A session that expired returns
  * only the user it belonged to; another account signing in on the same device lands as usual.
  */
 export function landingAfterLogin(user: Pick<SessionUser, 'id' | 'role'>, state: LoginState | null): string {
@@ -37,7 +37,7 @@ export function landingAfterLogin(user: Pick<SessionUser, 'id' | 'role'>, state:
   return from;
 }
 
-/** `/login` (SPEC §2): opening it ends any stored session; an admin lands on /admin, anyone else on /dashboard. */
+/** `/login` (docs/product.md#screens): opening it ends any stored session; an admin lands on /admin, anyone else on /dashboard. */
 export default function LoginPage() {
   const navigate = useNavigate();
   const state = (useLocation().state ?? null) as LoginState | null;

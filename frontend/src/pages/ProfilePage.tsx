@@ -8,7 +8,7 @@ import { SelectInput } from '../components/form/SelectInput';
 import { TextInput } from '../components/form/TextInput';
 import { session, useSession } from '../session/session';
 
-/** SPEC §5 and §8, verbatim. */
+/** docs/product.md#validation, #errors, verbatim. */
 export const PROFILE_TEXTS = {
   profileSaved: 'Profile updated successfully!',
   profileFailed: 'Failed to update profile',
@@ -17,7 +17,7 @@ export const PROFILE_TEXTS = {
   mismatch: 'New password and confirmation do not match',
 } as const;
 
-/** Profile errors: every server error joined with ", ", else the fallback (SPEC §8). */
+/** Profile errors: every server error joined with ", ", else the fallback (docs/product.md#errors). */
 const allErrors = (failure: unknown, fallback: string) => (failure instanceof ApiError && failure.errors.length ? failure.errors.join(', ') : fallback);
 
 type Result = { severity: 'success' | 'error'; message: string } | null;
@@ -180,7 +180,7 @@ function AccountInformation({ profile }: { profile: Profile }) {
   );
 }
 
-/** `/profile` (SPEC §2): personal information, password change, and the read-only account information. */
+/** `/profile` (docs/product.md#screens): personal information, password change, and the read-only account information. */
 export default function ProfilePage() {
   const { user } = useSession();
   const me = useMe(user?.id);

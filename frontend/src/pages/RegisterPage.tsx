@@ -12,7 +12,7 @@ export const REGISTER_TEXTS = {
   success: 'Registration successful! Redirecting...',
   failed: 'Registration failed',
   noInvitation: 'Registration needs an invitation: open the link in your invitation e-mail.',
-  /** Handed to the login page with the e-mail (SPEC §2: a success message passed through navigation state). */
+  /** Handed to the login page with the e-mail (docs/product.md#screens: a success message passed through navigation state). */
   signInNow: 'Registration successful! Sign in with your new account.',
   checking: 'Checking your invitation…',
   invitationUnreadable: 'Your invitation could not be checked. Please try again.',
@@ -23,7 +23,7 @@ export const REGISTER_TEXTS = {
 type Invitation = { state: 'none' } | { state: 'checking' } | { state: 'valid'; email: string } | { state: 'invalid'; message: string };
 
 /**
- * `/register?invitation_token=…` (SPEC §2): a member's account, from an invitation. The link's token is looked up
+ * `/register?invitation_token=…` (docs/product.md#screens): a member's account, from an invitation. The link's token is looked up
  * first (GET /api/invitation_tokens/{token}): a valid one fills in the invited e-mail and locks it, so a typo cannot
  * end in "issued for a different e-mail address"; an unknown, used, withdrawn or expired one shows the server's
  * reason and nothing can be sent.

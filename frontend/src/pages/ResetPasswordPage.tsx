@@ -7,7 +7,7 @@ import { TextInput } from '../components/form/TextInput';
 import type { LoginState } from './LoginPage';
 import type { InvitedEmail, Message } from '../api/types';
 
-/** SPEC §2, §5 and §8, verbatim. */
+/** docs/product.md#screens, #validation, #errors, verbatim. */
 export const RESET_TEXTS = {
   validating: 'Validating reset token...',
   invalidTitle: 'Invalid Reset Link',
@@ -22,7 +22,7 @@ export const RESET_PASSWORD_MIN_LENGTH = 6;
 
 type Check = { state: 'validating' } | { state: 'invalid'; message: string } | { state: 'ready'; email: string };
 
-/** `/reset-password/:token` (SPEC §2, §4): the token is checked first, then the new password, then /login. */
+/** `/reset-password/:token` (docs/product.md#screens, #states): the token is checked first, then the new password, then /login. */
 export default function ResetPasswordPage() {
   const { token = '' } = useParams();
   const navigate = useNavigate();

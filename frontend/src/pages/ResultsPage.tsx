@@ -46,7 +46,7 @@ function CalculateResults({ weekId, seasonId }: { weekId: number | null; seasonI
 
 /**
  * The season and week of the screen: until the member picks a week, the season's last week with calculated results
- * (so the screen never opens on an unscored week), else SPEC §4's default (the current week, else the first).
+ * (so the screen never opens on an unscored week), else the default of docs/product.md#states (the current week, else the first).
  */
 function useResultsWeek(): { selection: SeasonWeekSelection; progress: ReturnType<typeof useSeasonProgress>; waiting: boolean } {
   const base = useSeasonWeek();
@@ -58,7 +58,7 @@ function useResultsWeek(): { selection: SeasonWeekSelection; progress: ReturnTyp
   return { selection: { ...base, weekId, week }, progress, waiting };
 }
 
-/** `/results` (SPEC §2): the weekly leaderboard, the admins' Calculate Results, the season standings and the season race. */
+/** `/results` (docs/product.md#screens): the weekly leaderboard, the admins' Calculate Results, the season standings and the season race. */
 export default function ResultsPage() {
   const { user } = useSession();
   const { selection, progress, waiting } = useResultsWeek();

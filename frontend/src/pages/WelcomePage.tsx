@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useAppName } from '../api/appConfig';
 import { useSession } from '../session/session';
 
-/** `/`: the welcome page (SPEC §1, §2). */
+/** `/`: the welcome page (docs/product.md#product, #screens). */
 export default function WelcomePage() {
   const appName = useAppName();
   const { token, user } = useSession();

@@ -29,7 +29,7 @@ function isExpired(token: string): boolean {
 
 function read(): { token: string | null; user: SessionUser | null } {
   const token = localStorage.getItem(TOKEN_KEY);
-  // A token whose exp is past is cleared and the user dropped (SPEC §4).
+  // A token whose exp is past is cleared and the user dropped (docs/product.md#states).
   if (token && isExpired(token)) {
     localStorage.removeItem(TOKEN_KEY);
     localStorage.removeItem(USER_KEY);

@@ -65,7 +65,7 @@ function storedMode(): ThemeMode | null {
 }
 
 /**
- * The light/dark/remote choice of SPEC §2, kept in localStorage as `themeMode`; without a choice it follows the
+ * The light/dark/remote choice of docs/product.md#screens, kept in localStorage as `themeMode`; without a choice it follows the
  * system's colour preference. Shared by the member pages and the admin console.
  */
 export function ThemeModeProvider({ children }: { children: ReactNode }) {

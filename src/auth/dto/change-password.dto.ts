@@ -1,7 +1,7 @@
 import { IsNotEmpty, IsString } from 'class-validator';
 import { IsNewPassword } from '../../common/decorators/validation.decorators';
 
-/** SPEC §7 PATCH /me/password. */
+/** docs/product.md#api PATCH /me/password. */
 export class ChangePasswordDto {
   @IsString() @IsNotEmpty({ message: 'current_password is required' })
   current_password!: string;

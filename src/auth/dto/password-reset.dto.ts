@@ -2,7 +2,7 @@ import { Type } from 'class-transformer';
 import { IsDefined, IsNotEmpty, IsString, ValidateNested } from 'class-validator';
 import { IsNewPassword, IsNormalizedEmail } from '../../common/decorators/validation.decorators';
 
-/** SPEC §7 POST /password_resets. */
+/** docs/product.md#api POST /password_resets. */
 export class RequestPasswordResetDto {
   @IsNormalizedEmail()
   email!: string;
@@ -16,7 +16,7 @@ export class NewPasswordDto {
   password_confirmation!: string;
 }
 
-/** SPEC §7 PATCH /password_resets/{token}: the new password, nested as password_reset. */
+/** docs/product.md#api PATCH /password_resets/{token}: the new password, nested as password_reset. */
 export class ResetPasswordDto {
   @IsDefined({ message: 'password_reset is required' })
   @ValidateNested()

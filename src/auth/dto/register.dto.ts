@@ -1,7 +1,7 @@
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { IsNewPassword, IsNormalizedEmail } from '../../common/decorators/validation.decorators';
 
-/** SPEC §7 POST /register: a member's account, created from an invitation. */
+/** docs/product.md#api POST /register: a member's account, created from an invitation. */
 export class RegisterDto {
   @IsNormalizedEmail()
   email!: string;

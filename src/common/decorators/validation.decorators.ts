@@ -2,7 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
 
-/** SPEC §9: password minimum on reset, applied to every new password. */
+/** docs/product.md#constants: password minimum on reset, applied to every new password. */
 export const PASSWORD_MIN_LENGTH = 6;
 
 /** The field may be left out, but may not be set to null (its column is required). */

@@ -11,7 +11,7 @@ class Filter {
 }
 
 describe('parseListQuery', () => {
-  it('reads the plain filters of SPEC §7 as an unpaged list', () => {
+  it('reads the plain filters of docs/product.md#api as an unpaged list', () => {
     const params = parseListQuery({ week_id: '3' }, Filter);
     expect(params).toEqual({ filter: { week_id: 3 }, paged: false });
   });

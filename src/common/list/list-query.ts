@@ -8,7 +8,7 @@ import { FindOptionsOrder } from 'typeorm';
 export type SortOrder = 'ASC' | 'DESC';
 
 /**
- * A list request: the plain filters of SPEC §7 (`?week_id=3`) merged with react-admin's ra-data-simple-rest
+ * A list request: the plain filters of docs/product.md#api (`?week_id=3`) merged with react-admin's ra-data-simple-rest
  * parameters (`sort=["name","ASC"]`, `range=[0,24]`, `filter={"q":"ala"}`).
  */
 export interface ListParams<F> {

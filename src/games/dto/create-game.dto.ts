@@ -1,7 +1,7 @@
 import { IsDefined } from 'class-validator';
 import { GameOptionalFields, IsInstant, IsRecordId } from './game-fields';
 
-/** POST /api/games (SPEC §7): week, both teams and the kickoff are required; status defaults to scheduled. */
+/** POST /api/games (docs/product.md#api): week, both teams and the kickoff are required; status defaults to scheduled. */
 export class CreateGameDto extends GameOptionalFields {
   @IsRecordId() @IsDefined({ message: 'week_id is required' })
   week_id!: number;

@@ -1,7 +1,7 @@
 import { IsIn, IsInt, IsOptional, Min } from 'class-validator';
 import { GAME_STATUSES, type GameStatus } from '../entities/game.entity';
 
-/** Filters of GET /api/games (SPEC §7): week_id, football_season_id (with or without week_id), status. */
+/** Filters of GET /api/games (docs/product.md#api): week_id, football_season_id (with or without week_id), status. */
 export class GameFilterDto {
   @IsOptional() @Min(1) @IsInt({ message: 'week_id must be a whole number' })
   week_id?: number;

@@ -17,7 +17,7 @@ export interface GameView {
 
 const teamOf = (team: Team | null | undefined): GameTeamDto | null => (team ? { id: team.id, name: team.name, nickname: team.nickname } : null);
 
-/** A game as the API shows it (SPEC §3), with the deadline fields computed at the server's "now". */
+/** A game as the API shows it (docs/product.md#data), with the deadline fields computed at the server's "now". */
 export class GameResponseDto {
   id!: number;
   name!: string | null;
@@ -43,7 +43,7 @@ export class GameResponseDto {
   forfeit_reason!: string | null;
   home_team_ranking!: number | null;
   away_team_ranking!: number | null;
-  /** game_date − 1 hour (SPEC §9). */
+  /** game_date − 1 hour (docs/product.md#constants). */
   pick_deadline!: Date;
   deadline_status!: DeadlineStatus;
   minutes_until_deadline!: number;

@@ -1,7 +1,7 @@
 import type { Side } from '../../games/entities/game.entity';
 import type { GameLine } from '../game-lines';
 
-/** One game of the weekly e-mail, as the preview lists it (SPEC §3 "Notification preview", plus its extras). */
+/** One game of the weekly e-mail, as the preview lists it (docs/product.md#data "Notification preview", plus its extras). */
 export class WeeklyGameDto {
   game_id!: number;
   away_team!: string;

@@ -4,7 +4,7 @@ import { PICK_REASON_MAX_LENGTH } from '../pick-rules';
 import { IsOptionalId, IsTiebreakerScore } from './pick-fields.decorators';
 
 /**
- * SPEC §7 POST /picks: a member's pick (created, or updated when the game is already picked). The admin override
+ * docs/product.md#api POST /picks: a member's pick (created, or updated when the game is already picked). The admin override
  * adds user_id, the member it is for, and may say why.
  */
 export class CreatePickDto {

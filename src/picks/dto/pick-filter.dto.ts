@@ -1,6 +1,6 @@
 import { IsInt, IsOptional, Min } from 'class-validator';
 
-/** GET /picks filters (SPEC §7): a member's week_id and user_id (their own), an admin's every filter. */
+/** GET /picks filters (docs/product.md#api): a member's week_id and user_id (their own), an admin's every filter. */
 export class PickFilterDto {
   @IsOptional() @Min(1, { message: 'football_season_id must be a whole number' }) @IsInt({ message: 'football_season_id must be a whole number' })
   football_season_id?: number;

@@ -41,7 +41,7 @@ export class PickGridMemberDto {
   wins!: number;
   losses!: number;
   tiebreaker_score!: number | null;
-  /** The place in the week by SPEC §9's order (wins, tiebreaker ascending with missing last, fewer losses); ties share it. */
+  /** The place in the week by the order of docs/product.md#constants (wins, tiebreaker ascending with missing last, fewer losses); ties share it. */
   rank!: number;
   picks!: PickGridCellDto[];
 }

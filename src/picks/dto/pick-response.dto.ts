@@ -12,7 +12,7 @@ export const teamRef = (team: Team): TeamRef => ({ id: team.id, name: team.name,
 /** The relations a pick's response is built from. */
 export const PICK_RELATIONS = { user: true, game: { home_team: true, away_team: true }, selected_team: true } as const;
 
-/** A pick as the API shows it (SPEC §3): selected_winner is the chosen team's name. */
+/** A pick as the API shows it (docs/product.md#data): selected_winner is the chosen team's name. */
 export class PickResponseDto {
   id!: number;
   user_id!: number;

@@ -4,7 +4,7 @@ import { PICK_REASON_MAX_LENGTH } from '../pick-rules';
 import { IsOptionalId, IsTiebreakerScore } from './pick-fields.decorators';
 
 /**
- * SPEC §7 PUT/PATCH /picks/{id}. A member sends the body of their create (game_id and week_id, when sent, must
+ * docs/product.md#api PUT/PATCH /picks/{id}. A member sends the body of their create (game_id and week_id, when sent, must
  * be the pick's); an admin may also set is_correct and give a reason. Fields left out stay as they are.
  */
 export class UpdatePickDto {

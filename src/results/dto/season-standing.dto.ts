@@ -1,4 +1,4 @@
-/** A member's season standing (SPEC §3). */
+/** A member's season standing (docs/product.md#data). */
 export class SeasonStandingDto {
   id!: number;
   rank!: number;

@@ -1,4 +1,4 @@
-/** A member's result of one week (SPEC §3), in leaderboard order with a shared rank for equal records. */
+/** A member's result of one week (docs/product.md#data), in leaderboard order with a shared rank for equal records. */
 export class WeeklyResultDto {
   /** Null in a dry run: the result is not stored. */
   id!: number | null;

@@ -10,7 +10,7 @@ export const YEAR_MAX = 2100;
 /** Surrounding spaces are not part of a name. */
 export const Trimmed = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
-/** POST /api/football_seasons (SPEC §7). Rules run bottom-up and stop at the first failure. */
+/** POST /api/football_seasons (docs/product.md#api). Rules run bottom-up and stop at the first failure. */
 export class CreateSeasonDto {
   @IsDefined({ message: 'name is required' })
   @MaxLength(SEASON_NAME_MAX, { message: `name must be at most ${SEASON_NAME_MAX} characters` })

@@ -26,7 +26,7 @@ export class SeasonWeekDto {
   end_date!: string;
 }
 
-/** A football season as the API shows it (SPEC §3): `current` and `is_current` carry the same flag. */
+/** A football season as the API shows it (docs/product.md#data): `current` and `is_current` carry the same flag. */
 export class SeasonResponseDto {
   id!: number;
   name!: string;

@@ -10,7 +10,7 @@ import { CurrentWeekQueryDto, WeekFilterDto } from './dto/week-filter.dto';
 import { WeekResponseDto } from './dto/week-response.dto';
 import { WeeksService } from './weeks.service';
 
-/** Weeks (SPEC §7): every member reads them, admins change them. */
+/** Weeks (docs/product.md#api): every member reads them, admins change them. */
 @ApiTags('weeks')
 @ApiBearerAuth()
 @Controller('weeks')

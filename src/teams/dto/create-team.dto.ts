@@ -1,7 +1,7 @@
 import { IsOptionalNotNull, IsOptionalNullable } from '../../common/decorators/validation.decorators';
 import { IsCount, IsOptionalText, IsReference, IsRequiredText, IsWebAddress } from './field.decorators';
 
-/** SPEC §7 POST /teams; SPEC §5: name, city, state, conference and website are required, wins and losses default to 0. */
+/** docs/product.md#api POST /teams; docs/product.md#validation: name, city, state, conference and website are required, wins and losses default to 0. */
 export class CreateTeamDto {
   @IsRequiredText(100)
   name!: string;

@@ -1,7 +1,7 @@
 import type { Team } from '../entities/team.entity';
 import { NamedRefDto } from '../../common/dto/refs.dto';
 
-/** A team as the API shows it (SPEC §3), with its conference {id, name}. */
+/** A team as the API shows it (docs/product.md#data), with its conference {id, name}. */
 export class TeamResponseDto {
   id!: number;
   name!: string;

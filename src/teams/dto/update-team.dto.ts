@@ -2,7 +2,7 @@ import { IsOptionalNotNull, IsOptionalNullable } from '../../common/decorators/v
 import { IsCount, IsOptionalText, IsReference, IsRequiredText, IsWebAddress } from './field.decorators';
 
 /**
- * SPEC §7 PATCH /teams/{id} (and PUT, as react-admin sends it): any of the team's fields; the required ones may
+ * docs/product.md#api PATCH /teams/{id} (and PUT, as react-admin sends it): any of the team's fields; the required ones may
  * be left out but not cleared.
  */
 export class UpdateTeamDto {

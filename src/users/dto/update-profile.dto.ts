@@ -2,7 +2,7 @@ import { IsInt, IsISO8601, IsString, Matches, MaxLength, Min } from 'class-valid
 import { IsOptionalNullable } from '../../common/decorators/validation.decorators';
 
 /**
- * The member's own profile (SPEC §7 PATCH /me/profile). Null or blank clears a field.
+ * The member's own profile (docs/product.md#api PATCH /me/profile). Null or blank clears a field.
  * Rules run bottom-up and stop at the first failure, so each field's basic type check stands last.
  */
 export class UpdateProfileDto {

@@ -3,7 +3,7 @@ import { IsIn, IsInt, IsString, MaxLength, Min, MinLength } from 'class-validato
 import { IsNormalizedEmail, IsOptionalNotNull } from '../../common/decorators/validation.decorators';
 import { ROLES, type Role } from '../../common/principal';
 
-/** What an admin may change on a user (SPEC §7 PATCH /users/{id}). */
+/** What an admin may change on a user (docs/product.md#api PATCH /users/{id}). */
 export class UpdateUserDto {
   @IsOptionalNotNull() @IsNormalizedEmail()
   email?: string;

@@ -14,7 +14,7 @@ export class UserResponseDto {
   favorite_team_id!: number | null;
   favorite_team!: NamedRefDto | null;
   role!: Role;
-  /** The admin flag of SPEC §3, derived from the role. */
+  /** The admin flag of docs/product.md#data, derived from the role. */
   admin!: boolean;
   wins!: number;
   losses!: number;

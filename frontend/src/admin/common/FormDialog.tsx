@@ -25,9 +25,9 @@ interface DialogFormProps {
   children: ReactNode;
   transform?: TransformData;
   validate?: ValidateForm;
-  /** The screen's text when a submit misses one of these fields (SPEC §5, e.g. the game's required fields). */
+  /** The screen's text when a submit misses one of these fields (docs/product.md#validation, e.g. the game's required fields). */
   invalidMessage?: { fields: string[]; text: string };
-  /** Fields without which Save stays disabled (SPEC §5: a team needs its conference first). */
+  /** Fields without which Save stays disabled (docs/product.md#validation: a team needs its conference first). */
   saveDisabled?: (values: Record<string, unknown>) => boolean;
   saveLabel?: string;
   /** A question to confirm before saving these values (e.g. a game whose pick deadline has passed), or null. */

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { CreateButton, DeleteWithConfirmButton, EditButton, TopToolbar, useRecordContext } from 'react-admin';
 import { loadFailedText } from '../dataProvider';
 
-/** A list that failed to load says so in place (SPEC §8 "Failed to load …"). */
+/** A list that failed to load says so in place (docs/product.md#errors "Failed to load …"). */
 export const LoadError = ({ resource }: { resource: string }) => (
   <Alert severity="error" sx={{ m: 2 }}>
     {loadFailedText(resource)}

@@ -39,7 +39,7 @@ export interface SeasonWeek {
 
 /**
  * The season and week a screen works on: the current season and its current week until the admin picks another
- * (SPEC §4 defaults of the results screens).
+ * (docs/product.md#states defaults of the results screens).
  */
 export function useSeasonWeekSelection() {
   const current = useCurrentSeasonWeek();

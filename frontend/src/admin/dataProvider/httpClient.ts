@@ -7,7 +7,7 @@ import { SELECT_SEASON } from '../../constants';
 const API_RESOURCE: Record<string, string> = { seasons: 'football_seasons' };
 export const apiResource = (resource: string) => API_RESOURCE[resource] ?? resource;
 
-/** How SPEC §8 names a resource in "Failed to load …". */
+/** How docs/product.md#errors names a resource in "Failed to load …". */
 const LOAD_LABEL: Record<string, string> = { seasons: 'football seasons' };
 export const loadFailedText = (resource: string) => `Failed to load ${LOAD_LABEL[resource] ?? resource.replace(/_/g, ' ')}`;
 
@@ -18,7 +18,7 @@ interface FailureBody {
 }
 
 /**
- * The text to show for a failure (SPEC §8): the server's first message when it explains the request (4xx), else the
+ * The text to show for a failure (docs/product.md#errors): the server's first message when it explains the request (4xx), else the
  * screen's own fallback ("Create failed", "Failed to load teams"…). A 5xx says nothing a person can act on.
  */
 export function failureText(error: unknown, fallback: string): string {

@@ -31,7 +31,7 @@ const SIDE_CHOICES = [
   { id: 'away', name: 'Away' },
 ];
 
-/** SPEC §9: rankings are the AP poll's 1 to 25; scores and the line start at 0; the line moves in half points. */
+/** docs/product.md#constants: rankings are the AP poll's 1 to 25; scores and the line start at 0; the line moves in half points. */
 const whole = (value: unknown) => (value !== null && value !== undefined && value !== '' && !Number.isInteger(Number(value)) ? 'Must be a whole number' : undefined);
 const halfPoints = (value: unknown) =>
   value !== null && value !== undefined && value !== '' && !Number.isInteger(Number(value) * 2) ? 'The line moves in steps of 0.5' : undefined;
@@ -66,7 +66,7 @@ function WeekOfSeasonInput() {
   );
 }
 
-/** The winner is one of the two teams, or none yet (SPEC §5). */
+/** The winner is one of the two teams, or none yet (docs/product.md#validation). */
 function WinnerInput({ teams, label = 'Winner', validate }: { teams: (TeamRef & { id: number })[]; label?: string; validate?: ReturnType<typeof required> }) {
   const [homeId, awayId] = useWatch({ name: ['home_team_id', 'away_team_id'] }) as [number | undefined, number | undefined];
   const name = (id: number | undefined) => teams.find((team) => team.id === id)?.name;
@@ -149,7 +149,7 @@ function OutcomeInputs({ teams }: { teams: (TeamRef & { id: number })[] }) {
   );
 }
 
-/** Every field of a game (SPEC §3, §5), shared by the add and edit dialogs. */
+/** Every field of a game (docs/product.md#data, #validation), shared by the add and edit dialogs. */
 export function GameInputs() {
   const teams = useAllTeams();
   const teamChoices = teams.data ?? [];
@@ -196,7 +196,7 @@ function winnerOf(data: Record<string, unknown>): number | null {
   return implied ? implied.teamId : numberOrNull(data.winner_team_id);
 }
 
-/** SPEC §7 POST /games and PUT /games/{id}: the kickoff as an ISO instant (the input is local time). */
+/** docs/product.md#api POST /games and PUT /games/{id}: the kickoff as an ISO instant (the input is local time). */
 export const gameBody = (data: Record<string, unknown>) => ({
   week_id: numberOrNull(data.week_id),
   home_team_id: numberOrNull(data.home_team_id),
@@ -216,7 +216,7 @@ export const gameBody = (data: Record<string, unknown>) => ({
   away_team_ranking: numberOrNull(data.away_team_ranking),
 });
 
-/** SPEC §4: picks of a game close an hour before kickoff. */
+/** docs/product.md#states: picks of a game close an hour before kickoff. */
 export const PICK_DEADLINE_MS = 60 * 60 * 1000;
 
 /**

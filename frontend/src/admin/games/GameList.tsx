@@ -112,7 +112,7 @@ function GamesOrScoring({ scoring, onDone }: { scoring: boolean; onDone: () => v
 export const GameList = () => {
   const current = useCurrentSeasonWeek();
   const [scoring, setScoring] = useState(false);
-  // SPEC §2: the filters start on the current season and its current week.
+  // docs/product.md#screens: the filters start on the current season and its current week.
   if (current.isPending) return <LinearProgress aria-label="Loading" />;
   const defaults = {
     ...(current.data?.season ? { football_season_id: current.data.season.id } : {}),

@@ -138,7 +138,7 @@ function BulkInvite({ onInvited }: { onInvited: () => Promise<unknown> }) {
   );
 }
 
-/** Manage Invitations (SPEC §2, /invites): invite by e-mail, then resend or delete what is pending. */
+/** Manage Invitations (docs/product.md#screens, /invites): invite by e-mail, then resend or delete what is pending. */
 export function InvitationsPage() {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const [email, setEmail] = useState('');
@@ -153,7 +153,7 @@ export function InvitationsPage() {
   const invite = async (event: FormEvent) => {
     event.preventDefault();
     const address = email.trim();
-    // SPEC §5: the invite e-mail is required and must be valid.
+    // docs/product.md#validation: the invite e-mail is required and must be valid.
     if (!address) return setEmailError('Email is required');
     if (!EMAIL_PATTERN.test(address)) return setEmailError('Enter a valid email address');
     setEmailError(null);

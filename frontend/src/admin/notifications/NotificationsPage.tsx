@@ -167,7 +167,7 @@ function Preview({ preview }: { preview: NotificationPreview }) {
   );
 }
 
-/** Weekly Email Notifications (SPEC §2, §5, §8): validate the week, preview the e-mail, send it, see the log. */
+/** Weekly Email Notifications (docs/product.md#screens, #validation, #errors): validate the week, preview the e-mail, send it, see the log. */
 export function NotificationsPage() {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const selection = useSeasonWeekSelection();
@@ -180,7 +180,7 @@ export function NotificationsPage() {
   const [sends, setSends] = useState(0);
 
   const current = validation?.weekId === weekId ? validation : null;
-  // SPEC §5: preview and send need a week and a valid validation (an unavailable one counts, with the warning).
+  // docs/product.md#validation: preview and send need a week and a valid validation (an unavailable one counts, with the warning).
   const valid = !!weekId && !!current && (current.unavailable || !!current.result?.isValid);
 
   const validate = async () => {

@@ -2,7 +2,7 @@ import { Box, Button, Card, CardActionArea, CardContent, Skeleton, Typography } 
 import { Title, useGetList } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 
-/** The count cards of SPEC §2, each linking to its screen. */
+/** The count cards of docs/product.md#screens, each linking to its screen. */
 export const COUNT_CARDS = [
   { resource: 'users', label: 'Users', to: '/admin/users' },
   { resource: 'invitations', label: 'Invitations', to: '/invites' },

@@ -11,7 +11,7 @@ import { PICK_TEXTS } from '../../components/picks/pickRules';
 
 
 const wholeNumber = (value: unknown) => (value !== null && value !== undefined && value !== '' && !Number.isInteger(Number(value)) ? 'Must be a whole number' : undefined);
-/** SPEC §5: whole numbers from 0 to 199, both or neither. */
+/** docs/product.md#validation: whole numbers from 0 to 199, both or neither. */
 const bothScores = (_value: unknown, values: Record<string, unknown>) => {
   const filled = (name: string) => values[name] !== null && values[name] !== undefined && values[name] !== '';
   return filled('tiebreaker_home_score') !== filled('tiebreaker_away_score') ? PICK_TEXTS.bothScoresRequired : undefined;
@@ -35,7 +35,7 @@ const teamChoices = (game: Pick<GameRecord, 'home_team' | 'away_team'> | undefin
       ]
     : [];
 
-/** The override's inputs (SPEC §5): member, game and winner are required; tiebreaker scores only for a tiebreaker game. */
+/** The override's inputs (docs/product.md#validation): member, game and winner are required; tiebreaker scores only for a tiebreaker game. */
 export function AddPickInputs() {
   const members = useGetList('users', { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' }, filter: { role: 'user' } });
   const [seasonId, weekId, gameId] = useWatch({ name: ['football_season_id', 'week_id', 'game_id'] }) as [string, string, number | string | undefined];

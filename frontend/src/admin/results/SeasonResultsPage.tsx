@@ -39,7 +39,7 @@ function Standings({ seasonId, version }: { seasonId: string; version: number })
               <TableCell align="right">{standing.total_losses}</TableCell>
               <TableCell align="right">{standing.win_percentage}%</TableCell>
               <TableCell align="right">{standing.weeks_participated}</TableCell>
-              {/* SPEC §9: the season tiebreaker total with 1 decimal. */}
+              {/* docs/product.md#constants: the season tiebreaker total with 1 decimal. */}
               <TableCell align="right">{Number(standing.total_tiebreaker_score).toFixed(1)}</TableCell>
             </TableRow>
           ))}
@@ -51,7 +51,7 @@ function Standings({ seasonId, version }: { seasonId: string; version: number })
 
 type Feedback = { severity: 'success' | 'error'; text: string } | null;
 
-/** Season Results: the standings and Calculate Season Results (SPEC §2, §5, §8). */
+/** Season Results: the standings and Calculate Season Results (docs/product.md#screens, #validation, #errors). */
 export function SeasonResultsPage() {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const selection = useSeasonWeekSelection();

@@ -24,7 +24,7 @@ import { SeasonWeekPicker, useSeasonWeekSelection } from '../common/seasonWeek';
 import { type AdminDataProvider, failureText, type GameRecord, type WeekCalculation } from '../dataProvider';
 
 
-/** SPEC §4: results need every game of the week to have a winner (cancelled games do not count, as on the server). */
+/** docs/product.md#states: results need every game of the week to have a winner (cancelled games do not count, as on the server). */
 export const everyGameHasWinner = (games: Pick<GameRecord, 'status' | 'winner_team_id'>[]) =>
   games.some((game) => game.status !== 'cancelled') && games.every((game) => game.status === 'cancelled' || game.winner_team_id !== null);
 
@@ -92,7 +92,7 @@ function WeekResults({ weekId, version }: { weekId: string; version: number }) {
 
 type Feedback = { severity: 'success' | 'error'; text: string } | null;
 
-/** Weekly Results Administration (SPEC §2, §4, §8). */
+/** Weekly Results Administration (docs/product.md#screens, #states, #errors). */
 export function WeeklyResultsPage() {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const queryClient = useQueryClient();

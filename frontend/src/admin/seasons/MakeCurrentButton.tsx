@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import type { AdminDataProvider, SeasonRecord } from '../dataProvider';
 
-/** SPEC §2: a star makes a season current; the current season's star is filled. */
+/** docs/product.md#screens: a star makes a season current; the current season's star is filled. */
 export function MakeCurrentButton() {
   const season = useRecordContext<SeasonRecord>();
   const dataProvider = useDataProvider<AdminDataProvider>();

@@ -12,7 +12,7 @@ export const SeasonInputs = () => (
   </>
 );
 
-/** SPEC §7: name, start_date, end_date (and the year, which the server derives when left out). */
+/** docs/product.md#api: name, start_date, end_date (and the year, which the server derives when left out). */
 export const seasonBody = (data: Record<string, unknown>) => ({
   name: data.name,
   start_date: data.start_date,

@@ -8,7 +8,7 @@ import { MakeCurrentButton } from './MakeCurrentButton';
 import { SeasonCreate } from './SeasonCreate';
 import { SeasonEdit } from './SeasonEdit';
 
-/** SPEC §4: a season is Current or Past. */
+/** docs/product.md#states: a season is Current or Past. */
 function SeasonStatus() {
   const season = useRecordContext<SeasonRecord>();
   if (!season) return null;

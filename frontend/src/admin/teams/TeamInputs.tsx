@@ -5,7 +5,7 @@ import { wholeOrZero } from '../users/UserInputs';
 const URL_PATTERN = /^https?:\/\/\S+$/i;
 const webAddress = (value: unknown) => (value && !URL_PATTERN.test(String(value)) ? 'Enter a web address starting with http:// or https://' : undefined);
 
-/** SPEC §5: name, city, state, conference and website URL are required; wins and losses are integers, 0 by default. */
+/** docs/product.md#validation: name, city, state, conference and website URL are required; wins and losses are integers, 0 by default. */
 export const TeamInputs = () => (
   <>
     <TextInput source="name" label="Name" validate={required()} fullWidth autoFocus />
@@ -30,7 +30,7 @@ export const TeamInputs = () => (
 
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : (value ?? null));
 
-/** The team fields of SPEC §7 POST /teams and PATCH /teams/{id}. */
+/** The team fields of docs/product.md#api POST /teams and PATCH /teams/{id}. */
 export const teamBody = (data: Record<string, unknown>) => ({
   name: data.name,
   nickname: blankToNull(data.nickname),
@@ -43,5 +43,5 @@ export const teamBody = (data: Record<string, unknown>) => ({
   losses: wholeOrZero(data.losses),
 });
 
-/** Save and add stay disabled until a conference is chosen (SPEC §5). */
+/** Save and add stay disabled until a conference is chosen (docs/product.md#validation). */
 export const withoutConference = (values: Record<string, unknown>) => !values.conference_id;

@@ -24,7 +24,7 @@ describe('Manage Teams', () => {
     session.clear();
   });
 
-  it('writes the count text of SPEC §2', () => {
+  it('writes the count text of docs/product.md#screens', () => {
     expect(teamCountText(1, 3)).toBe('1 team(s) found (filtered from 3 total)');
   });
 

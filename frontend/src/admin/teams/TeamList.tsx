@@ -6,7 +6,7 @@ import { TeamCreate } from './TeamCreate';
 import { TeamEdit } from './TeamEdit';
 import type { Team } from '../../api/types';
 
-/** SPEC §2 count text while a filter is on. */
+/** docs/product.md#screens count text while a filter is on. */
 export const teamCountText = (found: number, total: number) => `${found} team(s) found (filtered from ${total} total)`;
 
 const filters = [

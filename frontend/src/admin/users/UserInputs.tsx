@@ -5,7 +5,7 @@ export const ROLE_CHOICES = [
   { id: 'admin', name: 'admin' },
 ];
 
-/** SPEC §5: wins and losses are parsed as integers, falling back to 0. */
+/** docs/product.md#validation: wins and losses are parsed as integers, falling back to 0. */
 export const wholeOrZero = (value: unknown): number => {
   const parsed = Number.parseInt(String(value ?? ''), 10);
   return Number.isNaN(parsed) ? 0 : parsed;
@@ -21,7 +21,7 @@ export const UserInputs = () => (
   </>
 );
 
-/** What an admin may change on a user (SPEC §7 PATCH /users/{id}). */
+/** What an admin may change on a user (docs/product.md#api PATCH /users/{id}). */
 export const userBody = (data: Record<string, unknown>) => ({
   role: data.role,
   email: data.email,

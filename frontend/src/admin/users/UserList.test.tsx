@@ -43,7 +43,7 @@ describe('Manage Users', () => {
     ['abc', 0],
     [null, 0],
     ['3.9', 3],
-  ])('parses wins %j as %s (SPEC §5)', (value, parsed) => {
+  ])('parses wins %j as %s (docs/product.md#validation)', (value, parsed) => {
     expect(wholeOrZero(value)).toBe(parsed);
   });
 });

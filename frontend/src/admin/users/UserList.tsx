@@ -6,7 +6,7 @@ import type { Profile } from '../../api/types';
 
 const filters = [<SearchInput key="q" source="q" placeholder="Search by name or email" alwaysOn />];
 
-/** Manage Users (SPEC §2). Members join through invitations, so there is no add dialog here. */
+/** Manage Users (docs/product.md#screens). Members join through invitations, so there is no add dialog here. */
 export const UserList = () => {
   const { editId, close } = useDialogRoute('users');
   const small = useIsSmall();

@@ -34,7 +34,7 @@ export const WeekInputs = () => (
   </>
 );
 
-/** SPEC §7 POST /weeks and PATCH /weeks/{id}. */
+/** docs/product.md#api POST /weeks and PATCH /weeks/{id}. */
 export const weekBody = (data: Record<string, unknown>) => ({
   football_season_id: data.football_season_id === '' || data.football_season_id == null ? null : Number(data.football_season_id),
   number: data.number,

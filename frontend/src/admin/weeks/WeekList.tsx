@@ -12,7 +12,7 @@ import { WeekCreate } from './WeekCreate';
 import { WeekEdit } from './WeekEdit';
 
 const STATUS_TEXT: Record<string, string> = { past: 'Past', upcoming: 'Upcoming', current: 'Current' };
-/** SPEC §3: past, upcoming, current; any other value is shown raw. */
+/** docs/product.md#data: past, upcoming, current; any other value is shown raw. */
 export const weekStatusText = (status: string) => STATUS_TEXT[status] ?? status;
 
 /** The week filter lists the chosen season's weeks, and starts over when the season changes. */
@@ -56,7 +56,7 @@ function WeekStatus() {
   return <Chip size="small" label={weekStatusText(week.status)} color={week.status === 'current' ? 'success' : 'default'} variant={week.status === 'current' ? 'filled' : 'outlined'} />;
 }
 
-/** Weeks of the chosen season; without one, the prompt of SPEC §2. */
+/** Weeks of the chosen season; without one, the prompt of docs/product.md#screens. */
 function WeekTable() {
   const { filterValues } = useListContext();
   const small = useIsSmall();

@@ -29,7 +29,7 @@ export interface GameCardProps {
   /** The member's pick of the game; undefined when there is none (and always for admins). */
   pick?: Pick;
   weekStatus?: WeekStatus;
-  /** Admins make no picks from the dashboard (SPEC §1). */
+  /** Admins make no picks from the dashboard (docs/product.md#product). */
   canPick: boolean;
   now: number;
   onPick: (game: Game, team: string, scores?: { home: number; away: number }) => void;
@@ -68,7 +68,7 @@ export const GameCard = memo(function GameCard({ game, pick, weekStatus, canPick
     setHome(String(savedHome));
   }, [savedAway, savedHome]);
 
-  // Scores are saved once both are entered and a winner exists (SPEC §4); a refused pair is not resent until edited.
+  // Scores are saved once both are entered and a winner exists (docs/product.md#states); a refused pair is not resent until edited.
   const onPickRef = useRef(onPick);
   onPickRef.current = onPick;
   const lastSent = useRef<string | null>(null);

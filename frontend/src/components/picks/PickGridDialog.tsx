@@ -197,7 +197,7 @@ function GridTable({ grid, weekName, highlightUserId }: { grid: PickGrid; weekNa
 }
 
 /**
- * Everyone's picks of the week, in the week's standing order (wins, then the tiebreaker rule of SPEC §9): a game's
+ * Everyone's picks of the week, in the week's standing order (wins, then the tiebreaker rule of docs/product.md#constants): a game's
  * picks show once it has locked, before that only that a pick exists (the server decides what each viewer sees).
  * Cells say correct / incorrect / pending in words for assistive technology and by icon and colour to the eye; team
  * names are short labels (full names in tooltips); the table scrolls sideways inside the dialog with the name column

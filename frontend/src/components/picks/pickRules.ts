@@ -1,7 +1,7 @@
 import type { Game, Pick as MemberPick, WeekStatus } from '../../api/types';
 import { TIEBREAKER_MAX, TIEBREAKER_MIN } from '../../constants';
 
-/** The texts of SPEC §2, §4, §5 and §8 around picks, verbatim. */
+/** The texts of docs/product.md#screens, #states, #validation, #errors around picks, verbatim. */
 export const PICK_TEXTS = {
   pickMade: 'Pick Made',
   noPick: 'No Pick',
@@ -22,7 +22,7 @@ export function deadlineStatusAt(game: Pick<Game, 'deadline_status' | 'pick_dead
 }
 
 /**
- * Why the member cannot pick this game now (SPEC §5), or null when they can: a past week, a closed deadline, or
+ * Why the member cannot pick this game now (docs/product.md#validation), or null when they can: a past week, a closed deadline, or
  * the server's refusal for any other reason (a completed or cancelled game).
  */
 export function pickLock(game: Game, weekStatus: WeekStatus | undefined, hasPick: boolean, now: number): string | null {

@@ -5,7 +5,7 @@ import { TONES } from '../tones';
 import { ColumnLegend, COLUMN_MEANINGS } from './ColumnLegend';
 import { MEDALS, ranked, winTone } from './leaderboard';
 
-/** The weekly leaderboard (SPEC §9): ordered, medals for ranks 1–3, coloured win percentages, tiebreaker scores. */
+/** The weekly leaderboard (docs/product.md#constants): ordered, medals for ranks 1–3, coloured win percentages, tiebreaker scores. */
 export function Leaderboard({ results, highlightUserId, label = 'Weekly leaderboard' }: { results: WeeklyResult[]; highlightUserId?: number; label?: string }) {
   return (
     <>

@@ -1,7 +1,7 @@
 import type { WeeklyResult } from '../../api/types';
 import type { Tone } from '../tones';
 
-/** SPEC §8 texts of the results screen, verbatim. */
+/** docs/product.md#errors texts of the results screen, verbatim. */
 export const RESULTS_TEXTS = {
   select: 'Please select a season and week to view results.',
   empty: 'No results found for the selected week...',
@@ -15,14 +15,14 @@ export const RESULTS_TEXTS = {
 /** The rank of each row, in the order the server ranked them (rank, then name): its shared rank, else the place. */
 export const ranked = (results: WeeklyResult[]) => results.map((result, index) => ({ result, rank: result.rank ?? index + 1 }));
 
-/** Win percentage colour (SPEC §9): 70 or more green, 50 or more amber, otherwise red. */
+/** Win percentage colour (docs/product.md#constants): 70 or more green, 50 or more amber, otherwise red. */
 export function winTone(percentage: number): Tone {
   if (percentage >= 70) return 'good';
   if (percentage >= 50) return 'warn';
   return 'bad';
 }
 
-/** Medals for ranks 1 to 3 (SPEC §9). */
+/** Medals for ranks 1 to 3 (docs/product.md#constants). */
 export const MEDALS: Record<number, { color: string; label: string }> = {
   1: { color: '#d4a017', label: 'Gold medal' },
   2: { color: '#9e9e9e', label: 'Silver medal' },

@@ -6,7 +6,7 @@ import { IsCalendarDate, ToWholeNumber } from './date-fields';
 export const WEEK_NUMBER_MAX = 30;
 export const SELECT_SEASON = 'Please select a football season';
 
-/** POST /api/weeks (SPEC §7). Rules run bottom-up and stop at the first failure. */
+/** POST /api/weeks (docs/product.md#api). Rules run bottom-up and stop at the first failure. */
 export class CreateWeekDto {
   @IsDefined({ message: 'number is required' })
   @Max(WEEK_NUMBER_MAX, { message: `number must be between 1 and ${WEEK_NUMBER_MAX}` })
@@ -27,7 +27,7 @@ export class CreateWeekDto {
   @ToWholeNumber()
   football_season_id!: number;
 
-  /** SPEC §4 "Set as Current Week": marks this week current and unmarks the season's others. */
+  /** docs/product.md#states "Set as Current Week": marks this week current and unmarks the season's others. */
   @IsOptionalNotNull() @IsBoolean({ message: 'is_current must be true or false' })
   is_current?: boolean;
 }

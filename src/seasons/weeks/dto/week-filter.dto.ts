@@ -2,7 +2,7 @@ import { Transform } from 'class-transformer';
 import { IsBoolean, IsInt, IsOptional, Min } from 'class-validator';
 import { ToWholeNumber } from './date-fields';
 
-/** Filters of GET /api/weeks (SPEC §7): a season, a single week (week_id), the marked week. */
+/** Filters of GET /api/weeks (docs/product.md#api): a season, a single week (week_id), the marked week. */
 export class WeekFilterDto {
   @IsOptional() @Min(1, { message: 'football_season_id must be a whole number' }) @IsInt({ message: 'football_season_id must be a whole number' })
   football_season_id?: number;

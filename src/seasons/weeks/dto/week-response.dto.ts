@@ -13,7 +13,7 @@ export interface WeekView {
   games_count: number;
 }
 
-/** A week as the API shows it (SPEC §3). */
+/** A week as the API shows it (docs/product.md#data). */
 export class WeekResponseDto {
   id!: number;
   number!: number;
