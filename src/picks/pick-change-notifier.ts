@@ -5,7 +5,7 @@ import type { Game } from '../games/entities/game.entity';
 import { MailOutbox } from '../mail/mail-outbox.service';
 import { MailService } from '../mail/mail.service';
 import type { User } from '../users/entities/user.entity';
-import { describeChanges, PickAuditAction, PickValue } from './pick-rules';
+import { given, PickAuditAction, PickValue } from './pick-rules';
 
 export interface PickChange {
   action: PickAuditAction;
@@ -25,6 +25,31 @@ const HEADLINES: Record<PickAuditAction, string> = {
 };
 
 export const PICK_CHANGED_KIND = 'pick-changed';
+
+/** One line of "what changed" for the member's e-mail. */
+export interface PickChangeLine {
+  label: string;
+  from: string;
+  to: string;
+}
+
+/** The lines that differ between two values of a pick, in words a member reads (null: no pick). */
+export function describeChanges(game: Pick<Game, 'home_team' | 'away_team'>, previous: PickValue | null, next: PickValue | null): PickChangeLine[] {
+  const winner = (value: PickValue | null) => value?.selected_winner ?? 'No pick';
+  const result = (value: PickValue | null) => (value?.is_correct == null ? 'Not scored yet' : value.is_correct ? 'Correct' : 'Incorrect');
+  const tiebreaker = (value: PickValue | null) =>
+    value && given(value.tiebreaker_home_score) && given(value.tiebreaker_away_score)
+      ? `${game.home_team?.name} ${value.tiebreaker_home_score} - ${game.away_team?.name} ${value.tiebreaker_away_score}`
+      : 'None';
+  const lines: [string, (value: PickValue | null) => string][] = [
+    ['Picked winner', winner],
+    ['Result', result],
+    ['Tiebreaker score', tiebreaker],
+  ];
+  return lines
+    .map(([label, show]) => ({ label, from: show(previous), to: show(next) }))
+    .filter((line) => line.from !== line.to);
+}
 
 /** Tells a member, by e-mail, what an admin changed on their pick. */
 @Injectable()

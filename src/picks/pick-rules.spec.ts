@@ -1,6 +1,6 @@
 import type { Game } from '../games/entities/game.entity';
 import type { Team } from '../teams/entities/team.entity';
-import { correctnessFor, describeChanges, nextScores, PICK_MESSAGES, PickValue, teamNamed, tiebreakerError } from './pick-rules';
+import { correctnessFor, nextScores, PICK_MESSAGES, teamNamed, tiebreakerError } from './pick-rules';
 
 const home = { id: 1, name: 'Alabama' } as Team;
 const away = { id: 2, name: 'Auburn' } as Team;
@@ -51,34 +51,5 @@ describe('correctnessFor', () => {
     expect(correctnessFor({ winner_team_id: null }, 1)).toBeNull();
     expect(correctnessFor({ winner_team_id: 1 }, 1)).toBe(true);
     expect(correctnessFor({ winner_team_id: 2 }, 1)).toBe(false);
-  });
-});
-
-describe('describeChanges', () => {
-  const value = (fields: Partial<PickValue> = {}): PickValue => ({
-    selected_winner: 'Alabama',
-    is_correct: null,
-    tiebreaker_home_score: null,
-    tiebreaker_away_score: null,
-    ...fields,
-  });
-
-  it('lists only what differs, in words', () => {
-    expect(describeChanges(game(), value(), value({ selected_winner: 'Auburn', is_correct: false }))).toEqual([
-      { label: 'Picked winner', from: 'Alabama', to: 'Auburn' },
-      { label: 'Result', from: 'Not scored yet', to: 'Incorrect' },
-    ]);
-    expect(describeChanges(game(), value(), value({ tiebreaker_home_score: 24, tiebreaker_away_score: 17 }))).toEqual([
-      { label: 'Tiebreaker score', from: 'None', to: 'Alabama 24 - Auburn 17' },
-    ]);
-    expect(describeChanges(game(), value(), value())).toEqual([]);
-  });
-
-  it('shows a created or removed pick against "No pick"', () => {
-    expect(describeChanges(game(), null, value())).toEqual([{ label: 'Picked winner', from: 'No pick', to: 'Alabama' }]);
-    expect(describeChanges(game(), value({ is_correct: true }), null)).toEqual([
-      { label: 'Picked winner', from: 'Alabama', to: 'No pick' },
-      { label: 'Result', from: 'Correct', to: 'Not scored yet' },
-    ]);
   });
 });

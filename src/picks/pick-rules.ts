@@ -39,7 +39,7 @@ export function selectedWinnerMessage(game: GameWithTeams): string {
   return `selected_winner must be ${game.away_team?.name} or ${game.home_team?.name}`;
 }
 
-const given = (score: number | null | undefined): score is number => score !== undefined && score !== null;
+export const given = (score: number | null | undefined): score is number => score !== undefined && score !== null;
 
 /**
  * What is wrong with the tiebreaker scores of a request, or null. Both or neither (null clears them), and only
@@ -76,29 +76,4 @@ export function correctnessFor(game: Pick<Game, 'winner_team_id'>, selectedTeamI
 
 export function sameValue(a: PickValue | null, b: PickValue | null): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
-}
-
-/** One line of "what changed" for the member's e-mail. */
-export interface PickChangeLine {
-  label: string;
-  from: string;
-  to: string;
-}
-
-/** The lines that differ between two values of a pick, in words a member reads (null: no pick). */
-export function describeChanges(game: GameWithTeams, previous: PickValue | null, next: PickValue | null): PickChangeLine[] {
-  const winner = (value: PickValue | null) => value?.selected_winner ?? 'No pick';
-  const result = (value: PickValue | null) => (value?.is_correct == null ? 'Not scored yet' : value.is_correct ? 'Correct' : 'Incorrect');
-  const tiebreaker = (value: PickValue | null) =>
-    value && given(value.tiebreaker_home_score) && given(value.tiebreaker_away_score)
-      ? `${game.home_team?.name} ${value.tiebreaker_home_score} - ${game.away_team?.name} ${value.tiebreaker_away_score}`
-      : 'None';
-  const lines: [string, (value: PickValue | null) => string][] = [
-    ['Picked winner', winner],
-    ['Result', result],
-    ['Tiebreaker score', tiebreaker],
-  ];
-  return lines
-    .map(([label, show]) => ({ label, from: show(previous), to: show(next) }))
-    .filter((line) => line.from !== line.to);
 }
