@@ -16,6 +16,7 @@ import {
 import { useWeeksOf } from '../common/seasonWeek';
 import type { TeamRef } from '../dataProvider';
 import { SeasonSelectInput } from '../weeks/WeekInputs';
+import { dateTimeText } from '../../format';
 
 export const GAME_REQUIRED_TEXT = 'Please fill in all required fields (Football Season, Week, Home Team, Away Team, and Game Date)';
 export const GAME_REQUIRED_FIELDS = ['football_season_id', 'week_id', 'home_team_id', 'away_team_id', 'game_date'];
@@ -230,6 +231,6 @@ export function closedDeadlineQuestion(values: Record<string, unknown>, stored?:
   const deadline = kickoff.getTime() - PICK_DEADLINE_MS;
   if (deadline > now) return null;
   if (stored?.game_date && new Date(stored.game_date).getTime() === kickoff.getTime()) return null;
-  const when = new Date(deadline).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = dateTimeText(new Date(deadline).toISOString());
   return `Picks for this game close immediately: its pick deadline (kickoff minus 1 hour, ${when}) has already passed, so no member can pick it. Save anyway?`;
 }

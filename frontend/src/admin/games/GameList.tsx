@@ -3,7 +3,7 @@ import StarIcon from '@mui/icons-material/Star';
 import { Alert, Button, Chip, LinearProgress, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { CreateButton, DataTable, List, SimpleList, TopToolbar, useListContext, useRecordContext, useRefresh } from 'react-admin';
-import { dateTimeText } from '../common/format';
+import { dateTimeText, lineText } from '../../format';
 import { useDialogRoute } from '../common/dialogRoute';
 import { LoadError, quietLoad, RowActions, useIsSmall } from '../common/listParts';
 import { useCurrentSeasonWeek } from '../common/seasonWeek';
@@ -22,13 +22,6 @@ type Matchup = Pick<GameRecord, 'home_team' | 'away_team'> & Partial<Pick<GameRe
 /** "#5 Texas @ Michigan": away at home, with AP rankings where known. */
 export const matchup = (game: Matchup) => `${ranked(game.away_team, game.away_team_ranking)} @ ${ranked(game.home_team, game.home_team_ranking)}`;
 
-/** The favored side gives the points: "Texas -3.5"; 0 is a pick'em. */
-export function lineText(game: GameRecord): string {
-  if (game.betting_line === null) return '';
-  if (game.betting_line === 0) return "Pick'em";
-  const favored = game.betting_line_team === 'home' ? game.home_team : game.away_team;
-  return `${favored.name} -${game.betting_line}`;
-}
 
 function Matchup() {
   const game = useRecordContext<GameRecord>();
@@ -83,7 +76,7 @@ function GameRows() {
       <DataTable.Col source="home_team.name" label="Matchup">
         <Matchup />
       </DataTable.Col>
-      <DataTable.Col source="betting_line" label="Line" render={lineText} />
+      <DataTable.Col source="betting_line" label="Line" render={(game: GameRecord) => lineText(game) ?? ''} />
       <DataTable.Col source="status" label="Status" render={(game: GameRecord) => statusName(game.status)} />
       <DataTable.Col source="home_score" label="Score" render={scoreText} />
       <DataTable.Col source="winner_team_id" label="Winner" render={(game: GameRecord) => game.winner_team?.name ?? 'No Winner/TBD'} />

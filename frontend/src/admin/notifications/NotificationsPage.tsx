@@ -23,6 +23,7 @@ import { Confirm, Title, useDataProvider } from 'react-admin';
 import { SeasonWeekPicker, useSeasonWeekSelection } from '../common/seasonWeek';
 import { type AdminDataProvider, failureStatus, failureText, type NotificationPreview, type NotificationValidation } from '../dataProvider';
 import type { Delivery } from '../../api/types';
+import { dateTimeText } from '../../format';
 
 export const VALIDATION_UNAVAILABLE_TEXT = 'Validation endpoint not available - proceed with caution';
 export const sentText = (sent: number, failed: number) => `Email notifications sent successfully! Sent: ${sent}, Failed: ${failed}`;
@@ -79,7 +80,7 @@ function DeliveryTable({ rows, label, showKind }: { rows: Delivery[]; label: str
                 {showKind && <TableCell>{delivery.kind}</TableCell>}
                 <TableCell>{recipient}</TableCell>
                 <TableCell>{delivery.status}</TableCell>
-                <TableCell>{when ? new Date(when).toLocaleString() : ''}</TableCell>
+                <TableCell>{dateTimeText(when)}</TableCell>
                 <TableCell>{delivery.error ?? ''}</TableCell>
                 <TableCell>
                   {delivery.status === 'failed' && (
@@ -156,7 +157,7 @@ function Preview({ preview }: { preview: NotificationPreview }) {
                     {game.away_team} @ {game.home_team}
                     {game.is_tiebreaker ? ' (tiebreaker)' : ''}
                   </TableCell>
-                  <TableCell>{new Date(game.game_date).toLocaleString()}</TableCell>
+                  <TableCell>{dateTimeText(game.game_date)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

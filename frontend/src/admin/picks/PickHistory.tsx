@@ -17,6 +17,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useRecordContext } from 'react-admin';
 import type { AdminDataProvider, PickValue } from '../dataProvider';
+import { dateTimeText } from '../../format';
 
 const valueText = (value: PickValue | null) => {
   if (!value) return '—';
@@ -50,7 +51,7 @@ function HistoryDialog({ pickId, onClose }: { pickId: number; onClose: () => voi
             <TableBody>
               {history.data.map((entry) => (
                 <TableRow key={entry.id}>
-                  <TableCell>{new Date(entry.created_at).toLocaleString()}</TableCell>
+                  <TableCell>{dateTimeText(entry.created_at)}</TableCell>
                   <TableCell>{entry.admin?.name ?? 'Deleted admin'}</TableCell>
                   <TableCell>{entry.action}</TableCell>
                   <TableCell>{valueText(entry.previous_value)}</TableCell>

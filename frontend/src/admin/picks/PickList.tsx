@@ -1,6 +1,6 @@
 import { Alert } from '@mui/material';
 import { AutocompleteInput, CreateButton, DataTable, List, ReferenceInput, SimpleList, TopToolbar, useListContext } from 'react-admin';
-import { dateTimeText } from '../common/format';
+import { dateTimeText } from '../../format';
 import { useDialogRoute } from '../common/dialogRoute';
 import { LoadError, quietLoad, RowActions, useIsSmall } from '../common/listParts';
 import { matchup } from '../games/GameList';

@@ -1,6 +1,6 @@
 import { Chip } from '@mui/material';
 import { DataTable, List, SimpleList, useRecordContext } from 'react-admin';
-import { dateText } from '../common/format';
+import { dateText } from '../../format';
 import { useDialogRoute } from '../common/dialogRoute';
 import { AddAction, EmptyList, LoadError, quietLoad, RowActions, useIsSmall } from '../common/listParts';
 import type { SeasonRecord } from '../dataProvider';

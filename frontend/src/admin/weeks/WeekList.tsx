@@ -2,7 +2,7 @@ import { Alert, Button, Chip, LinearProgress } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { CreateButton, DataTable, List, Pagination, SelectInput, SimpleList, TopToolbar, useListContext, useRecordContext } from 'react-admin';
-import { dateText } from '../common/format';
+import { dateText } from '../../format';
 import { useDialogRoute } from '../common/dialogRoute';
 import { LoadError, quietLoad, RowActions, useIsSmall } from '../common/listParts';
 import { useCurrentSeasonWeek, useWeeksOf } from '../common/seasonWeek';

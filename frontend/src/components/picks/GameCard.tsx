@@ -6,20 +6,8 @@ import type { Game, GameTeam, Pick, WeekStatus } from '../../api/types';
 import { helperSx } from '../form/fieldStyles';
 import { TextInput } from '../form/TextInput';
 import { StatusPill } from '../StatusPill';
-import {
-  bothScores,
-  deadlineStatusAt,
-  formatCountdown,
-  formatDateTime,
-  formatDeadline,
-  formatWeekdayTime,
-  hasBothScores,
-  lineText,
-  parseScore,
-  PICK_TEXTS,
-  pickLock,
-  SCORE_RANGE_TEXT,
-} from './pickRules';
+import { bothScores, deadlineStatusAt, hasBothScores, parseScore, PICK_TEXTS, pickLock, SCORE_RANGE_TEXT } from './pickRules';
+import { formatCountdown, formatDateTime, formatDeadline, formatWeekdayTime, lineText } from '../../format';
 
 /** Scores are saved once the member stops typing for this long with both filled in. */
 export const SCORE_SAVE_DELAY_MS = 700;

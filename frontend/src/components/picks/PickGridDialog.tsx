@@ -25,7 +25,7 @@ import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import { usePickGrid } from '../../api/member';
 import type { PickGrid, PickGridCell } from '../../api/types';
-import { ordinal } from './pickRules';
+import { ordinal } from '../../format';
 import { teamAbbreviations } from './teamAbbreviations';
 
 type CellKind = 'correct' | 'incorrect' | 'pending' | 'void' | 'hidden' | 'none';

@@ -1,7 +1,8 @@
 import { Box, Paper, Typography } from '@mui/material';
 import type { Game, Pick, WeeklyResult, WeekStatus } from '../../api/types';
 import { TONES } from '../tones';
-import { formatCountdown, formatDateTime, ordinal, pickSummary } from './pickRules';
+import { pickSummary } from './pickRules';
+import { formatCountdown, formatDateTime, ordinal } from '../../format';
 
 /** How the member did in a finished week: "3–7, 6th" (their record and rank among the week's results). */
 export function WeekRecord({ result, of }: { result: WeeklyResult; of: number }) {

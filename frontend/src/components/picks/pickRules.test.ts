@@ -1,6 +1,7 @@
 import type { SeasonWeek } from '../../api/types';
 import { gameFixture } from '../../test/helpers';
-import { bothScores, formatCountdown, formatDeadline, formatTime, formatWeekdayTime, inKickoffOrder, lineText, ordinal, parseScore, pickLock, pickSummary } from './pickRules';
+import { bothScores, inKickoffOrder, parseScore, pickLock, pickSummary } from './pickRules';
+import { formatCountdown, formatDeadline, formatTime, formatWeekdayTime, lineText, ordinal } from '../../format';
 
 describe('pick rules', () => {
   const now = Date.now();
@@ -81,7 +82,7 @@ describe('pick rules', () => {
 
 describe('dates', () => {
   it('shows kickoff in the member’s local time, in 12-hour style', async () => {
-    const { formatDateTime } = await import('./pickRules');
+    const { formatDateTime } = await import('../../format');
     const local = new Date(2025, 8, 6, 15, 30);
     expect(formatDateTime(local.toISOString())).toBe('Sat, Sep 6, 3:30 PM');
     expect(formatDateTime(new Date(2025, 11, 31, 0, 5).toISOString())).toBe('Wed, Dec 31, 12:05 AM');
