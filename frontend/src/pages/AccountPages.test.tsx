@@ -156,7 +156,7 @@ describe('the account screens', () => {
       renderAt(routes, '/register?invitation_token=abc123');
       await waitFor(() => expect(field('Email')).toHaveValue('invited@pool.test'));
       expect(field('Email')).toHaveAttribute('readonly');
-      expect(calls[0].url).toBe('/api/invitation_tokens/abc123');
+      expect(calls[0].path).toBe('/api/invitation_tokens/abc123');
       type('Email', 'typo@pool.test');
       expect(field('Email')).toHaveValue('invited@pool.test');
       expect(screen.getByRole('button', { name: 'Register' })).toBeEnabled();

@@ -60,8 +60,8 @@ describe('the dashboard', () => {
     await waitFor(() => expect(screen.getByLabelText('Week')).toHaveValue('2'));
     expect(screen.getByLabelText('Season')).toHaveValue('1');
     await screen.findByRole('article', { name: 'Away 1 @ Home 1' });
-    expect(calls.some((call) => call.url === '/api/games?week_id=2')).toBe(true);
-    expect(calls.some((call) => call.url === '/api/picks?week_id=2&user_id=7')).toBe(true);
+    expect(calls.some((call) => call.path === '/api/games?week_id=2')).toBe(true);
+    expect(calls.some((call) => call.path === '/api/picks?week_id=2&user_id=7')).toBe(true);
   });
 
   it('greets "User" when the session has no e-mail', async () => {
@@ -198,7 +198,7 @@ describe('the dashboard', () => {
     // A second choice of the same game is an update of the saved pick.
     fireEvent.click(within(card('Away 1 @ Home 1')).getByRole('button', { name: 'Home 1' }));
     expect(await screen.findByText('Pick saved for Away 1 @ Home 1: Home 1')).toBeInTheDocument();
-    await waitFor(() => expect(calls.filter((call) => call.method !== 'GET').map((call) => `${call.method} ${call.url}`)).toEqual(['POST /api/picks', 'PUT /api/picks/100']));
+    await waitFor(() => expect(calls.filter((call) => call.method !== 'GET').map((call) => `${call.method} ${call.path}`)).toEqual(['POST /api/picks', 'PUT /api/picks/100']));
   });
 
   it('updates an existing pick with PUT', async () => {
@@ -208,7 +208,8 @@ describe('the dashboard', () => {
     await screen.findByText('Pick Made');
     fireEvent.click(within(card('Away 2 @ Home 2')).getByRole('button', { name: 'Away 2' }));
     expect(await screen.findByText('Pick saved for Away 2 @ Home 2: Away 2')).toBeInTheDocument();
-    expect(calls.find((call) => call.method === 'PUT')).toEqual({ method: 'PUT', url: '/api/picks/5', body: { game_id: 2, selected_winner: 'Away 2', week_id: 2 } });
+    const put = calls.find((call) => call.method === 'PUT')!;
+    expect({ path: put.path, body: put.body }).toEqual({ path: '/api/picks/5', body: { game_id: 2, selected_winner: 'Away 2', week_id: 2 } });
   });
 
   it('rolls a refused pick back and shows "Pick submission failed: …"', async () => {
@@ -253,9 +254,9 @@ describe('the dashboard', () => {
     expect(within(tiebreaker).getByText('Whole number from 0 to 199')).toBeInTheDocument();
     fireEvent.change(within(tiebreaker).getByLabelText('Home 3 score'), { target: { value: '17' } });
     await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1), { timeout: 3000 });
-    expect(calls.find((call) => call.method === 'PUT')).toEqual({
-      method: 'PUT',
-      url: '/api/picks/100',
+    const put = calls.find((call) => call.method === 'PUT')!;
+    expect({ path: put.path, body: put.body }).toEqual({
+      path: '/api/picks/100',
       body: { game_id: 3, selected_winner: 'Home 3', week_id: 2, tiebreaker_home_score: 17, tiebreaker_away_score: 24 },
     });
     await waitFor(() => expect(within(tiebreaker).queryByText('Please enter both scores for the tiebreaker')).toBeNull());
@@ -327,7 +328,7 @@ describe('the dashboard', () => {
     expect(within(tiebreaker).queryByRole('button')).toBeNull();
     expect(within(tiebreaker).queryByLabelText(/score/)).toBeNull();
     expect(screen.queryByText('Pick Status Summary')).toBeNull();
-    expect(calls.some((call) => call.url.startsWith('/api/picks'))).toBe(false);
+    expect(calls.some((call) => call.path.startsWith('/api/picks'))).toBe(false);
   });
 
   it('offers everyone’s picks once a game has locked', async () => {

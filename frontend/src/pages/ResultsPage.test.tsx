@@ -84,7 +84,7 @@ describe('the results screen', () => {
     expect(within(rows[0]).getByText('80.0%')).toBeInTheDocument();
     expect(rows[2]).toHaveTextContent('—');
     expect(rows[1]).toHaveTextContent('2');
-    expect(calls.some((call) => call.url === '/api/weekly_results?football_season_id=1&week_id=2')).toBe(true);
+    expect(calls.some((call) => call.path === '/api/weekly_results?football_season_id=1&week_id=2')).toBe(true);
     expect(screen.queryByRole('button', { name: 'Calculate Results' })).toBeNull();
     expect(await screen.findByText(`Season race of 3 members for ${MEMBER.id}`)).toBeInTheDocument();
   });
@@ -118,7 +118,7 @@ describe('the results screen', () => {
     await screen.findByRole('table', { name: 'Weekly leaderboard' });
     fireEvent.change(screen.getByLabelText('Week'), { target: { value: '1' } });
     await screen.findByRole('heading', { name: 'Week 1 leaderboard' });
-    expect(calls.some((call) => call.url === '/api/weekly_results?football_season_id=1&week_id=1')).toBe(true);
+    expect(calls.some((call) => call.path === '/api/weekly_results?football_season_id=1&week_id=1')).toBe(true);
   });
 
   it('lets admins calculate results, with the spec’s success and error alerts', async () => {
@@ -128,7 +128,7 @@ describe('the results screen', () => {
     await screen.findByRole('table', { name: 'Weekly leaderboard' });
     fireEvent.click(screen.getByRole('button', { name: 'Calculate Results' }));
     expect(await screen.findByText('Results calculated successfully! 5 user results processed.')).toBeInTheDocument();
-    expect(calls.filter((call) => call.url.startsWith('/api/weekly_results?')).length).toBeGreaterThanOrEqual(2);
+    expect(calls.filter((call) => call.path.startsWith('/api/weekly_results?')).length).toBeGreaterThanOrEqual(2);
 
     pool({ 'POST /api/weekly_results/calculate/2': () => ({ status: 422, body: { errors: ['Every game needs a winner first: Away 1 @ Home 1'] } }) });
     fireEvent.click(screen.getByRole('button', { name: 'Calculate Results' }));
@@ -155,8 +155,8 @@ describe('the results screen', () => {
     expect(await screen.findByRole('heading', { name: 'Week 1 leaderboard' })).toBeInTheDocument();
     await screen.findByRole('table', { name: 'Weekly leaderboard' });
     expect(screen.getByLabelText('Week')).toHaveValue('1');
-    expect(calls.some((call) => call.url === '/api/weekly_results?football_season_id=1&week_id=1')).toBe(true);
-    expect(calls.some((call) => call.url.includes('week_id=2'))).toBe(false);
+    expect(calls.some((call) => call.path === '/api/weekly_results?football_season_id=1&week_id=1')).toBe(true);
+    expect(calls.some((call) => call.path.includes('week_id=2'))).toBe(false);
   });
 
   it('shows the season standings with games behind the leader, and explains every column (TB too)', async () => {

@@ -42,22 +42,48 @@ export function renderAt(element: ReactElement, path: string | { pathname: strin
   );
 }
 
-/** A fetch stub answering by "METHOD /path" (query string ignored unless the key has one). */
-export function stubApi(routes: Record<string, unknown | ((body: unknown) => { status: number; body: unknown })>) {
-  const calls: { method: string; url: string; body: unknown }[] = [];
+export interface StubRequest {
+  method: string;
+  /** The address as requested ("/api/games?week_id=2"). */
+  path: string;
+  url: URL;
+  body: unknown;
+}
+
+export interface StubAnswer {
+  status?: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/**
+ * The fetch stub of the component tests: records every call and answers it as the API would, with JSON; a call
+ * `answer` leaves unanswered gets the API's 404 (`{"errors": [...]}`).
+ */
+export function stubFetch(answer: (request: StubRequest) => StubAnswer | undefined) {
+  const calls: StubRequest[] = [];
   const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    const method = init?.method ?? 'GET';
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({ method, url, body });
-    const key = routes[`${method} ${url}`] !== undefined ? `${method} ${url}` : `${method} ${url.split('?')[0]}`;
-    const route = routes[key];
-    if (route === undefined) return new Response(JSON.stringify({ errors: [`Cannot ${method} ${url}`] }), { status: 404 });
-    const answer = typeof route === 'function' ? (route as (body: unknown) => { status: number; body: unknown })(body) : { status: 200, body: route };
-    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } });
+    const path = String(input);
+    const request = { method: init?.method ?? 'GET', path, url: new URL(path, 'http://localhost'), body: typeof init?.body === 'string' && init.body ? JSON.parse(init.body) : undefined };
+    calls.push(request);
+    const given = answer(request) ?? { status: 404, body: { errors: [`Cannot ${request.method} ${path}`] } };
+    const status = given.status ?? 200;
+    return new Response(given.body === undefined || status === 204 ? null : JSON.stringify(given.body), {
+      status,
+      headers: { 'Content-Type': 'application/json', ...given.headers },
+    });
   });
   vi.stubGlobal('fetch', fetchStub);
   return { calls, fetch: fetchStub };
+}
+
+/** The member pages' stub: answers by "METHOD /path" (the query string ignored unless the key has one). */
+export function stubApi(routes: Record<string, unknown | ((body: unknown) => { status: number; body: unknown })>) {
+  return stubFetch(({ method, path, body }) => {
+    const route = routes[`${method} ${path}`] ?? routes[`${method} ${path.split('?')[0]}`];
+    if (route === undefined) return undefined;
+    return typeof route === 'function' ? (route as (body: unknown) => { status: number; body: unknown })(body) : { body: route };
+  });
 }
 
 /* Member-side API records for page tests (shapes of frontend/src/api/types.ts). */

@@ -1,6 +1,7 @@
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { ADMIN, renderAt, signIn } from '../../test/helpers';
+import { ADMIN, renderAt, signIn, stubFetch } from '../../test/helpers';
+import { fakeMatchMedia } from '../../test/matchMedia';
 import AdminApp from '../AdminApp';
 
 // react-admin debounces filters (500 ms) and renders a lot: give the console's screens time to settle.
@@ -21,28 +22,17 @@ type Route = unknown | ((request: { url: URL; body: unknown; filter: Record<stri
  * answers react-admin's list calls (those with `range`) with the Content-Range header the API sends.
  */
 export function stubAdminApi(routes: Record<string, Route>) {
-  const calls: { method: string; url: URL; body: unknown }[] = [];
-  const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init?.method ?? 'GET';
-    const body = typeof init?.body === 'string' && init.body ? JSON.parse(init.body) : undefined;
-    calls.push({ method, url, body });
+  return stubFetch(({ method, url, body }) => {
     const route = routes[`${method} ${url.pathname}`];
-    if (route === undefined) return new Response(JSON.stringify({ errors: [`Cannot ${method} ${url.pathname}`] }), { status: 404 });
+    if (route === undefined) return undefined;
     const filter = url.searchParams.get('filter') ? (JSON.parse(url.searchParams.get('filter')!) as Record<string, unknown>) : {};
     const answer: Answer = typeof route === 'function' ? (route as (request: { url: URL; body: unknown; filter: Record<string, unknown> }) => Answer)({ url, body, filter }) : { body: route };
-    const status = answer.status ?? 200;
-    const headers = new Headers({ 'Content-Type': 'application/json' });
     const range = url.searchParams.get('range');
-    if (range && Array.isArray(answer.body)) {
-      const [start] = JSON.parse(range) as [number, number];
-      const total = answer.total ?? answer.body.length;
-      headers.set('Content-Range', `${url.pathname.split('/')[2]} ${start}-${Math.max(start, start + answer.body.length - 1)}/${total}`);
-    }
-    return new Response(answer.body === undefined || status === 204 ? null : JSON.stringify(answer.body), { status, headers });
+    if (!range || !Array.isArray(answer.body)) return answer;
+    const [start] = JSON.parse(range) as [number, number];
+    const total = answer.total ?? answer.body.length;
+    return { ...answer, headers: { 'Content-Range': `${url.pathname.split('/')[2]} ${start}-${Math.max(start, start + answer.body.length - 1)}/${total}` } };
   });
-  vi.stubGlobal('fetch', fetchStub);
-  return { calls, fetch: fetchStub };
 }
 
 /** The console as the app mounts it (under /admin/* and at /invites), for a signed-in admin. */
@@ -132,17 +122,7 @@ export async function clickWhenEnabled(button: HTMLElement) {
  */
 export function asPhone() {
   const original = window.matchMedia;
-  window.matchMedia = (query: string) =>
-    ({
-      matches: query.includes('max-width'),
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  window.matchMedia = fakeMatchMedia((query) => query.includes('max-width'));
   return () => {
     window.matchMedia = original;
   };
