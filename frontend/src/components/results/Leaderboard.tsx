@@ -1,9 +1,9 @@
 import MilitaryTechIcon from '@mui/icons-material/MilitaryTech';
 import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import type { WeeklyResult } from '../../api/types';
-import { TONES } from '../tones';
 import { ColumnLegend, COLUMN_MEANINGS } from './ColumnLegend';
-import { MEDALS, ranked, winTone } from './leaderboard';
+import { MEDALS, ranked } from './leaderboard';
+import { WinPercentage } from './WinPercentage';
 
 /** The weekly leaderboard (docs/product.md#constants): ordered, medals for ranks 1–3, coloured win percentages, tiebreaker scores. */
 export function Leaderboard({ results, highlightUserId, label = 'Weekly leaderboard' }: { results: WeeklyResult[]; highlightUserId?: number; label?: string }) {
@@ -49,9 +49,7 @@ export function Leaderboard({ results, highlightUserId, label = 'Weekly leaderbo
                   <TableCell align="right">{result.wins}</TableCell>
                   <TableCell align="right">{result.losses}</TableCell>
                   <TableCell align="right">
-                    <Box component="span" data-tone={winTone(percentage)} sx={{ ...TONES[winTone(percentage)], px: 0.75, py: 0.25, borderRadius: 1, fontWeight: 600, whiteSpace: 'nowrap' }}>
-                      {percentage.toFixed(1)}%
-                    </Box>
+                    <WinPercentage value={percentage} />
                   </TableCell>
                   <TableCell align="right">{result.tiebreaker_score ?? '—'}</TableCell>
                 </TableRow>

@@ -1,9 +1,8 @@
-import { Alert, Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import type { SeasonStanding } from '../../api/types';
 import { STANDINGS_TEXTS } from '../StandingsTable';
-import { TONES } from '../tones';
 import { ColumnLegend, COLUMN_MEANINGS } from './ColumnLegend';
-import { winTone } from './leaderboard';
+import { WinPercentage } from './WinPercentage';
 
 /** Games behind the leader: the most total wins minus the member's own. */
 export const gamesBehind = (standings: SeasonStanding[]) => {
@@ -69,9 +68,7 @@ export function SeasonStandings({
                   </TableCell>
                   <TableCell align="right">{gb === 0 ? '—' : gb}</TableCell>
                   <TableCell align="right">
-                    <Box component="span" sx={{ ...TONES[winTone(percentage)], px: 0.75, py: 0.25, borderRadius: 1, fontWeight: 600, whiteSpace: 'nowrap' }}>
-                      {percentage.toFixed(1)}%
-                    </Box>
+                    <WinPercentage value={percentage} />
                   </TableCell>
                   <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
                     {standing.weeks_participated}
