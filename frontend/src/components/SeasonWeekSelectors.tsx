@@ -1,8 +1,8 @@
 import { Box } from '@mui/material';
-import { useState } from 'react';
 import { useSeason, useSeasons } from '../api/member';
 import type { Season, SeasonWeek } from '../api/types';
 import { SelectInput } from './form/SelectInput';
+import { useSeasonWeekChoice } from './useSeasonWeekChoice';
 
 /** docs/product.md#states defaults: the current season, then its week with status current, else its first week. */
 export const defaultSeason = (seasons: Season[] | undefined): Season | undefined =>
@@ -18,12 +18,11 @@ export const weekLabel = (week: SeasonWeek) => `${week.display_name ?? `Week ${w
 /** The selected season and week of a screen, defaulting per docs/product.md#states until the member chooses. */
 export function useSeasonWeek() {
   const seasons = useSeasons();
-  const [chosenSeasonId, setChosenSeasonId] = useState<number | null>(null);
-  const seasonId = chosenSeasonId ?? defaultSeason(seasons.data)?.id ?? null;
+  const choice = useSeasonWeekChoice<number | null>(defaultSeason(seasons.data)?.id ?? null);
+  const { seasonId } = choice;
   const season = useSeason(seasonId);
-  const [chosenWeek, setChosenWeek] = useState<{ seasonId: number | null; weekId: number } | null>(null);
   const weeks = season.data?.weeks ?? [];
-  const weekId = chosenWeek && chosenWeek.seasonId === seasonId ? chosenWeek.weekId : (defaultWeek(weeks)?.id ?? null);
+  const weekId = choice.weekIdOr(defaultWeek(weeks)?.id ?? null);
   return {
     seasons,
     season,
@@ -31,9 +30,9 @@ export function useSeasonWeek() {
     weekId,
     week: weeks.find((week) => week.id === weekId),
     /** Whether the member chose the week (else it is the default). */
-    weekChosen: chosenWeek !== null && chosenWeek.seasonId === seasonId,
-    setSeasonId: (id: number) => setChosenSeasonId(id),
-    setWeekId: (id: number) => setChosenWeek({ seasonId, weekId: id }),
+    weekChosen: choice.weekChosen,
+    setSeasonId: (id: number) => choice.chooseSeason(id),
+    setWeekId: (id: number) => choice.chooseWeek(id),
   };
 }
 

@@ -1,7 +1,8 @@
 import { Stack, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { type Identifier, useDataProvider, useGetList } from 'react-admin';
+import { useSeasonWeekChoice } from '../../components/useSeasonWeekChoice';
 import type { AdminDataProvider, SeasonRecord, WeekRecord } from '../dataProvider';
 
 /** The current season and its current week (GET /football_seasons/current, /weeks/current); null where there is none. */
@@ -43,56 +44,64 @@ export interface SeasonWeek {
  */
 export function useSeasonWeekSelection() {
   const current = useCurrentSeasonWeek();
-  const [chosen, setChosen] = useState<SeasonWeek | null>(null);
-  const defaults: SeasonWeek = {
-    seasonId: current.data?.season ? String(current.data.season.id) : '',
-    weekId: current.data?.week ? String(current.data.week.id) : '',
-  };
-  return { ...(chosen ?? defaults), ready: !current.isPending, setSelection: setChosen };
+  const currentSeasonId = current.data?.season ? String(current.data.season.id) : '';
+  const choice = useSeasonWeekChoice(currentSeasonId);
+  const currentWeekId = current.data?.week && choice.seasonId === currentSeasonId ? String(current.data.week.id) : '';
+  return { seasonId: choice.seasonId, weekId: choice.weekIdOr(currentWeekId), ready: !current.isPending, setSelection: choice.choose };
 }
 
-/** Football Season and Week selectors (native selects: quick to use with the keyboard). */
-export function SeasonWeekPicker({ seasonId, weekId, onChange, withWeek = true }: SeasonWeek & { onChange: (next: SeasonWeek) => void; withWeek?: boolean }) {
+export type SeasonWeekSelection = ReturnType<typeof useSeasonWeekSelection>;
+
+/** A native select (quick to use with the keyboard) with a first empty option. */
+function NativeSelect({ label, value, onChange, empty, minWidth, disabled, children }: { label: string; value: string; onChange: (value: string) => void; empty: string; minWidth: number; disabled?: boolean; children: ReactNode }) {
+  return (
+    <TextField
+      select
+      label={label}
+      size="small"
+      value={value}
+      disabled={disabled}
+      onChange={(event) => onChange(event.target.value)}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      sx={{ minWidth }}
+    >
+      <option value="">{empty}</option>
+      {children}
+    </TextField>
+  );
+}
+
+/**
+ * Football Season and Week selectors of the console's season/week screens, on a useSeasonWeekSelection. A new
+ * season clears the week; `onChoose` runs after every choice (a screen's feedback that no longer applies).
+ */
+export function SeasonWeekPicker({ selection, onChoose, withWeek = true }: { selection: SeasonWeekSelection; onChoose?: () => void; withWeek?: boolean }) {
+  const { seasonId, weekId } = selection;
   const seasons = useSeasons();
   const weeks = useWeeksOf(seasonId);
+  const choose = (next: SeasonWeek) => {
+    selection.setSelection(next);
+    onChoose?.();
+  };
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ my: 1 }}>
-      <TextField
-        select
-        label="Football Season"
-        size="small"
-        value={seasonId}
-        onChange={(event) => onChange({ seasonId: event.target.value, weekId: '' })}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        sx={{ minWidth: 220 }}
-      >
-        <option value="">Select a season</option>
+      <NativeSelect label="Football Season" value={seasonId} onChange={(value) => choose({ seasonId: value, weekId: '' })} empty="Select a season" minWidth={220}>
         {(seasons.data ?? []).map((season) => (
           <option key={season.id} value={String(season.id)}>
             {season.name}
             {season.is_current ? ' (current)' : ''}
           </option>
         ))}
-      </TextField>
+      </NativeSelect>
       {withWeek && (
-        <TextField
-          select
-          label="Week"
-          size="small"
-          value={weekId}
-          disabled={!seasonId}
-          onChange={(event) => onChange({ seasonId, weekId: event.target.value })}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          sx={{ minWidth: 180 }}
-        >
-          <option value="">Select a week</option>
+        <NativeSelect label="Week" value={weekId} disabled={!seasonId} onChange={(value) => choose({ seasonId, weekId: value })} empty="Select a week" minWidth={180}>
           {(weeks.data ?? []).map((week) => (
             <option key={week.id} value={String(week.id)}>
               {week.display_name}
               {week.is_current ? ' (current)' : ''}
             </option>
           ))}
-        </TextField>
+        </NativeSelect>
       )}
     </Stack>
   );

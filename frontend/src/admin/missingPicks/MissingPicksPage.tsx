@@ -75,14 +75,7 @@ export function MissingPicksPage() {
     <Box sx={{ maxWidth: 1000 }}>
       <Title title="Who Hasn't Picked" />
       <Typography color="text.secondary">Members still missing picks of games whose deadline has not passed.</Typography>
-      <SeasonWeekPicker
-        seasonId={selection.seasonId}
-        weekId={weekId}
-        onChange={(next) => {
-          selection.setSelection(next);
-          setFeedback(null);
-        }}
-      />
+      <SeasonWeekPicker selection={selection} onChoose={() => setFeedback(null)} />
       {weekId && (
         <Button
           variant="contained"

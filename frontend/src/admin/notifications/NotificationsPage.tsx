@@ -235,7 +235,7 @@ export function NotificationsPage() {
       <Typography color="text.secondary">
         Validate the week, preview the e-mail, then send it to every member. The week must have exactly 10 games with 1 tiebreaker.
       </Typography>
-      <SeasonWeekPicker seasonId={selection.seasonId} weekId={weekId} onChange={selection.setSelection} />
+      <SeasonWeekPicker selection={selection} />
       <Stack direction="row" spacing={1} sx={{ my: 2, flexWrap: 'wrap', gap: 1 }}>
         <Button variant="outlined" startIcon={<FactCheckIcon />} disabled={!weekId || busy !== null} onClick={validate}>
           Validate Week

@@ -79,15 +79,7 @@ export function SeasonResultsPage() {
     <Box sx={{ maxWidth: 1000 }}>
       <Title title="Season Results" />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <SeasonWeekPicker
-          seasonId={seasonId}
-          weekId=""
-          withWeek={false}
-          onChange={(next) => {
-            selection.setSelection(next);
-            setFeedback(null);
-          }}
-        />
+        <SeasonWeekPicker selection={selection} withWeek={false} onChoose={() => setFeedback(null)} />
         <Button variant="contained" startIcon={<CalculateIcon />} disabled={busy} onClick={calculate}>
           Calculate Season Results
         </Button>

@@ -138,14 +138,7 @@ export function WeeklyResultsPage() {
   return (
     <Box sx={{ maxWidth: 1000 }}>
       <Title title="Weekly Results Administration" />
-      <SeasonWeekPicker
-        seasonId={selection.seasonId}
-        weekId={weekId}
-        onChange={(next) => {
-          selection.setSelection(next);
-          setFeedback(null);
-        }}
-      />
+      <SeasonWeekPicker selection={selection} onChoose={() => setFeedback(null)} />
       {!weekId ? (
         <Alert severity="info">Please select a season and week to view results.</Alert>
       ) : (
