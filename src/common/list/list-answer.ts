@@ -20,7 +20,6 @@ export class ListAnswer<R> {
   static of<T, R>(resource: string, params: ListParams<unknown>, page: ListPage<T>, answer: (item: T) => R): ListAnswer<R> {
     return new ListAnswer(resource, params, page.items.map(answer), page.total);
   }
-
 }
 
 /** react-admin's Content-Range header of a list answer of `count` items out of `total`, when its parameters were sent. */
