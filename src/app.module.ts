@@ -20,6 +20,7 @@ import { NotificationsModule } from './notifications/notifications.module';
 import { PicksModule } from './picks/picks.module';
 import { ResultsModule } from './results/results.module';
 import { SeasonsModule } from './seasons/seasons.module';
+import { SecurityModule } from './security/security.module';
 import { TeamsModule } from './teams/teams.module';
 import { UsersModule } from './users/users.module';
 import { WeeksModule } from './seasons/weeks/weeks.module';
@@ -38,6 +39,7 @@ export class AppModule {
           useFactory: async () => ({ ...(await dataSourceOptions(config.database)), migrationsRun: true, toRetry: () => false }),
         }),
         DatabaseModule,
+        SecurityModule,
         MailModule,
         HealthModule,
         UsersModule,

@@ -17,6 +17,8 @@ module.exports = {
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/support/**/*.spec.ts'] },
     { ...common, displayName: 'medium', testMatch: ['<rootDir>/test/medium/**/*.medium-spec.ts'], slowTestThreshold: 30 },
     { ...common, displayName: 'api', testMatch: ['<rootDir>/test/api/**/*.e2e-spec.ts'], slowTestThreshold: 30 },
+    // One test per ASVS item claimed in docs/security.md, over HTTP against the real app like the API tests.
+    { ...common, displayName: 'security', testMatch: ['<rootDir>/test/security/**/*.security-spec.ts'], slowTestThreshold: 30 },
     // Needs the built web app (npm run build) and Chromium; run by npm run test:browser.
     { ...common, displayName: 'browser', testMatch: ['<rootDir>/test/browser/**/*.browser-spec.ts'] },
     // The app as a child process on a private MariaDB that the tests freeze, kill and restart; run by npm run test:outage.

@@ -1,4 +1,7 @@
 import { PasswordReset } from '../auth/entities/password-reset.entity';
+import { Session } from '../auth/entities/session.entity';
+import { SecurityEvent } from '../security/entities/security-event.entity';
+import { Throttle } from '../security/entities/throttle.entity';
 import { GameAudit } from '../games/entities/game-audit.entity';
 import { Game } from '../games/entities/game.entity';
 import { Invitation } from '../invitations/entities/invitation.entity';
@@ -31,4 +34,7 @@ export const ENTITIES = [
   SeasonStanding,
   NotificationDelivery,
   JobRun,
+  Session,
+  Throttle,
+  SecurityEvent,
 ];

@@ -80,6 +80,13 @@ export class Game {
   @Column({ type: 'varchar', length: 255, nullable: true })
   forfeit_reason!: string | null;
 
+  /**
+   * Set when an admin moved the kickoff of a game whose picks were already revealed (its deadline had passed): the
+   * game stays locked whatever its new kickoff, until an admin explicitly reopens it.
+   */
+  @Column({ type: 'datetime', nullable: true })
+  picks_locked_at!: Date | null;
+
   @Column({ type: 'int', nullable: true })
   home_team_ranking!: number | null;
 

@@ -1,0 +1,33 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { SecurityEvent, SecurityEventType } from './entities/security-event.entity';
+
+export interface SecurityEventFields {
+  user_id?: number | null;
+  actor_id?: number | null;
+  email?: string | null;
+  ip?: string | null;
+  details?: string | null;
+}
+
+/**
+ * Writes the security log (docs/security.md): logins and their failures, throttles, resets, role changes,
+ * deletions, overrides, reopened picks. A change and its entry are written in the same transaction when the caller
+ * passes its manager; an entry never carries a password, a token or a link.
+ */
+@Injectable()
+export class SecurityLog {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async record(type: SecurityEventType, fields: SecurityEventFields = {}, manager: EntityManager = this.dataSource.manager): Promise<void> {
+    await manager.insert(SecurityEvent, {
+      type,
+      user_id: fields.user_id ?? null,
+      actor_id: fields.actor_id ?? null,
+      email: fields.email?.slice(0, 255) ?? null,
+      ip: fields.ip?.slice(0, 64) ?? null,
+      details: fields.details?.slice(0, 500) ?? null,
+    });
+  }
+}
