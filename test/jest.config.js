@@ -10,7 +10,8 @@ const transform = {
 };
 const transformIgnorePatterns = ['^(?!.*/content-disposition/dist/).*/node_modules/'];
 const rootDir = require('node:path').resolve(__dirname, '..');
-const common = { rootDir, testEnvironment: 'node', transform, transformIgnorePatterns, moduleFileExtensions: ['ts', 'js', 'json'] };
+// A test app on MariaDB runs every migration first: on a shared, busy machine that can pass Jest's default 5 s.
+const common = { rootDir, testEnvironment: 'node', transform, transformIgnorePatterns, moduleFileExtensions: ['ts', 'js', 'json'], testTimeout: 30_000 };
 
 module.exports = {
   projects: [
