@@ -1,4 +1,4 @@
-import { maskEmail, redactTokens } from './redact';
+import { maskEmail, maskEmails, redactTokens } from './redact';
 
 describe('redactTokens', () => {
   it.each([
@@ -19,5 +19,13 @@ describe('maskEmail', () => {
     ['not-an-address', '***'],
   ])('%s', (email, expected) => {
     expect(maskEmail(email)).toBe(expected);
+  });
+});
+
+describe('maskEmails', () => {
+  it('shortens every address in a text', () => {
+    expect(maskEmails('550 5.1.1 <alice@pool.test>: Recipient rejected; bob.smith@mail.example.com too')).toBe(
+      '550 5.1.1 <a***@pool.test>: Recipient rejected; b***@mail.example.com too',
+    );
   });
 });

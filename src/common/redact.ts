@@ -13,6 +13,14 @@ export function redactTokens(text: string): string {
   return text.replace(TOKEN_PATH, '/$1/[redacted]').replace(TOKEN_QUERY, '$1[redacted]');
 }
 
+/** An e-mail address inside free text (a mail server's refusal often quotes the recipient). */
+const EMAIL_IN_TEXT = /[^\s<>()[\]@"',;:]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
+
+/** Free text with every e-mail address in it shortened by `maskEmail`. */
+export function maskEmails(text: string): string {
+  return text.replace(EMAIL_IN_TEXT, maskEmail);
+}
+
 /** `alice@pool.test` -> `a***@pool.test`: enough for an operator to tell e-mails apart, not to read the address. */
 export function maskEmail(email: string): string {
   const at = email.lastIndexOf('@');

@@ -1,7 +1,7 @@
 import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, IsNull, LessThanOrEqual, Repository } from 'typeorm';
-import { maskEmail, redactTokens } from '../common/redact';
+import { maskEmail, maskEmails, redactTokens } from '../common/redact';
 import { AppConfig } from '../config/app-config';
 import { claimRow, instanceName } from '../database/row-claim';
 import { WriteGate } from '../database/write-gate';
@@ -168,7 +168,7 @@ export class MailSender implements OnApplicationBootstrap, BeforeApplicationShut
   private async recordFailure(delivery: NotificationDelivery, reason: string): Promise<void> {
     const retry = mayRetry(delivery.attempts, this.config.mailMaxAttempts);
     const delay = retryDelayMs(delivery.attempts, this.config.mailRetryDelayMs);
-    this.logger.warn(`${delivery.kind} e-mail ${delivery.id} to ${maskEmail(delivery.email)}, attempt ${delivery.attempts}, failed${retry ? '' : ' for good'}: ${redactTokens(reason)}`);
+    this.logger.warn(`${delivery.kind} e-mail ${delivery.id} to ${maskEmail(delivery.email)}, attempt ${delivery.attempts}, failed${retry ? '' : ' for good'}: ${redactTokens(maskEmails(reason))}`);
     try {
       await this.deliveries.update(
         { id: delivery.id, status: 'sending', claimed_by: this.instance },

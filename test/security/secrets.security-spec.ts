@@ -8,6 +8,7 @@ import { PasswordReset } from '../../src/auth/entities/password-reset.entity';
 import { User } from '../../src/users/entities/user.entity';
 import { createGame, createTeam, createWeek } from '../support/factories';
 import { settledDeliveries } from '../support/outbox';
+import { TestSmtpServer } from '../support/smtp';
 import { bearer, PASSWORD, TestApp } from '../support/test-app';
 
 // Several app starts per test (migrations each time, slower on MariaDB) and a start of the real process.
@@ -216,6 +217,34 @@ describe('V7.1.1 No credentials or tokens in the log', () => {
       await started.login(started.config.adminEmail!, started.config.adminPassword!);
     } finally {
       await started.close();
+    }
+  });
+});
+
+describe('V7.1.2 Members\' e-mail addresses are shortened in the log', () => {
+  it('V7.1.2 sending, and failing to send, e-mails logs a***@domain, never the address', async () => {
+    const smtp = await TestSmtpServer.start();
+    const log = new CapturedLog();
+    const t = await TestApp.start({ SMTP_URL: smtp.url, MAIL_MAX_ATTEMPTS: '1' }, { logger: log });
+    try {
+      log.watchConsole();
+      const admin = await t.adminToken();
+      const [accepted, refused] = ['welcome-fan@pool.test', 'refused-fan@pool.test'];
+      smtp.refuse.add(refused);
+      const member = await t.createUser();
+      for (const email of [accepted, refused]) await t.http.post('/api/invitations').set(bearer(admin)).send({ email }).expect(201);
+      await t.http.post('/api/password_resets').send({ email: member.email }).expect(200);
+      const settled = [...(await settledDeliveries(t, { email: accepted })), ...(await settledDeliveries(t, { email: refused })), ...(await settledDeliveries(t, { email: member.email }))];
+      expect(settled.map((delivery) => delivery.status)).toEqual(['sent', 'failed', 'sent']);
+      await smtp.waitFor(member.email);
+
+      // The refusal was logged (so the log was captured), with the recipient shortened.
+      expect(log.matching(/invitation e-mail \d+ to r\*\*\*@pool\.test, attempt 1, failed for good/)).toHaveLength(1);
+      for (const email of [accepted, refused, member.email]) expect(log.matching(email)).toEqual([]);
+    } finally {
+      log.stop();
+      await t.close();
+      await smtp.stop();
     }
   });
 });
