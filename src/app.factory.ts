@@ -1,3 +1,4 @@
+import type { LoggerService } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
@@ -14,7 +15,7 @@ export const API_PREFIX = 'api';
  * on Fastify: measured under load, the Express adapter alone cost more per request than the whole read of a
  * week's games (docs/decisions.md, "The request path").
  */
-export async function createApp(config: AppConfig, options: { logger?: false } = {}): Promise<NestFastifyApplication> {
+export async function createApp(config: AppConfig, options: { logger?: false | LoggerService } = {}): Promise<NestFastifyApplication> {
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forConfig(config), new FastifyAdapter(), {
     logger: options.logger ?? ['log', 'warn', 'error'],
     bodyParser: false,

@@ -11,7 +11,7 @@ import { loadConfig } from './config/app-config';
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tailgate-openapi-'));
   try {
-    const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, JWT_SECRET: 'openapi-document-only-not-a-secret-0123456789', SCHEDULER_ENABLED: 'false' });
+    const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, JWT_SECRET: 'openapi-document-only-not-a-secret-0123456789', MAIL_OUTBOX: 'file', SCHEDULER_ENABLED: 'false' });
     const app = await createApp(config, { logger: false });
     await app.init();
     const document = apiDocument(app, 'Tailgate Picks');

@@ -7,3 +7,5 @@ export const PASSWORD_RESET_REQUESTS_PER_HOUR = 5;
 /** The answer to every reset request, whether or not the account exists. */
 export const PASSWORD_RESET_REQUESTED_MESSAGE =
   'If an account exists for that e-mail address, a link to reset the password has been sent to it.';
+/** The first admin's one-time setup link (printed once at the first start) works for this long, once. */
+export const FIRST_ADMIN_SETUP_TTL_MS = 24 * 60 * 60 * 1000;

@@ -9,6 +9,7 @@ import { UsersModule } from '../users/users.module';
 import { AuthController, PasswordResetsController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { PasswordReset } from './entities/password-reset.entity';
+import { FirstAdminService } from './first-admin.service';
 import { SessionGuard } from './session.guard';
 import { LoginThrottleService } from './login-throttle.service';
 import { PasswordResetsService } from './password-resets.service';
@@ -29,7 +30,7 @@ import { PasswordResetsService } from './password-resets.service';
     InvitationsModule,
   ],
   controllers: [AuthController, PasswordResetsController],
-  providers: [AuthService, PasswordResetsService, SessionGuard, LoginThrottleService],
+  providers: [AuthService, PasswordResetsService, SessionGuard, LoginThrottleService, FirstAdminService],
   exports: [SessionGuard],
 })
 export class AuthModule {}

@@ -80,9 +80,18 @@ describe('loadConfig', () => {
     [{ ADMIN_EMAIL: 'boss' }, 'ADMIN_EMAIL must be an e-mail address'],
     [{ APP_URL: 'picks.example.com' }, 'APP_URL must be an http(s) URL such as https://picks.example.com'],
     [{ SMTP_URL: 'mail.example.com' }, 'SMTP_URL must look like smtp://user:password@host:587'],
+    [{ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }, 'SMTP_URL is required when NODE_ENV=production (or set MAIL_OUTBOX=file'],
+    [{ MAIL_OUTBOX: 'smtp' }, 'MAIL_OUTBOX must be file (or unset)'],
+    [{ MAIL_OUTBOX: 'file', SMTP_URL: 'smtp://mail.example.com:587' }, 'Set either SMTP_URL or MAIL_OUTBOX=file, not both'],
   ])('refuses %j with a clear message', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir, ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir, ...env })).toThrow(message);
+  });
+
+  it('starts in production with SMTP_URL, or with the file outbox chosen explicitly', () => {
+    const production = { DATA_DIR: dataDir, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) };
+    expect(loadConfig({ ...production, SMTP_URL: 'smtp://mail.example.com:587' }).smtpUrl).toBe('smtp://mail.example.com:587');
+    expect(loadConfig({ ...production, MAIL_OUTBOX: 'file' }).smtpUrl).toBeUndefined();
   });
 
   it('lists every problem at once', () => {

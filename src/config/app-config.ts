@@ -88,6 +88,9 @@ class EnvironmentVariables {
   @IsOptional() @Matches(/^smtps?:\/\/[^\s]+$/, { message: 'SMTP_URL must look like smtp://user:password@host:587' })
   SMTP_URL?: string;
 
+  @IsOptional() @IsIn(['file'], { message: 'MAIL_OUTBOX must be file (or unset)' })
+  MAIL_OUTBOX?: string;
+
   @IsOptional() @IsString() @MinLength(3)
   MAIL_FROM?: string;
 
@@ -201,6 +204,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const nodeEnv = (vars.NODE_ENV ?? 'development') as AppConfig['nodeEnv'];
   if (nodeEnv === 'production' && !vars.JWT_SECRET) {
     problems.push('JWT_SECRET is required when NODE_ENV=production');
+  }
+  // Without SMTP_URL every e-mail, with its invitation or reset link, is a file on the server: a choice to make
+  // knowingly in production, never a default.
+  if (nodeEnv === 'production' && !vars.SMTP_URL && vars.MAIL_OUTBOX !== 'file') {
+    problems.push('SMTP_URL is required when NODE_ENV=production (or set MAIL_OUTBOX=file to write every e-mail to DATA_DIR/outbox instead)');
+  }
+  if (vars.SMTP_URL && vars.MAIL_OUTBOX === 'file') {
+    problems.push('Set either SMTP_URL or MAIL_OUTBOX=file, not both');
   }
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);

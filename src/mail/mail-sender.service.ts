@@ -1,6 +1,7 @@
 import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, IsNull, LessThanOrEqual, Repository } from 'typeorm';
+import { maskEmail, maskEmails, redactTokens } from '../common/redact';
 import { AppConfig } from '../config/app-config';
 import { claimRow, instanceName } from '../database/row-claim';
 import { WriteGate } from '../database/write-gate';
@@ -160,14 +161,14 @@ export class MailSender implements OnApplicationBootstrap, BeforeApplicationShut
       if (!marked.affected) this.logger.warn(`${delivery.kind} e-mail ${delivery.id} was sent, but another sender had taken it over`);
     } catch (error) {
       // The e-mail is out; the row stays "sending" until its claim expires, and may then go out a second time.
-      this.logger.error(`${delivery.kind} e-mail ${delivery.id} to ${delivery.email} was sent but not recorded: ${(error as Error).message}`);
+      this.logger.error(`${delivery.kind} e-mail ${delivery.id} to ${maskEmail(delivery.email)} was sent but not recorded: ${(error as Error).message}`);
     }
   }
 
   private async recordFailure(delivery: NotificationDelivery, reason: string): Promise<void> {
     const retry = mayRetry(delivery.attempts, this.config.mailMaxAttempts);
     const delay = retryDelayMs(delivery.attempts, this.config.mailRetryDelayMs);
-    this.logger.warn(`${delivery.kind} e-mail ${delivery.id} to ${delivery.email}, attempt ${delivery.attempts}, failed${retry ? '' : ' for good'}: ${reason}`);
+    this.logger.warn(`${delivery.kind} e-mail ${delivery.id} to ${maskEmail(delivery.email)}, attempt ${delivery.attempts}, failed${retry ? '' : ' for good'}: ${redactTokens(maskEmails(reason))}`);
     try {
       await this.deliveries.update(
         { id: delivery.id, status: 'sending', claimed_by: this.instance },

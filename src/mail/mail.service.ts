@@ -1,8 +1,10 @@
 import { MailerService } from '@nestjs-modules/mailer';
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import Handlebars from 'handlebars';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { isAbsolute, join, relative } from 'node:path';
+import { maskEmail } from '../common/redact';
 import { AppConfig } from '../config/app-config';
 import { TEMPLATE_DIR } from './mail.constants';
 
@@ -35,7 +37,7 @@ export class MailService implements OnModuleInit {
   async send(message: MailMessage): Promise<void> {
     const mail = this.compose(message);
     const info = await this.mailer.sendMail(mail);
-    if (!this.config.smtpUrl) this.writeToOutbox(message, info.message as Buffer, mail.text);
+    if (!this.config.smtpUrl) this.writeToOutbox(message, info.message as Buffer);
   }
 
   /** The e-mail as a member would receive it (same templates, layout and CSS inlining), sent nowhere. */
@@ -78,14 +80,22 @@ export class MailService implements OnModuleInit {
     return compiled;
   }
 
-  private writeToOutbox(message: MailMessage, raw: Buffer, text: string): void {
+  /**
+   * Without SMTP_URL an e-mail is an .eml file only its owner can read: the links in it carry tokens, so they are
+   * never logged (a developer opens the file); the log names the file and a shortened recipient.
+   */
+  private writeToOutbox(message: MailMessage, raw: Buffer): void {
     const outbox = join(this.config.dataDir, 'outbox');
-    mkdirSync(outbox, { recursive: true });
+    mkdirSync(outbox, { recursive: true, mode: 0o700 });
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-    const file = join(outbox, `${stamp}-${message.template}-${message.to.replace(/[^a-z0-9@._-]/gi, '_')}.eml`);
-    writeFileSync(file, raw);
-    // The .eml is quoted-printable; the log names the links plainly so they can be followed from a terminal.
-    const links = text.match(/https?:\/\/\S+/g) ?? [];
-    this.logger.log(`No SMTP_URL set: "${message.subject}" for ${message.to} written to ${file}${links.length ? ` (links: ${links.join(' ')})` : ''}`);
+    const file = join(outbox, `${stamp}-${message.template}-${randomBytes(3).toString('hex')}.eml`);
+    writeFileSync(file, raw, { mode: 0o600 });
+    this.logger.log(`No SMTP_URL set: e-mail to ${maskEmail(message.to)} written to ${shownPath(file)}`);
   }
+}
+
+/** data/outbox/… when the file lies under the working directory (the usual development setup), else the full path. */
+function shownPath(file: string): string {
+  const path = relative(process.cwd(), file);
+  return path.startsWith('..') || isAbsolute(path) ? file : path;
 }

@@ -1,7 +1,6 @@
-import { Injectable, Logger, NotFoundException, OnApplicationBootstrap, UnprocessableEntityException } from '@nestjs/common';
+import { Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import * as bcrypt from 'bcrypt';
-import { randomBytes } from 'node:crypto';
 import { FindOptionsWhere, In, Repository } from 'typeorm';
 import { ListPage, ListParams, orderOf } from '../common/list/list-query';
 import { containsIgnoringCase } from '../common/text-match';
@@ -10,13 +9,10 @@ import { Team } from '../teams/entities/team.entity';
 import { UpdateProfileDto } from './dto/update-profile.dto';
 import { UpdateUserDto } from './dto/update-user.dto';
 import { UserFilterDto } from './dto/user-filter.dto';
-import type { Role } from '../common/principal';
 import { User } from './entities/user.entity';
 
 @Injectable()
-export class UsersService implements OnApplicationBootstrap {
-  private readonly logger = new Logger(UsersService.name);
-
+export class UsersService {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     @InjectRepository(Team) private readonly teams: Repository<Team>,
@@ -89,30 +85,5 @@ export class UsersService implements OnApplicationBootstrap {
       favorite_team_id: dto.favorite_team_id,
     });
     return this.findById(user.id);
-  }
-
-  /** On a database with no admin, creates one so the pool can be set up (from ADMIN_EMAIL/ADMIN_PASSWORD if given). */
-  async onApplicationBootstrap(): Promise<void> {
-    if (await this.users.existsBy({ role: 'admin' })) return;
-    const email = this.config.adminEmail ?? 'admin@example.com';
-    const password = this.config.adminPassword ?? randomBytes(9).toString('base64url');
-    const existing = await this.findByEmail(email);
-    if (existing) {
-      await this.users.update(existing.id, { role: 'admin' as Role });
-      this.logger.warn(`No admin existed: ${email} was made an admin with its current password.`);
-      return;
-    }
-    try {
-      await this.users.insert({ email, name: 'Admin', role: 'admin', password_hash: await this.hashPassword(password) });
-    } catch (error) {
-      // Another instance sharing the database created it first.
-      if (await this.users.existsBy({ role: 'admin' })) return;
-      throw error;
-    }
-    if (this.config.adminPassword) {
-      this.logger.log(`Created the admin account ${email} (password from ADMIN_PASSWORD).`);
-    } else {
-      this.logger.warn(`Created the admin account ${email} with the password ${password} — log in and change it.`);
-    }
   }
 }

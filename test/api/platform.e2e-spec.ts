@@ -1,5 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { IsNull } from 'typeorm';
+import { PasswordReset } from '../../src/auth/entities/password-reset.entity';
 import { User } from '../../src/users/entities/user.entity';
 import { settledDeliveries } from '../support/outbox';
 import { bearer, TestApp } from '../support/test-app';
@@ -79,11 +81,12 @@ describe('A fresh start', () => {
     }
   });
 
-  it('without ADMIN_EMAIL, creates admin@example.com with a generated password', async () => {
+  it('without ADMIN_EMAIL/ADMIN_PASSWORD, creates admin@example.com with a one-time setup link (test/security/secrets)', async () => {
     const t = await TestApp.start({ ADMIN_EMAIL: '', ADMIN_PASSWORD: '' });
     try {
       const admin = await t.dataSource.getRepository(User).findOneByOrFail({ role: 'admin' });
       expect(admin.email).toBe('admin@example.com');
+      expect(await t.dataSource.getRepository(PasswordReset).countBy({ user_id: admin.id, used_at: IsNull() })).toBe(1);
     } finally {
       await t.close();
     }

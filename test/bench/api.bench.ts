@@ -242,6 +242,8 @@ async function startApp(env: Environment, name: string, extra: Record<string, st
       DATA_DIR: env.dataDir,
       DATABASE_URL: env.databaseUrl ?? '',
       JWT_SECRET,
+      // Production without a mail server must say so; the mail scenario sets SMTP_URL and clears this.
+      MAIL_OUTBOX: 'file',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       SCHEDULER_ENABLED: 'false',
@@ -819,7 +821,7 @@ async function scenarioMail(env: Environment, pool: Pool, member: Member): Promi
   let app: AppInstance | undefined;
   try {
     // Beside the first instance: the same database (so the same admin, member and conference), its own write gate.
-    app = await startApp(env, 'mail', { SMTP_URL: `smtp://127.0.0.1:${smtpPort}` });
+    app = await startApp(env, 'mail', { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_OUTBOX: '' });
     // Warm the instance up first, so the figures are the mail's and not the first request's.
     await call(app, 'GET', '/api/games?week_id=' + pool.weekId, { token: member.token });
 

@@ -57,6 +57,8 @@ async function startServer(): Promise<{ app: INestApplication; base: string; cle
     NODE_ENV: 'production',
     DATA_DIR: dataDir,
     JWT_SECRET: randomBytes(32).toString('hex'),
+    // Sends nothing: production without a mail server must say so.
+    MAIL_OUTBOX: 'file',
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     LOGIN_MAX_FAILURES: '100',

@@ -1,3 +1,4 @@
+import type { LoggerService } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import * as bcrypt from 'bcrypt';
@@ -35,7 +36,8 @@ export class TestApp {
     private readonly cleanup: () => Promise<void>,
   ) {}
 
-  static async start(env: Record<string, string> = {}): Promise<TestApp> {
+  /** `options.logger` receives the app's log (silent by default). */
+  static async start(env: Record<string, string> = {}, options: { logger?: LoggerService } = {}): Promise<TestApp> {
     const dataDir = mkdtempSync(join(tmpdir(), 'tailgate-test-'));
     const database = await freshDatabase();
     const config = loadConfig({
@@ -51,7 +53,7 @@ export class TestApp {
       ...(database ? { DATABASE_URL: database.url } : {}),
       ...env,
     });
-    const app = await createApp(config, { logger: false });
+    const app = await createApp(config, { logger: options.logger ?? false });
     const routes: ServedRoute[] = [];
     app.getHttpAdapter().getInstance().addHook('onRoute', ({ method, url }) => {
       for (const one of [method].flat()) routes.push({ method: one, url });
@@ -69,9 +71,9 @@ export class TestApp {
    * Another app instance on the same database as `other` (several instances behind one load balancer): the same
    * SQLite file, or the same MySQL/MariaDB database. Close it before `other`.
    */
-  static startBeside(other: TestApp, env: Record<string, string> = {}): Promise<TestApp> {
+  static startBeside(other: TestApp, env: Record<string, string> = {}, options: { logger?: LoggerService } = {}): Promise<TestApp> {
     const database = other.config.database;
-    return TestApp.start({ ...(database.type === 'sqlite' ? { DATA_DIR: other.config.dataDir } : { DATABASE_URL: database.url }), ...env });
+    return TestApp.start({ ...(database.type === 'sqlite' ? { DATA_DIR: other.config.dataDir } : { DATABASE_URL: database.url }), ...env }, options);
   }
 
   get http() {

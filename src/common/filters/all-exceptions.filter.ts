@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { EntityNotFoundError } from 'typeorm';
 import { DatabaseUnavailableError } from '../../database/database-unavailable.error';
 import { isDatabaseUnavailable, isForeignKeyViolation, isUniqueViolation } from '../../database/driver-errors';
+import { redactTokens } from '../redact';
 
 interface ErrorBody {
   status: number;
@@ -24,7 +25,7 @@ function messagesOf(response: string | object): string[] {
 
 /**
  * The one place that shapes errors: every failure answers `{"errors": ["..."]}` with the status that fits.
- * Unknown errors are logged with their request and answered with a generic 500.
+ * Unknown errors are logged with their request (tokens in its address redacted) and answered with a generic 500.
  */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
@@ -54,7 +55,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (isDatabaseUnavailable(exception)) {
       // Not the request's fault and not a bug: say so, and let the client retry (never 401 or 500 for this).
       const { message, retryAfterSeconds } = exception instanceof DatabaseUnavailableError ? exception : UNAVAILABLE;
-      this.logger.warn(`${request.method} ${request.url}: database unavailable (${(exception as Error)?.message ?? exception})`);
+      this.logger.warn(`${request.method} ${redactTokens(request.url)}: database unavailable (${(exception as Error)?.message ?? exception})`);
       return { status: HttpStatus.SERVICE_UNAVAILABLE, errors: [message], retryAfter: retryAfterSeconds };
     }
     if (exception instanceof EntityNotFoundError) {
@@ -67,7 +68,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       return { status: HttpStatus.CONFLICT, errors: ['This change conflicts with related records'] };
     }
     this.logger.error(
-      `${request.method} ${request.url} failed: ${(exception as Error)?.message ?? exception}`,
+      `${request.method} ${redactTokens(request.url)} failed: ${(exception as Error)?.message ?? exception}`,
       (exception as Error)?.stack,
     );
     return { status: HttpStatus.INTERNAL_SERVER_ERROR, errors: ['Internal server error'] };
