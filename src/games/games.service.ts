@@ -19,10 +19,11 @@ import { GameFilterDto } from './dto/game-filter.dto';
 import { GameResponseDto, GameView } from './dto/game-response.dto';
 import { UpdateGameDto } from './dto/update-game.dto';
 import { Game } from './entities/game.entity';
-import { GameAudit } from './entities/game-audit.entity';
+import { GameAudit, GameAuditAction } from './entities/game-audit.entity';
 import { GameFacts, GameOutcome, OUTCOME_KEYS, OutcomeChange, outcomeOf, settleGame } from './game-rules';
 import type { User } from '../users/entities/user.entity';
-import { pickWindow } from './pick-window';
+import { isPastDeadline, pickWindow } from './pick-window';
+import { SecurityLog } from '../security/security-log.service';
 import { countOf } from '../common/count-of';
 
 /** Loaded with every game, in the same query (joins), so a list never reads per row. */
@@ -79,6 +80,8 @@ const OUTCOME_FIELDS = ['winner_team_id', 'status', 'home_score', 'away_score', 
 /** The outcome of a game just created, before anything is recorded: a new game's is not a change worth auditing. */
 const NO_OUTCOME: GameOutcome = outcomeOf(NEW_GAME);
 
+type LockChange = Extract<GameAuditAction, 'picks_locked' | 'picks_reopened'>;
+
 const sameOutcome = (a: GameOutcome, b: GameOutcome) => OUTCOME_KEYS.every((key) => a[key] === b[key]);
 
 @Injectable()
@@ -95,6 +98,7 @@ export class GamesService {
     private readonly results: ResultsRefresher,
     private readonly references: ReferenceCounter,
     private readonly reads: CachedReads,
+    private readonly securityLog: SecurityLog,
   ) {
     this.lean = new LeanTable(dataSource, Game, 'game', LIST_RELATIONS);
   }
@@ -165,20 +169,53 @@ export class GamesService {
     return this.findOne(id);
   }
 
-  /** PUT and PATCH: the rules are checked on the game as it would be after the change. */
-  async update(admin: User, id: number, dto: UpdateGameDto): Promise<GameView> {
+  /**
+   * PUT and PATCH: the rules are checked on the game as it would be after the change. A kickoff moved later on a game
+   * whose picks were revealed keeps it locked; `reopen_picks` lifts that lock (both audited).
+   */
+  async update(admin: User, id: number, { reopen_picks, ...dto }: UpdateGameDto): Promise<GameView> {
     const { before, after } = await this.dataSource.transaction(async (manager) => {
       const game = await this.load(manager, id);
       const columns = await this.settle(manager, game, dto);
       await this.keepPicksConsistent(manager, game, columns);
-      await manager.getRepository(Game).update(id, columns);
+      const lock = this.lockAfter(game, columns, reopen_picks === true);
+      await manager.getRepository(Game).update(id, { ...columns, picks_locked_at: lock.picks_locked_at });
       if (!sameOutcome(game, columns)) await this.audit(manager, admin, id, game, columns);
+      if (lock.change) await this.auditLock(manager, admin, game, columns, lock.change, lock.picks_locked_at);
       return { before: game, after: columns };
     });
     if (OUTCOME_FIELDS.some((field) => before[field] !== after[field])) {
       await this.results.outcomeChanged([before.week_id, after.week_id]);
     }
     return this.findOne(id);
+  }
+
+  /**
+   * The lock on the game's picks after an edit (docs/decisions.md), and whether the edit set or lifted it. Once the
+   * deadline passed, the pick grid showed everyone's picks of the game: a kickoff moved so that the deadline is ahead
+   * again would let members change a pick after seeing the others', so the game is kept locked (from this moment)
+   * until an admin reopens it explicitly. Reopening is also what moving such a kickoff with `reopen_picks` does.
+   */
+  private lockAfter(game: Game, after: Pick<Game, 'game_date'>, reopen: boolean): { picks_locked_at: Date | null; change: LockChange | null } {
+    const now = this.clock.now();
+    const kept = game.picks_locked_at ?? (isPastDeadline(game, now) && !isPastDeadline(after, now) ? now : null);
+    if (kept === null) return { picks_locked_at: null, change: null };
+    if (reopen) return { picks_locked_at: null, change: 'picks_reopened' };
+    return { picks_locked_at: kept, change: game.picks_locked_at === null ? 'picks_locked' : null };
+  }
+
+  /** A lock set or lifted: the game's history, and for a reopening the security log too (same transaction). */
+  private async auditLock(manager: EntityManager, admin: User, game: Game, after: GameOutcome, change: LockChange, lockedAt: Date | null): Promise<void> {
+    await manager.insert(GameAudit, {
+      game_id: game.id,
+      admin_id: admin.id,
+      action: change,
+      previous_value: JSON.stringify({ ...outcomeOf(game), picks_locked_at: game.picks_locked_at?.toISOString() ?? null }),
+      new_value: JSON.stringify({ ...outcomeOf(after), picks_locked_at: lockedAt?.toISOString() ?? null }),
+    });
+    if (change === 'picks_reopened') {
+      await this.securityLog.record('picks_reopened', { actor_id: admin.id, details: `Picks of game ${game.id} reopened` }, manager);
+    }
   }
 
   /** The changes of a game's outcome, newest first; 404 for a game that never existed. */

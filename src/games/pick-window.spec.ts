@@ -65,4 +65,24 @@ describe('isLocked', () => {
     expect(isLocked(scheduled, at(0))).toBe(true);
     expect(isLocked(scheduled, at(-1))).toBe(true);
   });
+
+  it('keeps a game locked while picks_locked_at is set, whatever its kickoff says', () => {
+    const kept = { ...scheduled, picks_locked_at: new Date('2025-09-06T18:45:00Z') };
+    expect(isLocked(kept, at(3 * CLOSING_SOON_MS))).toBe(true);
+    expect(isLocked({ ...scheduled, picks_locked_at: null }, at(3 * CLOSING_SOON_MS))).toBe(false);
+  });
+});
+
+describe('pickWindow of a game kept locked', () => {
+  it('is closed with the deadline text while picks_locked_at is set, the deadline still one hour before kickoff', () => {
+    const kept = { ...scheduled, picks_locked_at: new Date('2025-09-06T18:45:00Z') };
+    expect(pickWindow(kept, 'current', at(3 * CLOSING_SOON_MS))).toEqual({
+      pick_deadline: DEADLINE,
+      deadline_status: 'closed',
+      minutes_until_deadline: 0,
+      picks_allowed: false,
+      refusal: PICK_REFUSALS.deadlinePassed,
+    });
+    expect(pickWindow(kept, 'past', at(3 * CLOSING_SOON_MS)).refusal).toBe(PICK_REFUSALS.weekPast);
+  });
 });

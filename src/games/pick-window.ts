@@ -24,10 +24,20 @@ export interface PickWindow {
   refusal: string | null;
 }
 
-/** The pick window of a game at `now`: the deadline fields of docs/product.md#data, computed on every read. */
-export function pickWindow(game: { game_date: Date; status: GameStatus }, weekStatus: WeekStatus, now: Date): PickWindow {
+/** What decides whether a game's picks are revealed: its kickoff, and the lock an admin's move of it may have left. */
+export interface RevealFacts {
+  game_date: Date;
+  /** Set while a game whose picks were revealed stays locked after its kickoff moved later (docs/decisions.md). */
+  picks_locked_at?: Date | null;
+}
+
+/**
+ * The pick window of a game at `now`: the deadline fields of docs/product.md#data, computed on every read. A game
+ * kept locked (picks_locked_at) is closed whatever its kickoff says: its picks were shown to everyone already.
+ */
+export function pickWindow(game: RevealFacts & { status: GameStatus }, weekStatus: WeekStatus, now: Date): PickWindow {
   const pick_deadline = new Date(game.game_date.getTime() - PICK_DEADLINE_BEFORE_KICKOFF_MS);
-  const remaining = pick_deadline.getTime() - now.getTime();
+  const remaining = isKeptLocked(game) ? 0 : pick_deadline.getTime() - now.getTime();
   const deadline_status: DeadlineStatus = remaining <= 0 ? 'closed' : remaining < CLOSING_SOON_MS ? 'closing_soon' : 'open';
   const refusal =
     weekStatus === 'past'
@@ -46,6 +56,12 @@ export function pickWindow(game: { game_date: Date; status: GameStatus }, weekSt
   };
 }
 
-/** Whether everyone's picks of a game may be shown: from its deadline on (pool transparency). */
-export const isLocked = (game: { game_date: Date }, now: Date): boolean =>
+/** Whether an admin's move of the kickoff left the game locked (until an admin reopens it). */
+const isKeptLocked = (game: RevealFacts): boolean => game.picks_locked_at !== null && game.picks_locked_at !== undefined;
+
+/** Whether the game's deadline has passed by its kickoff alone. */
+export const isPastDeadline = (game: { game_date: Date }, now: Date): boolean =>
   now.getTime() >= game.game_date.getTime() - PICK_DEADLINE_BEFORE_KICKOFF_MS;
+
+/** Whether everyone's picks of a game may be shown: from its deadline on (pool transparency), and while it is kept locked. */
+export const isLocked = (game: RevealFacts, now: Date): boolean => isKeptLocked(game) || isPastDeadline(game, now);

@@ -1,6 +1,8 @@
 import { Controller, Get, Header, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
+import type { Principal } from '../common/principal';
 import { IdParam } from '../common/pipes/id-param.pipe';
 import { CalculateQueryDto, StandingsQueryDto, WeeklyResultsQueryDto } from './dto/results-query.dto';
 import { SeasonProgressDto, SeasonStandingDto, StandingsDto } from './dto/season-standing.dto';
@@ -21,8 +23,8 @@ export class WeeklyResultsController {
   @Get()
   @Header('Content-Type', JSON_CONTENT)
   @ApiOkResponse({ type: [WeeklyResultDto] })
-  findForWeek(@Query() query: WeeklyResultsQueryDto): Promise<string> {
-    return this.results.findForWeekJson(query.week_id, query.football_season_id);
+  findForWeek(@CurrentUser() reader: Principal, @Query() query: WeeklyResultsQueryDto): Promise<string> {
+    return this.results.findForWeekJson(query.week_id, query.football_season_id, reader);
   }
 
   /** `?dry_run=true` answers what the calculation would write and change, writing nothing. */
@@ -51,8 +53,8 @@ export class SeasonResultsController {
   @Get('standings/:season_id')
   @Header('Content-Type', JSON_CONTENT)
   @ApiOkResponse({ type: StandingsDto })
-  async standings(@Param('season_id', IdParam()) seasonId: number): Promise<string> {
-    const { season, standings } = await this.seasons.standingsJson(seasonId);
+  async standings(@CurrentUser() reader: Principal, @Param('season_id', IdParam()) seasonId: number): Promise<string> {
+    const { season, standings } = await this.seasons.standingsJson(seasonId, reader);
     return `{"season":${JSON.stringify(season)},"standings":${standings}}`;
   }
 
@@ -72,7 +74,7 @@ export class StandingsController {
   @Get()
   @Header('Content-Type', JSON_CONTENT)
   @ApiOkResponse({ type: [SeasonStandingDto] })
-  async standings(@Query() query: StandingsQueryDto): Promise<string> {
-    return (await this.seasons.standingsJson(query.football_season_id)).standings;
+  async standings(@CurrentUser() reader: Principal, @Query() query: StandingsQueryDto): Promise<string> {
+    return (await this.seasons.standingsJson(query.football_season_id, reader)).standings;
   }
 }

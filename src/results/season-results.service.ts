@@ -6,7 +6,8 @@ import { CachedReads } from '../database/cached-reads';
 import { User } from '../users/entities/user.entity';
 import { FootballSeason } from '../seasons/entities/football-season.entity';
 import { SeasonProgressDto, SeasonStandingDto, StandingsDto } from './dto/season-standing.dto';
-import { rowReader, SEASON_RECORDS_SQL, sqlDateTime, sqliteJsonArray, STANDING_FIELDS, STORED_STANDINGS_SQL } from './sql';
+import type { Principal } from '../common/principal';
+import { emailParameters, POOL_READER, rowReader, SEASON_RECORDS_SQL, sqlDateTime, sqliteJsonArray, STANDING_FIELDS, STORED_STANDINGS_SQL } from './sql';
 import { NO_CURRENT_SEASON, SEASON_NOT_FOUND } from '../seasons/season-messages';
 
 const toDto = rowReader<SeasonStandingDto>(STANDING_FIELDS);
@@ -52,31 +53,34 @@ export class SeasonResultsService {
     return answer;
   }
 
-  /** The stored standings in rank order. */
-  async standings(seasonId: number): Promise<StandingsDto> {
+  /** The stored standings in rank order, with the e-mail addresses this reader may see. */
+  async standings(seasonId: number, reader: Principal = POOL_READER): Promise<StandingsDto> {
     const season = await this.season(seasonId);
-    return { season: { id: season.id, name: season.name }, standings: await this.storedStandings(seasonId) };
+    return { season: { id: season.id, name: season.name }, standings: await this.storedStandings(seasonId, reader) };
   }
 
   /**
    * The same for the given season or, without one, the current season, with the list as JSON text: built by the
    * database itself on SQLite (the hot read of large pools).
    */
-  async standingsJson(seasonId?: number): Promise<{ season: { id: number; name: string }; standings: string }> {
+  async standingsJson(seasonId?: number, reader: Principal = POOL_READER): Promise<{ season: { id: number; name: string }; standings: string }> {
     const season = seasonId === undefined ? await this.currentSeason() : await this.season(seasonId);
-    return { season: { id: season.id, name: season.name }, standings: await this.storedStandingsJson(season.id) };
+    return { season: { id: season.id, name: season.name }, standings: await this.storedStandingsJson(season.id, reader) };
   }
 
-  private async storedStandings(seasonId: number): Promise<SeasonStandingDto[]> {
-    const rows: Record<string, unknown>[] = await this.dataSource.query(`${STORED_STANDINGS_SQL} ORDER BY ss.\`rank\`, u.name, u.id`, [seasonId]);
+  private async storedStandings(seasonId: number, reader: Principal): Promise<SeasonStandingDto[]> {
+    const rows: Record<string, unknown>[] = await this.dataSource.query(`${STORED_STANDINGS_SQL} ORDER BY ss.\`rank\`, u.name, u.id`, [
+      ...emailParameters(reader),
+      seasonId,
+    ]);
     return rows.map(toDto);
   }
 
-  private async storedStandingsJson(seasonId: number): Promise<string> {
-    if (this.dataSource.options.type !== 'better-sqlite3') return JSON.stringify(await this.storedStandings(seasonId));
+  private async storedStandingsJson(seasonId: number, reader: Principal): Promise<string> {
+    if (this.dataSource.options.type !== 'better-sqlite3') return JSON.stringify(await this.storedStandings(seasonId, reader));
     const [{ body }] = await this.dataSource.query(
       sqliteJsonArray(STORED_STANDINGS_SQL, STANDING_FIELDS, 'r.`rank`, r.user_name, r.user_id'),
-      [seasonId],
+      [...emailParameters(reader), seasonId],
     );
     return body as string;
   }

@@ -1,4 +1,5 @@
 import { DateUtils } from 'typeorm/util/DateUtils';
+import type { Principal } from '../common/principal';
 
 /** A Date as both SQLite (TypeORM's UTC text) and MySQL/MariaDB (session time zone Z) store datetime columns. */
 export const sqlDateTime = (date: Date): string => DateUtils.mixedDateToUtcDatetimeString(date) as string;
@@ -54,7 +55,7 @@ const jsonObject = (fields: FieldMap): string =>
 export const sqliteJsonArray = (select: string, fields: FieldMap, orderBy: string): string =>
   `SELECT json_group_array(${jsonObject(fields)} ORDER BY ${orderBy}) AS body FROM (${select}) r`;
 
-/** A member as results name them. */
+/** A member as results name them; `email` is null for a reader who may not see it (MEMBER_EMAIL). */
 const MEMBER: FieldMap = { id: int('user_id'), name: text('user_name'), email: text('user_email') };
 
 /** A weekly result (WeeklyResultDto); `id` is null in a dry run, where nothing is stored. */
@@ -114,8 +115,21 @@ export function weekRecordsSql(total: number): string {
 export const IS_CORRECT = `(SELECT CASE WHEN g.status = 'cancelled' THEN NULL WHEN g.winner_team_id = picks.selected_team_id THEN 1 ELSE 0 END
   FROM games g WHERE g.id = picks.game_id)`;
 
-/** A week's stored results with their members; ordered by the caller. */
-export const STORED_RESULTS_SQL = `SELECT wr.id, wr.week_id, wr.user_id, u.name AS user_name, u.email AS user_email, wr.wins, wr.losses,
+/**
+ * Least data (docs/decisions.md): a member's e-mail address goes to admins and to that member only; every other
+ * reader gets null. Decided by the database as it reads each row, so no answer costs a pass in JavaScript, and the
+ * statement's text is the same for every reader (one prepared statement). Its two parameters come first.
+ */
+const MEMBER_EMAIL = `CASE WHEN ? = 1 OR u.id = ? THEN u.email END AS user_email`;
+
+/** Whose answer it is: the parameters of MEMBER_EMAIL. */
+export const emailParameters = (reader: Principal): [number, number] => [reader.role === 'admin' ? 1 : 0, reader.id];
+
+/** The pool's own reads (an admin's dry run, the comparisons of the tests): every member's e-mail. */
+export const POOL_READER: Principal = { id: 0, role: 'admin' };
+
+/** A week's stored results with their members; ordered by the caller. Parameters: emailParameters, then the week. */
+export const STORED_RESULTS_SQL = `SELECT wr.id, wr.week_id, wr.user_id, u.name AS user_name, ${MEMBER_EMAIL}, wr.wins, wr.losses,
   wr.total_games, wr.win_percentage, wr.tiebreaker_score, wr.\`rank\`
   FROM weekly_results wr JOIN users u ON u.id = wr.user_id WHERE wr.week_id = ?`;
 
@@ -136,7 +150,7 @@ export const SEASON_RECORDS_SQL = `
     GROUP BY wr.user_id
   ) s`;
 
-/** A season's stored standings with their members; ordered by the caller. */
-export const STORED_STANDINGS_SQL = `SELECT ss.id, ss.user_id, u.name AS user_name, u.email AS user_email, ss.\`rank\`, ss.total_wins,
+/** A season's stored standings with their members; ordered by the caller. Parameters: emailParameters, then the season. */
+export const STORED_STANDINGS_SQL = `SELECT ss.id, ss.user_id, u.name AS user_name, ${MEMBER_EMAIL}, ss.\`rank\`, ss.total_wins,
   ss.total_losses, ss.total_games, ss.win_percentage, ss.weeks_participated, ss.total_tiebreaker_score, ss.avg_tiebreaker_score
   FROM season_standings ss JOIN users u ON u.id = ss.user_id WHERE ss.football_season_id = ?`;

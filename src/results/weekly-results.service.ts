@@ -6,7 +6,8 @@ import { Game } from '../games/entities/game.entity';
 import { Week } from '../seasons/weeks/entities/week.entity';
 import { RecordSummaryDto, WeekCalculationDto } from './dto/week-calculation.dto';
 import { WeeklyResultDto } from './dto/weekly-result.dto';
-import { IS_CORRECT, rowReader, sqlDateTime, sqliteJsonArray, STORED_RESULTS_SQL, WEEKLY_RESULT_FIELDS, weekRecordsSql } from './sql';
+import type { Principal } from '../common/principal';
+import { emailParameters, IS_CORRECT, POOL_READER, rowReader, sqlDateTime, sqliteJsonArray, STORED_RESULTS_SQL, WEEKLY_RESULT_FIELDS, weekRecordsSql } from './sql';
 
 const toDto = rowReader<WeeklyResultDto>(WEEKLY_RESULT_FIELDS);
 
@@ -17,20 +18,23 @@ export class WeeklyResultsService {
     private readonly clock: Clock,
   ) {}
 
-  /** The week's stored results in leaderboard order. */
-  async findForWeek(weekId: number, seasonId?: number): Promise<WeeklyResultDto[]> {
+  /** The week's stored results in leaderboard order, with the e-mail addresses this reader may see. */
+  async findForWeek(weekId: number, seasonId?: number, reader: Principal = POOL_READER): Promise<WeeklyResultDto[]> {
     await this.week(weekId, seasonId);
-    const rows: Record<string, unknown>[] = await this.dataSource.query(`${STORED_RESULTS_SQL} ORDER BY wr.\`rank\`, u.name, u.id`, [weekId]);
+    const rows: Record<string, unknown>[] = await this.dataSource.query(`${STORED_RESULTS_SQL} ORDER BY wr.\`rank\`, u.name, u.id`, [
+      ...emailParameters(reader),
+      weekId,
+    ]);
     return rows.map(toDto);
   }
 
   /** The same list as JSON text, built by the database itself on SQLite (the hot read of large pools). */
-  async findForWeekJson(weekId: number, seasonId?: number): Promise<string> {
-    if (this.dataSource.options.type !== 'better-sqlite3') return JSON.stringify(await this.findForWeek(weekId, seasonId));
+  async findForWeekJson(weekId: number, seasonId?: number, reader: Principal = POOL_READER): Promise<string> {
+    if (this.dataSource.options.type !== 'better-sqlite3') return JSON.stringify(await this.findForWeek(weekId, seasonId, reader));
     await this.week(weekId, seasonId);
     const [{ body }] = await this.dataSource.query(
       sqliteJsonArray(STORED_RESULTS_SQL, WEEKLY_RESULT_FIELDS, 'r.`rank`, r.user_name, r.user_id'),
-      [weekId],
+      [...emailParameters(reader), weekId],
     );
     return body as string;
   }

@@ -5,7 +5,8 @@ import { Pick } from '../../src/picks/entities/pick.entity';
 import { Team } from '../../src/teams/entities/team.entity';
 import { Week } from '../../src/seasons/weeks/entities/week.entity';
 import { createGame, createPick, createSeason, createTeam, createWeek, dateFromNow } from '../support/factories';
-import { bearer, TestApp } from '../support/test-app';
+import { User } from '../../src/users/entities/user.entity';
+import { ADMIN, bearer, TestApp } from '../support/test-app';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -90,6 +91,7 @@ describe('Games', () => {
         deadline_status: 'open',
         minutes_until_deadline: 3 * 24 * 60 - 60,
         picks_allowed: true,
+        picks_locked_at: null,
       });
       expect(await stored(created.body.id)).toEqual(
         expect.objectContaining({ week_id: week.id, home_team_id: home.id, betting_line: 3.5, is_tiebreaker: true, game_date: kickoff }),
@@ -497,6 +499,120 @@ describe('Games', () => {
       } finally {
         clock.mockImplementation(() => new Date(NOW));
       }
+    });
+  });
+
+  describe('revealed picks stay locked (docs/decisions.md)', () => {
+    const securityEvents = (type: string) => t.dataSource.query('SELECT type, user_id, actor_id, details FROM security_events WHERE type = ?', [type]);
+    const history = async (id: number) => (await get(`/api/games/${id}/history`, admin).expect(200)).body as { action: string; previous_value: Record<string, unknown>; new_value: Record<string, unknown> }[];
+    const pickFor = (game: Game, team: Team) =>
+      t.http.post('/api/picks').set(bearer(member)).send({ game_id: game.id, week_id: game.week_id, selected_winner: team.name });
+    const adminId = async () => (await t.dataSource.getRepository(User).findOneByOrFail({ email: ADMIN.email })).id;
+
+    /** A game 30 minutes before kickoff (its deadline passed 30 minutes ago), picked by the member and another member. */
+    async function revealedGame() {
+      const game = await createGame(t.dataSource, { game_date: fromNow(30 * MINUTE) });
+      const home = await t.dataSource.getRepository(Team).findOneByOrFail({ id: game.home_team_id });
+      const away = await t.dataSource.getRepository(Team).findOneByOrFail({ id: game.away_team_id });
+      const other = await t.member();
+      await createPick(t.dataSource, game, memberId, { selected_team_id: home.id });
+      await createPick(t.dataSource, game, other.user.id, { selected_team_id: away.id });
+      const grid = await get(`/api/weeks/${game.week_id}/pick_grid`).expect(200);
+      const otherRow = grid.body.members.find((row: { user: { id: number } }) => row.user.id === other.user.id);
+      // The pick grid already shows everyone's pick of the game to the member.
+      expect(otherRow.picks).toEqual([expect.objectContaining({ game_id: game.id, status: 'shown', selected_winner: away.name })]);
+      return { game, home, away, other };
+    }
+
+    it('keeps a revealed game closed when an admin moves its kickoff later, and records the lock in its history', async () => {
+      const { game, home, away, other } = await revealedGame();
+      const moved = await patch(game.id, { game_date: fromNow(3 * DAY).toISOString() }).expect(200);
+      expect(moved.body).toEqual(
+        expect.objectContaining({
+          game_date: fromNow(3 * DAY).toISOString(),
+          pick_deadline: fromNow(3 * DAY - HOUR).toISOString(),
+          deadline_status: 'closed',
+          minutes_until_deadline: 0,
+          picks_allowed: false,
+          picks_locked_at: NOW.toISOString(),
+        }),
+      );
+      expect((await stored(game.id)).picks_locked_at).toEqual(NOW);
+      expect((await get(`/api/games?week_id=${game.week_id}`).expect(200)).body).toEqual([expect.objectContaining({ id: game.id, deadline_status: 'closed', picks_allowed: false, picks_locked_at: NOW.toISOString() })]);
+
+      // The member cannot switch to the side they saw the others take, and the grid keeps showing the picks.
+      const refused = await pickFor(game, away).expect(422);
+      expect(refused.body.errors[0]).toBe('Pick deadline has passed - no changes allowed');
+      expect((await t.dataSource.getRepository(Pick).findOneByOrFail({ game_id: game.id, user_id: memberId })).selected_team_id).toBe(home.id);
+      const grid = await get(`/api/weeks/${game.week_id}/pick_grid`).expect(200);
+      expect(grid.body.games).toEqual([expect.objectContaining({ id: game.id, locked: true })]);
+      const otherRow = grid.body.members.find((row: { user: { id: number } }) => row.user.id === other.user.id);
+      expect(otherRow.picks[0]).toEqual(expect.objectContaining({ status: 'shown', selected_winner: away.name }));
+
+      const [entry] = await history(game.id);
+      expect(entry).toEqual(
+        expect.objectContaining({
+          action: 'picks_locked',
+          previous_value: expect.objectContaining({ picks_locked_at: null }),
+          new_value: expect.objectContaining({ picks_locked_at: NOW.toISOString() }),
+        }),
+      );
+      // Another edit keeps the lock (and records nothing new about it).
+      await patch(game.id, { name: 'Moved', game_date: fromNow(4 * DAY).toISOString() }).expect(200);
+      expect((await stored(game.id)).picks_locked_at).toEqual(NOW);
+      expect((await history(game.id)).filter((e) => e.action === 'picks_locked')).toHaveLength(1);
+    });
+
+    it('reopens the picks only when an admin says so (reopen_picks), audited in the history and the security log', async () => {
+      const { game, away } = await revealedGame();
+      await patch(game.id, { game_date: fromNow(3 * DAY).toISOString() }).expect(200);
+
+      // Members may not reopen; a malformed flag is refused; neither changes the lock.
+      await patch(game.id, { reopen_picks: true }, member).expect(403);
+      const malformed = await patch(game.id, { reopen_picks: 'yes' }).expect(422);
+      expect(malformed.body.errors).toEqual(['reopen_picks must be true or false']);
+      expect((await stored(game.id)).picks_locked_at).toEqual(NOW);
+
+      const reopened = await put(game.id, { reopen_picks: true }).expect(200);
+      expect(reopened.body).toEqual(expect.objectContaining({ deadline_status: 'open', picks_allowed: true, picks_locked_at: null }));
+      expect((await stored(game.id)).picks_locked_at).toBeNull();
+      const [entry] = await history(game.id);
+      expect(entry).toEqual(
+        expect.objectContaining({
+          action: 'picks_reopened',
+          admin: expect.objectContaining({ name: expect.any(String) }),
+          previous_value: expect.objectContaining({ picks_locked_at: NOW.toISOString() }),
+          new_value: expect.objectContaining({ picks_locked_at: null }),
+        }),
+      );
+      const events = (await securityEvents('picks_reopened')).filter((event: { details: string }) => event.details === `Picks of game ${game.id} reopened`);
+      expect(events).toHaveLength(1);
+      expect(Number(events[0].actor_id)).toBe(await adminId());
+
+      // Open again: the member may change their pick.
+      await pickFor(game, away).expect(200);
+      expect((await t.dataSource.getRepository(Pick).findOneByOrFail({ game_id: game.id, user_id: memberId })).selected_team_id).toBe(away.id);
+    });
+
+    it('reopens at once when the kickoff moves with reopen_picks, audited the same way', async () => {
+      const { game } = await revealedGame();
+      const moved = await patch(game.id, { game_date: fromNow(3 * DAY).toISOString(), reopen_picks: true }).expect(200);
+      expect(moved.body).toEqual(expect.objectContaining({ deadline_status: 'open', picks_allowed: true, picks_locked_at: null }));
+      expect((await history(game.id)).map((e) => e.action)).toEqual(['picks_reopened']);
+      expect((await securityEvents('picks_reopened')).some((event: { details: string }) => event.details === `Picks of game ${game.id} reopened`)).toBe(true);
+    });
+
+    it('leaves a game whose picks were never revealed alone: moving it later locks nothing, reopening records nothing', async () => {
+      const game = await createGame(t.dataSource, { game_date: fromNow(2 * DAY) });
+      const moved = await patch(game.id, { game_date: fromNow(3 * DAY).toISOString() }).expect(200);
+      expect(moved.body).toEqual(expect.objectContaining({ deadline_status: 'open', picks_locked_at: null }));
+      await patch(game.id, { reopen_picks: true }).expect(200);
+      // A revealed game moved to another time still past its deadline needs no lock either.
+      const past = await createGame(t.dataSource, { game_date: fromNow(30 * MINUTE) });
+      await patch(past.id, { game_date: fromNow(40 * MINUTE).toISOString() }).expect(200);
+      expect((await stored(past.id)).picks_locked_at).toBeNull();
+      expect(await history(game.id)).toEqual([]);
+      expect(await history(past.id)).toEqual([]);
     });
   });
 

@@ -91,7 +91,8 @@ describe('Results and standings', () => {
       ['Eve', 2, 1, 3, 66.7, null, 5],
       ['Fay', 1, 2, 3, 33.3, null, 6],
     ]);
-    expect(results.body[0].user).toEqual({ id: b.id, name: 'Ben', email: b.email });
+    // Least data (docs/decisions.md): a member reads other members' names, not their e-mail addresses.
+    expect(results.body[0].user).toEqual({ id: b.id, name: 'Ben', email: null });
     const picks = await t.dataSource.getRepository(Pick).find({ where: { user_id: c.id } });
     expect(picks.map((p) => [p.game_id, p.is_correct]).sort()).toEqual(
       [
@@ -109,7 +110,7 @@ describe('Results and standings', () => {
     expect(standings.body.standings[0]).toEqual(
       expect.objectContaining({
         rank: 1,
-        user: { id: b.id, name: 'Ben', email: b.email },
+        user: { id: b.id, name: 'Ben', email: null },
         total_wins: 3,
         total_losses: 0,
         total_games: 3,

@@ -1086,6 +1086,12 @@ export interface components {
             deadline_status: "open" | "closing_soon" | "closed";
             minutes_until_deadline: number;
             picks_allowed: boolean;
+            /**
+             * Format: date-time
+             * @description When an admin's move of the kickoff left the game locked: its picks had been revealed, so it stays closed
+             *     whatever its kickoff until an admin reopens it (reopen_picks); null otherwise.
+             */
+            picks_locked_at: string | null;
         };
         GameOutcomeDto: {
             /** @enum {string} */
@@ -1095,14 +1101,17 @@ export interface components {
             away_score: number | null;
             forfeit: boolean;
             forfeit_reason: string | null;
+            /** @description On picks_locked and picks_reopened entries only: the game's lock before and after. */
+            picks_locked_at?: string | null;
         };
         GameHistoryEntryDto: {
             id: number;
             /**
-             * @description create (a game created with its outcome) or update.
+             * @description create (a game created with its outcome) or update; picks_locked when an admin moved the kickoff of a game whose
+             *     picks were revealed, picks_reopened when an admin reopened them.
              * @enum {string}
              */
-            action: "create" | "update";
+            action: "create" | "update" | "picks_reopened" | "picks_locked";
             /** @description Null once the admin's account is deleted. */
             admin: components["schemas"]["NamedRefDto"] | null;
             /** @description Null on create. */
@@ -1124,6 +1133,11 @@ export interface components {
             away_team_id?: number;
             /** @description Kickoff, an ISO 8601 instant. */
             game_date?: string;
+            /**
+             * @description true reopens the picks of a game kept locked (its picks were revealed, then its kickoff moved later): it clears
+             *     picks_locked_at, so the game's window follows its kickoff again. Audited in the game's history and the security log.
+             */
+            reopen_picks?: boolean;
         };
         TeamRef: {
             id: number;
@@ -1263,7 +1277,7 @@ export interface components {
             user: {
                 id: number;
                 name: string;
-                email: string;
+                email: string | null;
             };
             wins: number;
             losses: number;
@@ -1282,7 +1296,7 @@ export interface components {
             user: {
                 id: number;
                 name: string;
-                email: string;
+                email: string | null;
             };
             before: components["schemas"]["RecordSummaryDto"] | null;
             after: components["schemas"]["RecordSummaryDto"] | null;
@@ -1303,7 +1317,7 @@ export interface components {
             user: {
                 id: number;
                 name: string;
-                email: string;
+                email: string | null;
             };
             total_wins: number;
             total_losses: number;

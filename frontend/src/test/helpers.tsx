@@ -123,6 +123,7 @@ export function gameFixture(id: number, fields: Partial<Game> & { hoursAhead?: n
     deadline_status: left <= 0 ? 'closed' : left < 24 * HOUR_MS ? 'closing_soon' : 'open',
     minutes_until_deadline: Math.max(0, Math.floor(left / 60000)),
     picks_allowed: left > 0,
+    picks_locked_at: null,
     ...rest,
   };
 }

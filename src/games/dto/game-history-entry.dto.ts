@@ -1,5 +1,5 @@
 import type { GameStatus } from '../entities/game.entity';
-import type { GameAudit } from '../entities/game-audit.entity';
+import type { GameAudit, GameAuditAction } from '../entities/game-audit.entity';
 import { NamedRefDto } from '../../common/dto/refs.dto';
 
 /** A game's outcome at one moment, as its history shows it. */
@@ -10,13 +10,18 @@ export class GameOutcomeDto {
   away_score!: number | null;
   forfeit!: boolean;
   forfeit_reason!: string | null;
+  /** On picks_locked and picks_reopened entries only: the game's lock before and after. */
+  picks_locked_at?: string | null;
 }
 
-/** One change of a game's outcome (GET /games/{id}/history). */
+/** One change of a game's outcome, or of the lock on its revealed picks (GET /games/{id}/history). */
 export class GameHistoryEntryDto {
   id!: number;
-  /** create (a game created with its outcome) or update. */
-  action!: 'create' | 'update';
+  /**
+   * create (a game created with its outcome) or update; picks_locked when an admin moved the kickoff of a game whose
+   * picks were revealed, picks_reopened when an admin reopened them.
+   */
+  action!: GameAuditAction;
   /** Null once the admin's account is deleted. */
   admin!: NamedRefDto | null;
   /** Null on create. */
@@ -28,7 +33,7 @@ export class GameHistoryEntryDto {
   static from(audit: GameAudit): GameHistoryEntryDto {
     return {
       id: audit.id,
-      action: audit.action as GameHistoryEntryDto['action'],
+      action: audit.action as GameAuditAction,
       admin: audit.admin ? { id: audit.admin.id, name: audit.admin.name } : null,
       previous_value: audit.previous_value === null ? null : (JSON.parse(audit.previous_value) as GameOutcomeDto),
       new_value: JSON.parse(audit.new_value) as GameOutcomeDto,

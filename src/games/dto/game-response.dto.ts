@@ -48,6 +48,11 @@ export class GameResponseDto {
   deadline_status!: DeadlineStatus;
   minutes_until_deadline!: number;
   picks_allowed!: boolean;
+  /**
+   * When an admin's move of the kickoff left the game locked: its picks had been revealed, so it stays closed
+   * whatever its kickoff until an admin reopens it (reopen_picks); null otherwise.
+   */
+  picks_locked_at!: Date | null;
 
   static from({ game, window }: GameView): GameResponseDto {
     return {
@@ -77,6 +82,7 @@ export class GameResponseDto {
       deadline_status: window.deadline_status,
       minutes_until_deadline: window.minutes_until_deadline,
       picks_allowed: window.picks_allowed,
+      picks_locked_at: game.picks_locked_at,
     };
   }
 }

@@ -1,3 +1,4 @@
+import { IsBoolean } from 'class-validator';
 import { IsOptionalNotNull } from '../../common/decorators/validation.decorators';
 import { GameOptionalFields, IsInstant, IsRecordId } from './game-fields';
 
@@ -15,4 +16,11 @@ export class UpdateGameDto extends GameOptionalFields {
   /** Kickoff, an ISO 8601 instant. */
   @IsOptionalNotNull() @IsInstant()
   game_date?: string;
+
+  /**
+   * true reopens the picks of a game kept locked (its picks were revealed, then its kickoff moved later): it clears
+   * picks_locked_at, so the game's window follows its kickoff again. Audited in the game's history and the security log.
+   */
+  @IsOptionalNotNull() @IsBoolean({ message: 'reopen_picks must be true or false' })
+  reopen_picks?: boolean;
 }

@@ -1,7 +1,12 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { User } from '../../users/entities/user.entity';
 
-/** One change of a game's outcome (status, scores, winner, forfeit): who, when, what it was and what it became. */
+export type GameAuditAction = 'create' | 'update' | 'picks_locked' | 'picks_reopened';
+
+/**
+ * One change of a game's outcome (status, scores, winner, forfeit), or of the lock on its revealed picks: who, when,
+ * what it was and what it became.
+ */
 @Entity('game_audits')
 @Index(['game_id'])
 export class GameAudit {
@@ -19,7 +24,7 @@ export class GameAudit {
   @JoinColumn({ name: 'admin_id' })
   admin?: User | null;
 
-  /** create or update. */
+  /** A GameAuditAction. */
   @Column({ type: 'varchar', length: 16 })
   action!: string;
 

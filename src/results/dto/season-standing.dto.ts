@@ -2,7 +2,8 @@
 export class SeasonStandingDto {
   id!: number;
   rank!: number;
-  user!: { id: number; name: string; email: string };
+  /** `email` is null unless the reader is an admin or this member (docs/decisions.md, least data). */
+  user!: { id: number; name: string; email: string | null };
   total_wins!: number;
   total_losses!: number;
   total_games!: number;

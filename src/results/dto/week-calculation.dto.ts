@@ -10,7 +10,7 @@ export class RecordSummaryDto {
 
 /** A member whose week a calculation would change (dry run): before (null: no result yet) and after. */
 export class ResultChangeDto {
-  user!: { id: number; name: string; email: string };
+  user!: { id: number; name: string; email: string | null };
   before!: RecordSummaryDto | null;
   after!: RecordSummaryDto | null;
 }

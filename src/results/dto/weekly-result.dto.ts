@@ -3,7 +3,8 @@ export class WeeklyResultDto {
   /** Null in a dry run: the result is not stored. */
   id!: number | null;
   week_id!: number;
-  user!: { id: number; name: string; email: string };
+  /** `email` is null unless the reader is an admin or this member (docs/decisions.md, least data). */
+  user!: { id: number; name: string; email: string | null };
   wins!: number;
   losses!: number;
   total_games!: number;

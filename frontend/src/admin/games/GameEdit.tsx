@@ -1,6 +1,28 @@
-import type { Identifier } from 'react-admin';
+import { Alert } from '@mui/material';
+import { BooleanInput, useRecordContext, type Identifier } from 'react-admin';
+import { dateTimeText } from '../../format';
 import { EditDialog } from '../common/FormDialog';
 import { closedDeadlineQuestion, gameBody, GameInputs } from './GameInputs';
+
+/**
+ * A game whose picks were shown to everyone before its kickoff was moved later stays locked on the server until an
+ * admin reopens it here (docs/decisions.md): the switch sends `reopen_picks: true` with the save.
+ */
+function ReopenPicksInput() {
+  const record = useRecordContext<{ picks_locked_at?: string | null }>();
+  if (!record?.picks_locked_at) return null;
+  return (
+    <>
+      <Alert severity="warning" sx={{ mb: 1 }}>
+        Picks for this game stay closed: every member's pick was shown before its kickoff moved later (locked {dateTimeText(record.picks_locked_at)}).
+      </Alert>
+      <BooleanInput source="reopen_picks" label="Reopen picks until the new deadline" defaultValue={false} />
+    </>
+  );
+}
+
+/** The game's fields as gameBody sends them, and the reopening when the admin asked for it. */
+export const gameEditBody = (data: Record<string, unknown>) => ({ ...gameBody(data), ...(data.reopen_picks === true ? { reopen_picks: true } : {}) });
 
 export const GameEdit = ({ id, onClose }: { id: Identifier; onClose: () => void }) => (
   <EditDialog
@@ -8,9 +30,10 @@ export const GameEdit = ({ id, onClose }: { id: Identifier; onClose: () => void 
     id={id}
     title="Edit Game"
     onClose={onClose}
-    transform={gameBody}
+    transform={gameEditBody}
     confirmSave={(values, stored) => closedDeadlineQuestion(values, stored as { game_date?: string } | undefined)}
   >
+    <ReopenPicksInput />
     <GameInputs />
   </EditDialog>
 );

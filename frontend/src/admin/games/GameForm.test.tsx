@@ -142,4 +142,39 @@ describe('The game form', () => {
     expect(within(dialog).getByLabelText(/^Game Date/)).toHaveValue(local);
     expect(within(dialog).getByRole('combobox', { name: /^Week/ })).toHaveTextContent('Week 1');
   });
+
+  it('offers to reopen the picks of a game kept locked, and sends reopen_picks only when asked', async () => {
+    const locked = { ...FINAL, status: 'scheduled', home_score: null, away_score: null, winner_team_id: null, winner_team: null, deadline_status: 'closed', picks_locked_at: '2026-09-05T18:45:00.000Z' };
+    const { calls } = stubAdminApi({
+      ...CURRENT_ROUTES,
+      'GET /api/games': [locked],
+      'GET /api/games/1': locked,
+      'GET /api/teams': TEAMS,
+      'PUT /api/games/1': ({ body }: { body: object }) => ({ body: { ...locked, ...body, picks_locked_at: null } }),
+    });
+    renderAdmin('/admin/games/1');
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Game' });
+    expect(await within(dialog).findByText(/Picks for this game stay closed/)).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByLabelText('Reopen picks until the new deadline'));
+    await clickWhenEnabled(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ reopen_picks: true }));
+  });
+
+  it('shows no reopening for a game that is not kept locked, and saves without it', async () => {
+    const { calls } = stubAdminApi({
+      ...CURRENT_ROUTES,
+      'GET /api/games': [FINAL],
+      'GET /api/games/1': FINAL,
+      'GET /api/teams': TEAMS,
+      'PUT /api/games/1': ({ body }: { body: object }) => ({ body: { ...FINAL, ...body } }),
+    });
+    renderAdmin('/admin/games/1');
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Game' });
+    await within(dialog).findByText('Winner: Ohio State (42-26)');
+    expect(within(dialog).queryByLabelText('Reopen picks until the new deadline')).not.toBeInTheDocument();
+    typeInto(within(dialog).getByLabelText('Away Score'), '27');
+    await clickWhenEnabled(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'PUT')).toBeDefined());
+    expect(calls.find((call) => call.method === 'PUT')!.body).not.toHaveProperty('reopen_picks');
+  });
 });

@@ -88,6 +88,7 @@ export function game(id: number, fields: Record<string, unknown> = {}) {
     away_team_ranking: null,
     pick_deadline: '2026-09-05T18:30:00.000Z',
     deadline_status: 'open',
+    picks_locked_at: null,
     ...fields,
   };
 }

@@ -1,0 +1,339 @@
+import type { Test } from 'supertest';
+import { PasswordReset } from '../../src/auth/entities/password-reset.entity';
+import { newToken } from '../../src/common/tokens';
+import type { Game } from '../../src/games/entities/game.entity';
+import { Invitation } from '../../src/invitations/entities/invitation.entity';
+import type { Team } from '../../src/teams/entities/team.entity';
+import { User } from '../../src/users/entities/user.entity';
+import { createGame, createPick, createSeason, createTeam, createWeek, dateFromNow, hoursFromNow } from '../support/factories';
+import { ADMIN, bearer, PASSWORD, TestApp } from '../support/test-app';
+
+/**
+ * Least data (docs/decisions.md): every answer a member can read carries only what its reader's role needs. The
+ * table lists, per route, the status each reader gets and the fields of the answer (key paths; `[]` is an array's
+ * items; `?` marks a field only there when its value is, such as a relation that may be null). Every answer is then
+ * walked whole: no secret anywhere, and no e-mail address but those its reader may see (an admin: anyone's; a
+ * member: their own; anyone holding an e-mailed link: the address it was sent to).
+ */
+type Reader = 'anonymous' | 'member' | 'other' | 'admin';
+const READERS: Reader[] = ['anonymous', 'member', 'other', 'admin'];
+
+interface World {
+  /** The member whose records the routes name (their picks, their profile, their reset link). */
+  member: User;
+  /** Another member, who has picked the same games. */
+  other: User;
+  admin: User;
+  tokens: Record<Exclude<Reader, 'anonymous'>, string>;
+  seasonId: number;
+  /** A scored week, with calculated results and standings. */
+  finishedWeekId: number;
+  /** This week: one game still open for picks, one whose deadline has passed (its picks revealed). */
+  weekId: number;
+  openGame: Game;
+  openHome: Team;
+  pickId: number;
+  conferenceId: number;
+  teamId: number;
+  invitationToken: string;
+  invitedEmail: string;
+  resetToken: string;
+}
+
+interface Route {
+  name: string;
+  request: (t: TestApp, w: World, reader: Reader) => Test;
+  /** Status for anonymous, member, other member, admin. */
+  status: [number, number, number, number];
+  fields: string[];
+  /** An address the answer may carry whoever reads it: the one an e-mailed link was sent to, shown to its holder. */
+  linkEmail?: (w: World) => string;
+}
+
+const get = (path: (w: World) => string) => (t: TestApp, w: World, reader: Reader) => {
+  const request = t.http.get(`/api${path(w)}`);
+  return reader === 'anonymous' ? request : request.set(bearer(w.tokens[reader]));
+};
+const authed = (method: 'post' | 'patch', path: string, body: (w: World) => object) => (t: TestApp, w: World, reader: Reader) => {
+  const request = t.http[method](`/api${path}`);
+  return (reader === 'anonymous' ? request : request.set(bearer(w.tokens[reader]))).send(body(w));
+};
+
+const SIGNED_IN: Route['status'] = [401, 200, 200, 200];
+const EVERYONE: Route['status'] = [200, 200, 200, 200];
+
+/** Key paths of the records as answers show them, under a prefix. */
+const under = (prefix: string, fields: string[]) => fields.map((field) => `${prefix}${field}`);
+const TEAM_REF = ['id', 'name', 'nickname'];
+const NAMED = ['id', 'name'];
+const MEMBER = ['id', 'name', 'email'];
+const USER = [
+  'id', 'email', 'name', 'first_name', 'last_name', 'date_of_birth', 'phone', 'favorite_team_id', 'favorite_team',
+  'favorite_team.id?', 'favorite_team.name?', 'role', 'admin', 'wins', 'losses', 'created_at',
+];
+const CONFERENCE = ['id', 'name'];
+const TEAM = ['id', 'name', 'nickname', 'mascot', 'city', 'state', 'conference_id', 'conference', ...under('conference.', NAMED), 'wins', 'losses', 'webpage_url'];
+const GAME = [
+  'id', 'name', 'week_id', 'week', 'week.id', 'week.number', 'football_season_id', 'home_team_id', 'away_team_id',
+  'home_team', ...under('home_team.', TEAM_REF), 'away_team', ...under('away_team.', TEAM_REF), 'winner_team_id',
+  'winner_team', ...under('winner_team.', TEAM_REF.map((f) => `${f}?`)), 'game_date', 'status', 'home_score',
+  'away_score', 'betting_line', 'betting_line_team', 'is_tiebreaker', 'forfeit', 'forfeit_reason', 'home_team_ranking',
+  'away_team_ranking', 'pick_deadline', 'deadline_status', 'minutes_until_deadline', 'picks_allowed', 'picks_locked_at',
+];
+const PICK = [
+  'id', 'user_id', 'user', ...under('user.', MEMBER), 'game_id', 'game', 'game.id', 'game.home_team', ...under('game.home_team.', TEAM_REF),
+  'game.away_team', ...under('game.away_team.', TEAM_REF), 'game.game_date', 'game.is_tiebreaker', 'week_id', 'selected_winner',
+  'selected_team_id', 'is_correct', 'tiebreaker_home_score', 'tiebreaker_away_score', 'created_at', 'updated_at',
+];
+const WEEKLY_RESULT = ['id', 'week_id', 'user', ...under('user.', MEMBER), 'wins', 'losses', 'total_games', 'win_percentage', 'tiebreaker_score', 'rank'];
+const STANDING = [
+  'id', 'rank', 'user', ...under('user.', MEMBER), 'total_wins', 'total_losses', 'total_games', 'win_percentage',
+  'weeks_participated', 'weeks_played', 'total_tiebreaker_score', 'avg_tiebreaker_score',
+];
+const WEEK = [
+  'id', 'number', 'display_name', 'start_date', 'end_date', 'football_season_id', 'football_season', ...under('football_season.', NAMED),
+  'is_current', 'status', 'games_count',
+];
+const SEASON = ['id', 'name', 'year', 'start_date', 'end_date', 'current', 'is_current', 'weeks_count', 'games_count', 'picks_count'];
+const SEASON_WITH_WEEKS = [...SEASON, 'weeks', ...under('weeks.[].', ['id', 'number', 'display_name', 'is_current', 'status', 'start_date', 'end_date'])];
+
+const TABLE: Route[] = [
+  { name: 'GET /health', request: get(() => '/health'), status: EVERYONE, fields: ['status', 'database', 'database.status', 'database.type'] },
+  { name: 'GET /app_config', request: get(() => '/app_config'), status: EVERYONE, fields: ['app_name'] },
+  {
+    name: 'GET /invitation_tokens/{token}',
+    request: get((w) => `/invitation_tokens/${w.invitationToken}`),
+    status: EVERYONE,
+    fields: ['email'],
+    linkEmail: (w) => w.invitedEmail,
+  },
+  {
+    name: 'GET /password_resets/{token}',
+    request: get((w) => `/password_resets/${w.resetToken}`),
+    status: EVERYONE,
+    fields: ['email'],
+    linkEmail: (w) => w.member.email,
+  },
+  {
+    name: 'POST /users/login',
+    // Each reader with their own credentials; the anonymous visitor with a wrong password.
+    request: (t, w, reader) =>
+      t.http.post('/api/users/login').send(reader === 'anonymous' ? { email: w.member.email, password: 'not-the-password' } : { email: w[reader].email, password: reader === 'admin' ? ADMIN.password : PASSWORD }),
+    status: [401, 200, 200, 200],
+    fields: ['token', 'user', ...under('user.', USER)],
+  },
+  { name: 'GET /me', request: get(() => '/me'), status: SIGNED_IN, fields: USER },
+  { name: 'PATCH /me/profile', request: authed('patch', '/me/profile', () => ({ phone: '555-0100' })), status: SIGNED_IN, fields: USER },
+  { name: 'GET /conferences', request: get(() => '/conferences'), status: SIGNED_IN, fields: under('[].', CONFERENCE) },
+  { name: 'GET /conferences/{id}', request: get((w) => `/conferences/${w.conferenceId}`), status: SIGNED_IN, fields: CONFERENCE },
+  { name: 'GET /teams', request: get(() => '/teams'), status: SIGNED_IN, fields: under('[].', TEAM) },
+  { name: 'GET /teams/{id}', request: get((w) => `/teams/${w.teamId}`), status: SIGNED_IN, fields: TEAM },
+  { name: 'GET /football_seasons', request: get(() => '/football_seasons'), status: SIGNED_IN, fields: under('[].', SEASON) },
+  { name: 'GET /football_seasons/current', request: get(() => '/football_seasons/current'), status: SIGNED_IN, fields: SEASON_WITH_WEEKS },
+  { name: 'GET /football_seasons/{id}', request: get((w) => `/football_seasons/${w.seasonId}`), status: SIGNED_IN, fields: SEASON_WITH_WEEKS },
+  { name: 'GET /weeks', request: get((w) => `/weeks?football_season_id=${w.seasonId}`), status: SIGNED_IN, fields: under('[].', WEEK) },
+  { name: 'GET /weeks/current', request: get(() => '/weeks/current'), status: SIGNED_IN, fields: WEEK },
+  { name: 'GET /weeks/{id}', request: get((w) => `/weeks/${w.weekId}`), status: SIGNED_IN, fields: WEEK },
+  { name: 'GET /games', request: get((w) => `/games?week_id=${w.weekId}`), status: SIGNED_IN, fields: under('[].', GAME) },
+  { name: 'GET /games/{id}', request: get((w) => `/games/${w.openGame.id}`), status: SIGNED_IN, fields: GAME },
+  { name: 'GET /picks', request: get((w) => `/picks?week_id=${w.weekId}`), status: SIGNED_IN, fields: under('[].', PICK) },
+  // The member's pick: another member is told it does not exist.
+  { name: 'GET /picks/{id}', request: get((w) => `/picks/${w.pickId}`), status: [401, 200, 404, 200], fields: PICK },
+  {
+    name: 'POST /picks',
+    request: authed('post', '/picks', (w) => ({ game_id: w.openGame.id, week_id: w.weekId, selected_winner: w.openHome.name })),
+    // Members save their own pick; an admin picks for nobody without naming the member.
+    status: [401, 200, 200, 422],
+    fields: PICK,
+  },
+  {
+    name: 'GET /weeks/{id}/pick_grid',
+    request: get((w) => `/weeks/${w.weekId}/pick_grid`),
+    status: SIGNED_IN,
+    // Members by name only: the grid is everyone's, an e-mail address is nobody's business there.
+    fields: [
+      'week', 'week.id', 'week.number', 'games', ...under('games.[].', ['id', 'home_team', ...under('home_team.', TEAM_REF), 'away_team', ...under('away_team.', TEAM_REF), 'game_date', 'is_tiebreaker', 'locked', 'winner_team_id', 'status']),
+      'members', ...under('members.[].', ['user', 'user.id', 'user.name', 'picks_made', 'wins', 'losses', 'tiebreaker_score', 'rank', 'picks']),
+      ...under('members.[].picks.[].', ['game_id', 'status', 'selected_winner', 'is_correct', 'result', 'tiebreaker_home_score?', 'tiebreaker_away_score?']),
+    ],
+  },
+  { name: 'GET /weekly_results', request: get((w) => `/weekly_results?week_id=${w.finishedWeekId}`), status: SIGNED_IN, fields: under('[].', WEEKLY_RESULT) },
+  {
+    name: 'GET /season_results/standings/{season_id}',
+    request: get((w) => `/season_results/standings/${w.seasonId}`),
+    status: SIGNED_IN,
+    fields: ['season', ...under('season.', NAMED), 'standings', ...under('standings.[].', STANDING)],
+  },
+  {
+    name: 'GET /season_results/{season_id}/by_week',
+    request: get((w) => `/season_results/${w.seasonId}/by_week`),
+    status: SIGNED_IN,
+    fields: ['season', ...under('season.', NAMED), 'weeks', ...under('weeks.[].', ['id', 'number', 'scored']), 'members', ...under('members.[].', ['user', 'user.id', 'user.name', 'cumulative_wins'])],
+  },
+  { name: 'GET /standings', request: get((w) => `/standings?football_season_id=${w.seasonId}`), status: SIGNED_IN, fields: under('[].', STANDING) },
+];
+
+/** Every key path of a JSON value: `a.b`, `list.[].c`. */
+function keyPaths(value: unknown, prefix = ''): Set<string> {
+  const paths = new Set<string>();
+  const walk = (node: unknown, path: string) => {
+    if (Array.isArray(node)) for (const item of node) walk(item, `${path}[].`);
+    else if (node !== null && typeof node === 'object') {
+      for (const [key, child] of Object.entries(node)) {
+        paths.add(`${path}${key}`);
+        walk(child, `${path}${key}.`);
+      }
+    }
+  };
+  walk(value, prefix);
+  return paths;
+}
+
+/** Every [key, value] pair anywhere in a JSON value, and every string value. */
+function entries(value: unknown): { pairs: [string, unknown][]; strings: string[]; objects: Record<string, unknown>[] } {
+  const pairs: [string, unknown][] = [];
+  const strings: string[] = [];
+  const objects: Record<string, unknown>[] = [];
+  const walk = (node: unknown) => {
+    if (typeof node === 'string') strings.push(node);
+    else if (Array.isArray(node)) node.forEach(walk);
+    else if (node !== null && typeof node === 'object') {
+      objects.push(node as Record<string, unknown>);
+      for (const [key, child] of Object.entries(node)) {
+        pairs.push([key, child]);
+        walk(child);
+      }
+    }
+  };
+  walk(value);
+  return { pairs, strings, objects };
+}
+
+/** Keys no answer may carry, whoever reads it. */
+const SECRET_KEY = /password|token_version|token_hash|_hash$|^hash$|secret|salt/i;
+/** A bcrypt hash, a JWT (the login answer's own token aside) or anything shaped like an e-mail address. */
+const BCRYPT = /^\$2[aby]?\$\d\d\$/;
+const JWT = /^eyJ[\w-]+\.[\w-]+\.[\w-]*$/;
+const EMAIL = /[^\s@"]+@[^\s@"]+\.[^\s@"]+/g;
+
+describe('Least data: what each reader sees (docs/decisions.md)', () => {
+  let t: TestApp;
+  let w: World;
+  const emailOf = new Map<number, string>();
+
+  beforeAll(async () => {
+    t = await TestApp.start();
+    const ds = t.dataSource;
+    const adminToken = await t.adminToken();
+    const admin = await ds.getRepository(User).findOneByOrFail({ email: ADMIN.email });
+    const member = await t.member({ name: 'Ann Member' });
+    const other = await t.member({ name: 'Otto Other' });
+    for (const user of [admin, member.user, other.user]) emailOf.set(user.id, user.email);
+
+    const season = await createSeason(ds, { is_current: true });
+    await ds.query('UPDATE football_seasons SET is_current = 0 WHERE id <> ?', [season.id]);
+    const home = await createTeam(ds, { nickname: 'Hosts' });
+    const away = await createTeam(ds, { nickname: 'Visitors' });
+    const teams = { home_team_id: home.id, away_team_id: away.id };
+
+    // Last week: scored, with results and standings calculated by the admin.
+    const finished = await createWeek(ds, { football_season_id: season.id, number: 1, start_date: dateFromNow(-10), end_date: dateFromNow(-4) });
+    const played = await createGame(ds, { week_id: finished.id, ...teams, status: 'completed', home_score: 21, away_score: 7, winner_team_id: home.id, game_date: hoursFromNow(-24 * 6) });
+    await createPick(ds, played, member.user.id, { selected_team_id: home.id });
+    await createPick(ds, played, other.user.id, { selected_team_id: away.id });
+    await t.http.post(`/api/weekly_results/calculate/${finished.id}`).set(bearer(adminToken)).expect(200);
+    await t.http.post(`/api/season_results/calculate/${season.id}`).set(bearer(adminToken)).expect(200);
+
+    // This week: one game open, one past its deadline; both picked by both members.
+    const week = await createWeek(ds, { football_season_id: season.id, number: 2, is_current: true });
+    const openGame = await createGame(ds, { week_id: week.id, ...teams, game_date: hoursFromNow(72) });
+    const revealed = await createGame(ds, { week_id: week.id, ...teams, game_date: hoursFromNow(0.5) });
+    const pick = await createPick(ds, openGame, member.user.id, { selected_team_id: home.id });
+    await createPick(ds, openGame, other.user.id, { selected_team_id: away.id });
+    await createPick(ds, revealed, member.user.id, { selected_team_id: home.id });
+    await createPick(ds, revealed, other.user.id, { selected_team_id: away.id });
+
+    const invitation = newToken();
+    const invitedEmail = `invitee-${process.pid}@pool.test`;
+    await ds.getRepository(Invitation).save({ email: invitedEmail, token_hash: invitation.hash, status: 'pending', expires_at: hoursFromNow(48) });
+    const reset = newToken();
+    await ds.getRepository(PasswordReset).save({ user_id: member.user.id, token_hash: reset.hash, expires_at: hoursFromNow(1) });
+
+    w = {
+      member: member.user,
+      other: other.user,
+      admin,
+      tokens: { member: member.token, other: other.token, admin: adminToken },
+      seasonId: season.id,
+      finishedWeekId: finished.id,
+      weekId: week.id,
+      openGame,
+      openHome: home,
+      pickId: pick.id,
+      conferenceId: home.conference_id,
+      teamId: home.id,
+      invitationToken: invitation.token,
+      invitedEmail,
+      resetToken: reset.token,
+    };
+  });
+  afterAll(() => t.close());
+
+  /** The addresses a reader may see in an answer. */
+  const mayRead = (reader: Reader, userId: number): boolean => reader === 'admin' || (reader !== 'anonymous' && w[reader].id === userId);
+
+  const cases = TABLE.flatMap((route) => READERS.map((reader, i) => ({ ...route, reader, expected: route.status[i] })));
+
+  describe("V4.1.3 least privilege for data: each reader gets the table's fields, nothing secret, no one else's e-mail address", () => {
+  it.each(cases)('$name as $reader → $expected', async (route) => {
+    const { reader, expected } = route;
+    const response = await route.request(t, w, reader);
+    expect(response.status).toBe(expected);
+    const body: unknown = response.body;
+    if (process.env.LEAST_DATA_DUMP) console.log(route.name, reader, JSON.stringify([...keyPaths(body)]));
+    const { pairs, strings, objects } = entries(body);
+
+    // Nothing secret, whoever reads: no secret-named key, no password hash, no token but a login's own.
+    expect(pairs.map(([key]) => key).filter((key) => SECRET_KEY.test(key))).toEqual([]);
+    expect(strings.filter((text) => BCRYPT.test(text))).toEqual([]);
+    const ownToken = route.name === 'POST /users/login' && expected === 200 ? (body as { token: string }).token : null;
+    expect(strings.filter((text) => JWT.test(text) && text !== ownToken)).toEqual([]);
+
+    // No e-mail address but the reader's own (anyone's for an admin) and the one a link was sent to.
+    const allowed = new Set([...(route.linkEmail ? [route.linkEmail(w)] : [])]);
+    if (reader !== 'anonymous') allowed.add(w[reader].email);
+    const found = strings.flatMap((text) => text.match(EMAIL) ?? []);
+    if (reader !== 'admin') expect(found.filter((address) => !allowed.has(address))).toEqual([]);
+
+    // A member named in an answer: with their e-mail address exactly when the reader may see it, else null.
+    for (const named of objects.filter((object) => typeof object.id === 'number' && 'email' in object && emailOf.has(object.id as number))) {
+      if (route.linkEmail) continue;
+      expect({ id: named.id, email: named.email }).toEqual({ id: named.id, email: mayRead(reader, named.id as number) ? emailOf.get(named.id as number) : null });
+    }
+
+    if (expected >= 400) {
+      expect(body).toEqual({ errors: [expect.any(String), ...((body as { errors: string[] }).errors ?? []).slice(1)] });
+      return;
+    }
+    // Exactly the fields of the table: none more, and every one that is always there.
+    const declared = new Set(route.fields.map((field) => field.replace(/\?$/, '')));
+    const always = route.fields.filter((field) => !field.endsWith('?'));
+    const seen = keyPaths(body);
+    expect([...seen].filter((path) => !declared.has(path))).toEqual([]);
+    expect(always.filter((path) => !seen.has(path))).toEqual([]);
+  });
+  });
+
+  it("V8.3.4 e-mail addresses are personal data: results and standings show them to admins and to their owner only (null for other members)", async () => {
+    const rows = async (reader: Exclude<Reader, 'anonymous'>) => {
+      const weekly = (await get((x) => `/weekly_results?week_id=${x.finishedWeekId}`)(t, w, reader).expect(200)).body as { user: { id: number; email: string | null } }[];
+      const season = (await get((x) => `/season_results/standings/${x.seasonId}`)(t, w, reader).expect(200)).body.standings as { user: { id: number; email: string | null } }[];
+      const board = (await get((x) => `/standings?football_season_id=${x.seasonId}`)(t, w, reader).expect(200)).body as { user: { id: number; email: string | null } }[];
+      return [weekly, season, board].map((list) => Object.fromEntries(list.map((row) => [row.user.id, row.user.email])));
+    };
+    const both = (memberEmail: string | null, otherEmail: string | null) => ({ [w.member.id]: memberEmail, [w.other.id]: otherEmail });
+    expect(await rows('admin')).toEqual([1, 2, 3].map(() => both(w.member.email, w.other.email)));
+    expect(await rows('member')).toEqual([1, 2, 3].map(() => both(w.member.email, null)));
+    expect(await rows('other')).toEqual([1, 2, 3].map(() => both(null, w.other.email)));
+  });
+});
