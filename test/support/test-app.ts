@@ -35,7 +35,8 @@ export class TestApp {
     private readonly cleanup: () => Promise<void>,
   ) {}
 
-  static async start(env: Record<string, string> = {}): Promise<TestApp> {
+  /** `settings` override what the environment cannot set (a test's own built web app in `frontendDir`). */
+  static async start(env: Record<string, string> = {}, settings: Partial<AppConfig> = {}): Promise<TestApp> {
     const dataDir = mkdtempSync(join(tmpdir(), 'tailgate-test-'));
     const database = await freshDatabase();
     const config = loadConfig({
@@ -51,6 +52,7 @@ export class TestApp {
       ...(database ? { DATABASE_URL: database.url } : {}),
       ...env,
     });
+    Object.assign(config, settings);
     const app = await createApp(config, { logger: false });
     const routes: ServedRoute[] = [];
     app.getHttpAdapter().getInstance().addHook('onRoute', ({ method, url }) => {
