@@ -6,14 +6,16 @@ import { AppModule } from './app.module';
 import { AppValidationPipe } from './common/pipes/app-validation.pipe';
 import { AppConfig } from './config/app-config';
 import { acceptPutForEdits, useJsonBodies, useWeakEtags, withPutForEdits } from './web/http-conventions';
+import { ApiDocument } from './web/api-docs.module';
+import { useSecurityHeaders } from './web/security-headers';
 import { serveWebApp } from './web/web-app';
 
 export const API_PREFIX = 'api';
 
 /**
- * Builds the HTTP application: the JSON API under /api, its OpenAPI docs at /api/docs, and the web app. It runs
- * on Fastify: measured under load, the Express adapter alone cost more per request than the whole read of a
- * week's games (docs/decisions.md, "The request path").
+ * Builds the HTTP application: the JSON API under /api, its OpenAPI docs at /api/docs (as API_DOCS allows), and the
+ * web app, every answer with the security headers. It runs on Fastify: measured under load, the Express adapter
+ * alone cost more per request than the whole read of a week's games (docs/decisions.md, "The request path").
  */
 export async function createApp(config: AppConfig, options: { logger?: false | LoggerService } = {}): Promise<NestFastifyApplication> {
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forConfig(config), new FastifyAdapter(), {
@@ -22,6 +24,7 @@ export async function createApp(config: AppConfig, options: { logger?: false | L
     // A failure while building the app is thrown to the caller (main.ts logs it and exits 1), not process.abort().
     abortOnError: false,
   });
+  await useSecurityHeaders(app, API_PREFIX);
   const fastify = app.getHttpAdapter().getInstance();
   useJsonBodies(fastify);
   useWeakEtags(fastify);
@@ -31,8 +34,18 @@ export async function createApp(config: AppConfig, options: { logger?: false | L
   await serveWebApp(app, config.frontendDir, API_PREFIX);
   app.enableShutdownHooks();
 
-  SwaggerModule.setup(`${API_PREFIX}/docs`, app, apiDocument(app, config.appName));
+  serveApiDocs(app, config);
   return app;
+}
+
+/**
+ * API_DOCS: public serves the Swagger UI at /api/docs and the document at /api/docs-json to anyone; admin serves only
+ * the document, to a signed-in admin (AdminApiDocsModule); off serves neither. The document is built on first use.
+ */
+function serveApiDocs(app: NestFastifyApplication, config: AppConfig): void {
+  const build = () => apiDocument(app, config.appName);
+  if (config.apiDocs === 'public') SwaggerModule.setup(`${API_PREFIX}/docs`, app, build);
+  if (config.apiDocs === 'admin') app.get(ApiDocument).buildWith(build);
 }
 
 /**

@@ -24,6 +24,7 @@ import { SecurityModule } from './security/security.module';
 import { TeamsModule } from './teams/teams.module';
 import { UsersModule } from './users/users.module';
 import { WeeksModule } from './seasons/weeks/weeks.module';
+import { AdminApiDocsModule } from './web/api-docs.module';
 
 @Module({})
 export class AppModule {
@@ -54,6 +55,7 @@ export class AppModule {
         ScheduleModule.forRoot(),
         NotificationsModule,
         JobsModule,
+        ...(config.apiDocs === 'admin' ? [AdminApiDocsModule] : []),
       ],
       providers: [
         { provide: APP_FILTER, useClass: AllExceptionsFilter },

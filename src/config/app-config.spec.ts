@@ -94,6 +94,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...production, MAIL_OUTBOX: 'file' }).smtpUrl).toBeUndefined();
   });
 
+  it('serves the API docs publicly in development and test, not at all in production, unless API_DOCS says', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).apiDocs).toBe('public');
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test' }).apiDocs).toBe('public');
+    const production = { DATA_DIR: dataDir, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), MAIL_OUTBOX: 'file' };
+    expect(loadConfig(production).apiDocs).toBe('off');
+    expect(loadConfig({ ...production, API_DOCS: 'admin' }).apiDocs).toBe('admin');
+    expect(() => loadConfig({ DATA_DIR: dataDir, API_DOCS: 'yes' })).toThrow('API_DOCS must be one of public, admin, off');
+  });
+
   it('lists every problem at once', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, PORT: 'x', JWT_TTL: 'y' })).toThrow(/PORT must be a whole number.*\n.*JWT_TTL must be a duration/s);
   });

@@ -46,7 +46,12 @@ export class AppConfig {
   mailPollIntervalMs!: number;
   /** Where the built frontend is served from; absent when it has not been built. */
   frontendDir!: string;
+  /** Who gets the API's OpenAPI document: anyone (with the Swagger UI page), a signed-in admin (the JSON only), nobody. */
+  apiDocs!: ApiDocsAccess;
 }
+
+export const API_DOCS_ACCESS = ['public', 'admin', 'off'] as const;
+export type ApiDocsAccess = (typeof API_DOCS_ACCESS)[number];
 
 export class ConfigError extends Error {}
 
@@ -135,6 +140,9 @@ class EnvironmentVariables {
 
   @IsOptional() @Matches(DURATION, { message: `MAIL_POLL_INTERVAL ${DURATION_MESSAGE}` })
   MAIL_POLL_INTERVAL?: string;
+
+  @IsOptional() @IsIn(API_DOCS_ACCESS, { message: `API_DOCS must be one of ${API_DOCS_ACCESS.join(', ')}` })
+  API_DOCS?: ApiDocsAccess;
 }
 
 const INTEGER_VARIABLES = ['PORT', 'BCRYPT_ROUNDS', 'LOGIN_MAX_FAILURES', 'MAIL_CONCURRENCY', 'MAIL_MAX_ATTEMPTS'] as const;
@@ -251,6 +259,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailRetryDelayMs: durationMs(vars.MAIL_RETRY_DELAY ?? '30s'),
     mailPollIntervalMs: durationMs(vars.MAIL_POLL_INTERVAL ?? '5s'),
     frontendDir: resolve(__dirname, '..', '..', 'frontend', 'dist'),
+    // A production server publishes no map of its API unless asked to.
+    apiDocs: vars.API_DOCS ?? (nodeEnv === 'production' ? 'off' : 'public'),
   } satisfies AppConfig);
   return config;
 }

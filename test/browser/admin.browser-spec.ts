@@ -1,5 +1,6 @@
 import { Browser, chromium, Locator, Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { CspWatch } from './csp-watch';
 import { linkIn, TestSmtpServer } from '../support/smtp';
 import { ADMIN, bearer, PASSWORD, TestApp } from '../support/test-app';
 
@@ -63,7 +64,9 @@ describe('The admin console in Chromium', () => {
   const row = (text: string | RegExp) => page.getByRole('row').filter({ hasText: text });
 
   it('runs a week end to end', async () => {
-    page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+    const csp = await CspWatch.on(context);
+    page = await context.newPage();
 
     // One login for both sides: the app's login page sends an admin to the console.
     await page.goto(`${base}/login`);
@@ -286,7 +289,9 @@ describe('The admin console in Chromium', () => {
     await page.getByRole('button', { name: 'Calculate Season Results' }).click();
     await page.getByText(/Season results calculated successfully!/).waitFor();
     await page.getByRole('table', { name: 'Season standings' }).getByRole('row', { name: new RegExp(MEMBER.name) }).getByText('8.0').waitFor();
-    await page.close();
+    await context.close();
+    // The whole journey ran under the server's Content-Security-Policy with nothing refused.
+    expect(csp.take()).toEqual([]);
   });
 
   it('sends a member who opens /admin to /dashboard', async () => {

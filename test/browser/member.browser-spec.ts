@@ -1,5 +1,6 @@
 import { Browser, BrowserContext, chromium, Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { CspWatch } from './csp-watch';
 import { Game } from '../../src/games/entities/game.entity';
 import { createGame, createSeason, createTeam, createWeek, hoursFromNow } from '../support/factories';
 import { linkIn, TestSmtpServer } from '../support/smtp';
@@ -20,6 +21,7 @@ describe('A member in Chromium', () => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
+  let csp: CspWatch;
   let base: string;
   let admin: string;
   let weekId: number;
@@ -66,8 +68,11 @@ describe('A member in Chromium', () => {
 
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     context = await browser.newContext({ viewport: { width: 360, height: 740 }, colorScheme: 'light' });
+    csp = await CspWatch.on(context);
     page = await context.newPage();
   });
+  // Every step ran under the server's Content-Security-Policy with nothing refused.
+  afterEach(() => expect(csp.take()).toEqual([]));
   afterAll(async () => {
     await browser?.close();
     await t?.close();
@@ -81,7 +86,9 @@ describe('A member in Chromium', () => {
 
     // The invitation link fills in the invited e-mail and locks it.
     const email = page.getByLabel('Email');
-    await page.waitForFunction(`document.querySelector('input[type="email"]')?.value === ${JSON.stringify(EMAIL)}`);
+    // Polled from here: the page's policy refuses the string evaluation page.waitForFunction does in the page.
+    for (const until = Date.now() + 10_000; (await email.inputValue()) !== EMAIL && Date.now() < until; ) await page.waitForTimeout(50);
+    expect(await email.inputValue()).toBe(EMAIL);
     expect(await email.getAttribute('readonly')).not.toBeNull();
     await page.getByLabel('Name').fill('Rookie Fan');
     await page.getByLabel('Password').fill(PASSWORD);

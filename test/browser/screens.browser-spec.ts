@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { Browser, BrowserContext, chromium, Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { CspWatch } from './csp-watch';
 import { axeViolations, describeView, horizontalOverflow, Settler, ViewResult } from './screen-checks';
 import { Game } from '../../src/games/entities/game.entity';
 import { DEMO_PASSWORD, seed } from '../../src/seeds/demo-seed';
@@ -10,8 +11,8 @@ import { ADMIN, bearer, TestApp } from '../support/test-app';
 /**
  * The screen sweep: every public, member and admin screen (docs/product.md#screens, and the dialogs that open over them) on the
  * seeded demo pool, at 390×844 and 1366×900, in the light and the dark theme. A view fails on any horizontal
- * overflow (the document, or an element cut off at the right edge, wider than the viewport) and on any axe-core
- * violation of WCAG 2.x A/AA. Each screen is one test that reports all its views' problems at once.
+ * overflow (the document, or an element cut off at the right edge, wider than the viewport), on any axe-core
+ * violation of WCAG 2.x A/AA and on any Content-Security-Policy violation (the app runs under the server's policy). Each screen is one test that reports all its views' problems at once.
  *
  * SCREEN_SWEEP_OUT=<file> also writes every view's findings there as JSON.
  */
@@ -212,7 +213,7 @@ describe('Every screen at phone and desktop width, light and dark', () => {
   let base: string;
   const sessions: Partial<Record<Role, { token: string; user: unknown }>> = {};
   /** One context and page per role and theme, reused by every screen. */
-  const pages = new Map<string, { context: BrowserContext; page: Page; settler: Settler }>();
+  const pages = new Map<string, { context: BrowserContext; page: Page; settler: Settler; csp: CspWatch }>();
   const findings: { screen: string; role: Role; views: (ViewResult & { lines: string[] })[] }[] = [];
 
   beforeAll(async () => {
@@ -275,16 +276,17 @@ describe('Every screen at phone and desktop width, light and dark', () => {
         },
         { theme, session: session ?? null },
       );
+      const csp = await CspWatch.on(context);
       const page = await context.newPage();
       page.setDefaultTimeout(10_000);
-      entry = { context, page, settler: new Settler(page) };
+      entry = { context, page, settler: new Settler(page), csp };
       pages.set(key, entry);
     }
     return entry;
   }
 
   async function view(screen: Screen, theme: Theme, viewport: { width: number; height: number }): Promise<ViewResult> {
-    const { page, settler } = await pageFor(screen.role, theme);
+    const { page, settler, csp } = await pageFor(screen.role, theme);
     await page.setViewportSize(viewport);
     const path = screen.path();
     const result: ViewResult = { viewport: `${viewport.width}×${viewport.height}`, theme, url: path, errors: [], overflow: null, axe: [] };
@@ -312,6 +314,9 @@ describe('Every screen at phone and desktop width, light and dark', () => {
       result.axe = await axeViolations(page, screen.scope);
     } catch (error) {
       result.errors.push(`the checks failed: ${(error as Error).message.split('\n')[0]}`);
+    } finally {
+      // The app ran under the server's Content-Security-Policy: nothing it needed was refused.
+      result.errors.push(...csp.take());
     }
     return result;
   }

@@ -1,5 +1,6 @@
 import { Browser, chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { CspWatch } from './csp-watch';
 import { TestApp } from '../support/test-app';
 
 describe('The web app in Chromium', () => {
@@ -49,5 +50,17 @@ describe('The web app in Chromium', () => {
     const malformed = await page.request.post(`${base}/api/users/login`, { headers: { 'Content-Type': 'application/json' }, data: '{"email": ' });
     expect(malformed.status()).toBe(400);
     expect((await malformed.json()).errors[0]).toMatch(/^Request body is not valid JSON/);
+  });
+
+  it('shows the API docs (API_DOCS=public) under the same Content-Security-Policy, nothing refused', async () => {
+    const context = await browser.newContext();
+    const csp = await CspWatch.on(context);
+    const page = await context.newPage();
+    await page.goto(`${base}/api/docs`);
+    // Swagger UI renders the document's title and an operation of the API.
+    await page.getByRole('heading', { name: /Saturday Pool API/ }).waitFor();
+    await page.getByText('/api/users/login').first().waitFor();
+    await context.close();
+    expect(csp.take()).toEqual([]);
   });
 });

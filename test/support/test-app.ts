@@ -18,6 +18,11 @@ export const PASSWORD = 'secret123';
 
 let databases = 0;
 
+export interface StartOptions {
+  logger?: LoggerService;
+  settings?: Partial<AppConfig>;
+}
+
 export interface ServedRoute {
   method: string;
   url: string;
@@ -36,8 +41,11 @@ export class TestApp {
     private readonly cleanup: () => Promise<void>,
   ) {}
 
-  /** `options.logger` receives the app's log (silent by default). */
-  static async start(env: Record<string, string> = {}, options: { logger?: LoggerService } = {}): Promise<TestApp> {
+  /**
+   * `options.logger` receives the app's log (silent by default); `options.settings` override what the environment
+   * cannot set (a test's own built web app in `frontendDir`).
+   */
+  static async start(env: Record<string, string> = {}, options: StartOptions = {}): Promise<TestApp> {
     const dataDir = mkdtempSync(join(tmpdir(), 'tailgate-test-'));
     const database = await freshDatabase();
     const config = loadConfig({
@@ -53,6 +61,7 @@ export class TestApp {
       ...(database ? { DATABASE_URL: database.url } : {}),
       ...env,
     });
+    Object.assign(config, options.settings);
     const app = await createApp(config, { logger: options.logger ?? false });
     const routes: ServedRoute[] = [];
     app.getHttpAdapter().getInstance().addHook('onRoute', ({ method, url }) => {
@@ -71,7 +80,7 @@ export class TestApp {
    * Another app instance on the same database as `other` (several instances behind one load balancer): the same
    * SQLite file, or the same MySQL/MariaDB database. Close it before `other`.
    */
-  static startBeside(other: TestApp, env: Record<string, string> = {}, options: { logger?: LoggerService } = {}): Promise<TestApp> {
+  static startBeside(other: TestApp, env: Record<string, string> = {}, options: StartOptions = {}): Promise<TestApp> {
     const database = other.config.database;
     return TestApp.start({ ...(database.type === 'sqlite' ? { DATA_DIR: other.config.dataDir } : { DATABASE_URL: database.url }), ...env }, options);
   }

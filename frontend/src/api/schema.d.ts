@@ -833,7 +833,7 @@ export interface components {
             favorite_team_id: number | null;
             favorite_team: components["schemas"]["NamedRefDto"] | null;
             /** @enum {string} */
-            role: "user" | "admin";
+            role: "admin" | "user";
             /** @description The admin flag of docs/product.md#data, derived from the role. */
             admin: boolean;
             wins: number;

@@ -1,0 +1,56 @@
+import fastifyHelmet, { FastifyHelmetOptions } from '@fastify/helmet';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * What the built web app and the admin console load, and nothing more: their own scripts (no inline script, no
+ * eval), their own styles plus the ones Emotion (MUI's styling) writes into <style> elements at run time, which is
+ * why style-src allows 'unsafe-inline' (docs/decisions.md, "Security headers"); calls to their own API; no plugins;
+ * no framing by anyone.
+ */
+export const CONTENT_SECURITY_POLICY: Record<string, string[]> = {
+  defaultSrc: ["'self'"],
+  baseUri: ["'self'"],
+  scriptSrc: ["'self'"],
+  scriptSrcAttr: ["'none'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+};
+
+/** A browser that reached the app over TLS once keeps to TLS for a year (HSTS). */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+const HELMET_OPTIONS: FastifyHelmetOptions = {
+  global: true,
+  // Not helmet's defaults: they add upgrade-insecure-requests, which breaks a pool served over plain http on a LAN.
+  contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+  // Sent by the hook below, only to requests that came over TLS.
+  strictTransportSecurity: false,
+  frameguard: { action: 'deny' },
+  // The reset and invitation links carry their token in the page's address: it never goes out as a Referer.
+  referrerPolicy: { policy: 'no-referrer' },
+};
+
+/**
+ * Security headers on every answer, the API's and the web app's alike (helmet: CSP, nosniff, frame denial, referrer
+ * policy, cross-origin isolation of the window and resources); HSTS when the request came over TLS, directly or
+ * through a trusted proxy (`request.protocol`); and `Cache-Control: no-store` on every API answer, since most carry a
+ * token or someone's data and a shared computer's browser cache must keep none of them. A weak ETag still answers
+ * 304 to a client that sends it. Register before any route or plugin, so every context inherits the hooks.
+ */
+export async function useSecurityHeaders(app: NestFastifyApplication, apiPrefix: string): Promise<void> {
+  await app.register(fastifyHelmet, HELMET_OPTIONS);
+  const fastify: FastifyInstance = app.getHttpAdapter().getInstance();
+  const api = `/${apiPrefix}`;
+  fastify.addHook('onRequest', (request, reply, done) => {
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+    const { url } = request;
+    if (url.startsWith(api) && (url.length === api.length || url[api.length] === '/' || url[api.length] === '?')) reply.header('Cache-Control', 'no-store');
+    done();
+  });
+}
