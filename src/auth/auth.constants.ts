@@ -7,3 +7,5 @@ export const PASSWORD_RESET_REQUESTS_PER_HOUR = 5;
 /** The answer to every reset request, whether or not the account exists. */
 export const PASSWORD_RESET_REQUESTED_MESSAGE =
   'If an account exists for that e-mail address, a link to reset the password has been sent to it.';
+/** A session's last_seen_at is written at most this often: the list of sessions needs minutes, not every request. */
+export const SESSION_TOUCH_INTERVAL_MS = 5 * 60 * 1000;
