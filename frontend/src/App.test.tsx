@@ -1,10 +1,10 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { api, ApiError } from './api/client';
 import App from './App';
 import { SERVER_UNREACHABLE_MESSAGE } from './components/ServerUnreachableNotice';
 import { SESSION_EXPIRED_MESSAGE } from './constants';
 import { session, SESSION_EXPIRED_EVENT } from './session/session';
-import { ADMIN, fakeToken, MEMBER, renderAt, signIn, stubApi } from './test/helpers';
+import { ADMIN, fakeToken, MEMBER, renderAt, signIn, stubApi, stubFetch } from './test/helpers';
 
 describe('the app shell', () => {
   beforeEach(() => {
@@ -40,6 +40,33 @@ describe('the app shell', () => {
     renderAt(<App />, '/');
     const adminNav = await screen.findByRole('navigation', { name: 'Main' });
     expect([...adminNav.querySelectorAll('a,button')].map((link) => link.textContent)).toEqual(['Dashboard', 'Profile', 'Results', 'Admin', 'Invites', 'Logout']);
+  });
+
+  it.each([
+    ['ends the session on the server', { status: 204 }],
+    ['still logs out here when the server refuses', { status: 500, body: { errors: ['Something went wrong'] } }],
+    ['still logs out here when the session had ended already (no session-expired warning)', { status: 401, body: { errors: ['Your session is invalid or has expired'] } }],
+  ])('Logout %s', async (_case, answer) => {
+    signIn(MEMBER);
+    const token = session.token();
+    const raised = vi.fn();
+    window.addEventListener(SESSION_EXPIRED_EVENT, raised);
+    const { calls } = stubFetch(({ method, path }) => {
+      if (path === '/api/app_config') return { body: { app_name: 'Test Pool' } };
+      if (method === 'POST' && path === '/api/logout') return answer;
+      return undefined;
+    });
+    renderAt(<App />, '/');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    fireEvent.click(within(nav).getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    expect(session.token()).toBeNull();
+    const logout = calls.find((call) => call.method === 'POST' && call.path === '/api/logout');
+    expect(logout).toBeDefined();
+    await waitFor(() => expect(fetch).toHaveBeenCalledWith('/api/logout', expect.objectContaining({ headers: expect.objectContaining({ Authorization: `Bearer ${token}` }) })));
+    expect(raised).not.toHaveBeenCalled();
+    expect(screen.queryByText(SESSION_EXPIRED_MESSAGE)).toBeNull();
+    window.removeEventListener(SESSION_EXPIRED_EVENT, raised);
   });
 
   it('drops a stored token whose exp is past', () => {

@@ -9,3 +9,5 @@ export const PASSWORD_RESET_REQUESTED_MESSAGE =
   'If an account exists for that e-mail address, a link to reset the password has been sent to it.';
 /** The first admin's one-time setup link (printed once at the first start) works for this long, once. */
 export const FIRST_ADMIN_SETUP_TTL_MS = 24 * 60 * 60 * 1000;
+/** A session's last_seen_at is written at most this often: the list of sessions needs minutes, not every request. */
+export const SESSION_TOUCH_INTERVAL_MS = 5 * 60 * 1000;

@@ -1,5 +1,6 @@
-import { Body, Controller, Get, HttpCode, Ip, Param, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Ip, Param, Patch, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { CurrentSession } from '../common/decorators/current-session.decorator';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Public } from '../common/decorators/public.decorator';
 import { UserResponseDto } from '../users/dto/user-response.dto';
@@ -23,8 +24,8 @@ export class AuthController {
   @Public()
   @Post('users/login')
   @HttpCode(200)
-  async login(@Body() dto: LoginDto, @Ip() ip: string): Promise<SessionResponseDto> {
-    const { token, user } = await this.auth.login(dto, ip);
+  async login(@Body() dto: LoginDto, @Ip() ip: string, @Headers('user-agent') userAgent?: string): Promise<SessionResponseDto> {
+    const { token, user } = await this.auth.login(dto, ip, userAgent);
     return { token, user: UserResponseDto.from(user) };
   }
 
@@ -37,8 +38,13 @@ export class AuthController {
 
   @ApiBearerAuth()
   @Patch('me/password')
-  async changePassword(@CurrentUser() user: User, @Body() dto: ChangePasswordDto): Promise<PasswordChangedDto> {
-    const token = await this.auth.changePassword(user, dto);
+  async changePassword(
+    @CurrentUser() user: User,
+    @CurrentSession() sessionId: string,
+    @Ip() ip: string,
+    @Body() dto: ChangePasswordDto,
+  ): Promise<PasswordChangedDto> {
+    const token = await this.auth.changePassword(user, dto, sessionId, ip);
     return { message: 'Password updated successfully!', token };
   }
 }
@@ -62,8 +68,8 @@ export class PasswordResetsController {
   }
 
   @Patch(':token')
-  async reset(@Param('token') token: string, @Body() dto: ResetPasswordDto): Promise<MessageDto> {
-    await this.resets.reset(token, dto.password_reset);
+  async reset(@Param('token') token: string, @Body() dto: ResetPasswordDto, @Ip() ip: string): Promise<MessageDto> {
+    await this.resets.reset(token, dto.password_reset, ip);
     return { message: 'Your password has been reset. You can now log in with the new password.' };
   }
 }

@@ -8,8 +8,12 @@ import { User } from '../users/entities/user.entity';
 import { UsersModule } from '../users/users.module';
 import { AuthController, PasswordResetsController } from './auth.controller';
 import { AuthService } from './auth.service';
+import { AccountChanges } from './account-changes.service';
 import { PasswordReset } from './entities/password-reset.entity';
 import { FirstAdminService } from './first-admin.service';
+import { Session } from './entities/session.entity';
+import { SessionsController } from './sessions.controller';
+import { SessionsService } from './sessions.service';
 import { SessionGuard } from './session.guard';
 import { LoginThrottleService } from './login-throttle.service';
 import { PasswordResetsService } from './password-resets.service';
@@ -25,12 +29,12 @@ import { PasswordResetsService } from './password-resets.service';
         verifyOptions: { algorithms: ['HS256'] },
       }),
     }),
-    TypeOrmModule.forFeature([User, PasswordReset]),
+    TypeOrmModule.forFeature([User, PasswordReset, Session]),
     UsersModule,
     InvitationsModule,
   ],
-  controllers: [AuthController, PasswordResetsController],
-  providers: [AuthService, PasswordResetsService, SessionGuard, LoginThrottleService, FirstAdminService],
+  controllers: [AuthController, PasswordResetsController, SessionsController],
+  providers: [AuthService, PasswordResetsService, SessionGuard, LoginThrottleService, SessionsService, AccountChanges, FirstAdminService],
   exports: [SessionGuard],
 })
 export class AuthModule {}

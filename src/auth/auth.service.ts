@@ -1,5 +1,4 @@
 import { Injectable, UnauthorizedException, UnprocessableEntityException } from '@nestjs/common';
-import { JwtService } from '@nestjs/jwt';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import * as bcrypt from 'bcrypt';
 import { DataSource, EntityManager, Repository } from 'typeorm';
@@ -9,8 +8,9 @@ import { UsersService } from '../users/users.service';
 import { ChangePasswordDto } from './dto/change-password.dto';
 import { LoginDto } from './dto/login.dto';
 import { RegisterDto } from './dto/register.dto';
-import { SessionClaims } from './session.guard';
+import { AccountChanges, PasswordChange } from './account-changes.service';
 import { LoginThrottleService } from './login-throttle.service';
+import { SessionsService } from './sessions.service';
 
 /** Compared against when the e-mail is unknown, so a miss takes as long as a wrong password. */
 const NO_SUCH_USER_HASH = bcrypt.hashSync('no such user', 10);
@@ -22,11 +22,12 @@ export class AuthService {
     @InjectRepository(User) private readonly userRepository: Repository<User>,
     private readonly users: UsersService,
     private readonly invitations: InvitationsService,
-    private readonly jwt: JwtService,
     private readonly throttle: LoginThrottleService,
+    private readonly sessions: SessionsService,
+    private readonly changes: AccountChanges,
   ) {}
 
-  async login(dto: LoginDto, ip: string): Promise<{ token: string; user: User }> {
+  async login(dto: LoginDto, ip: string, userAgent?: string): Promise<{ token: string; user: User }> {
     await this.throttle.assertAllowed(dto.email, ip);
     const user = await this.users.findByEmail(dto.email);
     const matches = await bcrypt.compare(dto.password, user?.password_hash ?? NO_SUCH_USER_HASH);
@@ -35,12 +36,7 @@ export class AuthService {
       throw new UnauthorizedException('Invalid email or password');
     }
     await this.throttle.recordSuccess(dto.email, ip);
-    return { token: await this.issueToken(user), user: await this.users.findById(user.id) };
-  }
-
-  issueToken(user: User): Promise<string> {
-    const claims: SessionClaims = { sub: user.id, tv: user.token_version };
-    return this.jwt.signAsync(claims);
+    return { token: await this.sessions.start(user, { ip, userAgent }), user: await this.users.findById(user.id) };
   }
 
   /** Creates a member from a valid invitation; the invitation is accepted in the same transaction. */
@@ -59,26 +55,32 @@ export class AuthService {
     return this.users.findById(id);
   }
 
-  /** Changes the password and ends every other session; the answer carries a fresh token for this one. */
-  async changePassword(user: User, dto: ChangePasswordDto): Promise<string> {
+  /**
+   * Changes the password: every other session ends, reset links stop working, the member is told by e-mail. The
+   * session that asked goes on; the answer carries its new token (the one it asked with stops working).
+   */
+  async changePassword(user: User, dto: ChangePasswordDto, sessionId: string, ip: string): Promise<string> {
     if (!(await bcrypt.compare(dto.current_password, user.password_hash))) {
       throw new UnprocessableEntityException('Current password is incorrect');
     }
     if (dto.new_password !== dto.password_confirmation) {
       throw new UnprocessableEntityException('New password and confirmation do not match');
     }
-    await this.setPassword(user.id, dto.new_password);
-    return this.issueToken(await this.users.findById(user.id));
+    // Hashed before the transaction: the write gate is held only while the database is talked to.
+    const password_hash = await this.users.hashPassword(dto.new_password);
+    await this.dataSource.transaction(async (manager) => {
+      await this.storePasswordHash(manager, user, password_hash, { keepSessionId: sessionId, ip, how: 'on the profile page' });
+    });
+    return this.sessions.refreshToken(user, sessionId);
   }
 
-  /** Stores a new password and ends every session issued before (the hash is made before the transaction). */
-  async setPassword(userId: number, password: string): Promise<void> {
-    const password_hash = await this.users.hashPassword(password);
-    await this.dataSource.transaction((manager) => this.storePasswordHash(manager, userId, password_hash));
-  }
-
-  async storePasswordHash(manager: EntityManager, userId: number, password_hash: string): Promise<void> {
-    await manager.update(User, userId, { password_hash });
-    await manager.increment(User, { id: userId }, 'token_version', 1);
+  /**
+   * Stores a new password hash, with all that follows it (see AccountChanges.passwordChanged). token_version moves
+   * on too, so even a copy of the asking session's token stops working; that session goes on with a fresh token.
+   */
+  async storePasswordHash(manager: EntityManager, user: Pick<User, 'id' | 'email'>, password_hash: string, change: PasswordChange): Promise<void> {
+    await manager.update(User, user.id, { password_hash });
+    await manager.increment(User, { id: user.id }, 'token_version', 1);
+    await this.changes.passwordChanged(manager, user, change);
   }
 }

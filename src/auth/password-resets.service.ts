@@ -56,16 +56,16 @@ export class PasswordResetsService {
     return (await this.users.findById(reset.user_id)).email;
   }
 
-  /** Sets the new password, uses up this token and every other outstanding one, and ends the user's sessions. */
-  async reset(token: string, dto: NewPasswordDto): Promise<void> {
+  /** Sets the new password, uses up this token and every other outstanding one, and ends every session of the user. */
+  async reset(token: string, dto: NewPasswordDto, ip?: string): Promise<void> {
     if (dto.password !== dto.password_confirmation) throw new UnprocessableEntityException('Passwords do not match.');
     const reset = await this.findUsable(token);
+    const user = await this.users.findById(reset.user_id);
     const password_hash = await this.users.hashPassword(dto.password);
     await this.dataSource.transaction(async (manager) => {
       const claimed = await manager.update(PasswordReset, { id: reset.id, used_at: IsNull() }, { used_at: new Date() });
       if (!claimed.affected) throw invalidToken();
-      await manager.update(PasswordReset, { user_id: reset.user_id, used_at: IsNull() }, { used_at: new Date() });
-      await this.auth.storePasswordHash(manager, reset.user_id, password_hash);
+      await this.auth.storePasswordHash(manager, user, password_hash, { keepSessionId: null, ip, how: 'with a reset link' });
     });
   }
 

@@ -1,4 +1,4 @@
-import { CanActivate, ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
+import { CanActivate, ExecutionContext, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { JwtService } from '@nestjs/jwt';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -7,13 +7,18 @@ import { LRUCache } from 'lru-cache';
 import { DataSource } from 'typeorm';
 import { CachedReads } from '../database/cached-reads';
 import { LeanTable } from '../database/lean-table';
+import { SESSION_ID } from '../common/decorators/current-session.decorator';
 import { IS_PUBLIC } from '../common/decorators/public.decorator';
 import { User } from '../users/entities/user.entity';
+import { SESSION_TOUCH_INTERVAL_MS } from './auth.constants';
+import { Session } from './entities/session.entity';
 
 export interface SessionClaims {
   sub: number;
-  /** The user's token_version when the token was issued. */
+  /** The user's token_version when the token was issued: bumping it ends every session of the user at once. */
   tv: number;
+  /** The public id of the token's row in `sessions`. */
+  sid: string;
 }
 
 /** What a verified token carries: its claims and its expiry (seconds since the epoch, set by signing). */
@@ -24,20 +29,29 @@ const INVALID_SESSION = 'Your session is invalid or has expired';
 
 /**
  * The global guard: every route needs a valid session token unless it is marked @Public(). A token is valid while
- * its signature and expiry hold and its user exists and has not ended its sessions since it was issued.
+ * its signature and expiry hold, its session (the `sid` claim, a row of `sessions`) is neither revoked nor expired,
+ * and its user exists with the token_version the token carries.
  *
  * Both checks are remembered: a token whose signature held is not verified again until it expires (the answer
- * depends on its bytes alone), and the user row comes from CachedReads (a change to the user through this process
- * is seen at once, one made elsewhere within its bound).
+ * depends on its bytes alone), and the session with its user is one statement whose answer comes from CachedReads,
+ * tagged with both tables: a logout, a revocation or a change to the user through this process is seen at once,
+ * one made by another instance within CACHE_BOUND_MS.
+ *
+ * `last_seen_at` is written at most every SESSION_TOUCH_INTERVAL_MS per session, after the check and without the
+ * request waiting for it, and with SQL of its own: the list of sessions needs minutes, and a touch must not move
+ * the cached reads' versions (that would make every session's next check read again).
  *
  * Only a bad or stale token answers 401. A database that cannot be asked is not a verdict on the session: its
  * error goes on to the error filter (503), so the web app keeps the member logged in and retries.
  */
 @Injectable()
 export class SessionGuard implements CanActivate {
-  private readonly users: LeanTable<User>;
-  private readonly byId: string;
+  private readonly logger = new Logger(SessionGuard.name);
+  private readonly sessions: LeanTable<Session>;
+  private readonly byPublicId: string;
   private readonly verified = new LRUCache<string, VerifiedClaims>({ max: 10_000 });
+  /** When this process last wrote a session's last_seen_at (the cached row may still show the time before). */
+  private readonly touched = new LRUCache<string, number>({ max: 10_000 });
 
   constructor(
     private readonly reflector: Reflector,
@@ -45,9 +59,10 @@ export class SessionGuard implements CanActivate {
     @InjectDataSource() dataSource: DataSource,
     private readonly reads: CachedReads,
   ) {
-    // Every signed-in request reads its user: one prepared statement, not a query built per request.
-    this.users = new LeanTable(dataSource, User, 'user');
-    this.byId = `${this.users.column('id')} = ?`;
+    // Every signed-in request reads its session and user: one prepared statement, not a query built per request.
+    const userColumns = dataSource.getMetadata(User).columns.map((column) => column.propertyName);
+    this.sessions = new LeanTable(dataSource, Session, 'session', { user: userColumns });
+    this.byPublicId = `${this.sessions.column('public_id')} = ?`;
   }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -56,13 +71,28 @@ export class SessionGuard implements CanActivate {
     const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
     if (!token) throw new UnauthorizedException('Authentication required');
     const claims = this.claimsOf(token);
-    const { user } = await this.reads.read([User], `session user ${claims.sub}`, async () => ({
-      user: (await this.users.find(this.byId, [claims.sub]))[0] as User | undefined,
+    const { session } = await this.reads.read([Session, User], `session ${claims.sid}`, async () => ({
+      session: (await this.sessions.find(this.byPublicId, [claims.sid]))[0] as Session | undefined,
     }));
-    if (!user || user.token_version !== claims.tv) throw new UnauthorizedException(INVALID_SESSION);
+    const now = Date.now();
+    const user = session?.user;
+    if (!session || !user || session.user_id !== claims.sub || session.revoked_at || session.expires_at.getTime() <= now || user.token_version !== claims.tv) {
+      throw new UnauthorizedException(INVALID_SESSION);
+    }
+    this.touch(session, now);
     // The request's own copy: a handler may change it, the cached row stays as read.
     request.user = Object.assign(Object.create(User.prototype) as User, user);
+    (request as unknown as Record<string, unknown>)[SESSION_ID] = session.public_id;
     return true;
+  }
+
+  private touch(session: Session, now: number): void {
+    const last = Math.max(session.last_seen_at.getTime(), this.touched.get(session.public_id) ?? 0);
+    if (now - last < SESSION_TOUCH_INTERVAL_MS) return;
+    this.touched.set(session.public_id, now);
+    this.sessions.update(session.id, { last_seen_at: new Date(now) }).catch((error: unknown) => {
+      this.logger.warn(`Could not note when session ${session.id} was last used: ${(error as Error).message}`);
+    });
   }
 
   private claimsOf(token: string): SessionClaims {
@@ -70,7 +100,7 @@ export class SessionGuard implements CanActivate {
     if (known && known.exp * 1000 > Date.now()) return known;
     try {
       const claims = this.jwt.verify<VerifiedClaims>(token);
-      if (Number.isInteger(claims.sub) && Number.isInteger(claims.tv) && Number.isInteger(claims.exp)) {
+      if (Number.isInteger(claims.sub) && Number.isInteger(claims.tv) && Number.isInteger(claims.exp) && typeof claims.sid === 'string') {
         this.verified.set(token, claims);
         return claims;
       }

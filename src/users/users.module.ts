@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Team } from '../teams/entities/team.entity';
+import { AccountEvents } from './account-events';
 import { User } from './entities/user.entity';
 import { MeController, UsersController } from './users.controller';
 import { UsersService } from './users.service';
@@ -8,7 +9,7 @@ import { UsersService } from './users.service';
 @Module({
   imports: [TypeOrmModule.forFeature([User, Team])],
   controllers: [UsersController, MeController],
-  providers: [UsersService],
-  exports: [UsersService, TypeOrmModule],
+  providers: [UsersService, AccountEvents],
+  exports: [UsersService, AccountEvents, TypeOrmModule],
 })
 export class UsersModule {}

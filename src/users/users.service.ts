@@ -6,6 +6,7 @@ import { ListPage, ListParams, orderOf } from '../common/list/list-query';
 import { containsIgnoringCase } from '../common/text-match';
 import { AppConfig } from '../config/app-config';
 import { Team } from '../teams/entities/team.entity';
+import { AccountEvents } from './account-events';
 import { UpdateProfileDto } from './dto/update-profile.dto';
 import { UpdateUserDto } from './dto/update-user.dto';
 import { UserFilterDto } from './dto/user-filter.dto';
@@ -17,6 +18,7 @@ export class UsersService {
     @InjectRepository(User) private readonly users: Repository<User>,
     @InjectRepository(Team) private readonly teams: Repository<Team>,
     private readonly config: AppConfig,
+    private readonly events: AccountEvents,
   ) {}
 
   hashPassword(password: string): Promise<string> {
@@ -57,10 +59,14 @@ export class UsersService {
       throw new UnprocessableEntityException('email is already used by another account');
     }
     const demoted = user.role === 'admin' && dto.role === 'user';
+    const previous_email = user.email;
     Object.assign(user, dto);
     // A demoted admin's sessions carry admin rights they no longer have.
     if (demoted) user.token_version += 1;
-    await this.users.save(user);
+    await this.users.manager.transaction(async (manager) => {
+      await manager.save(user);
+      if (dto.email !== undefined && dto.email !== previous_email) await this.events.emailChanged(manager, { user, previous_email, actor_id: actor.id });
+    });
     return this.findById(id);
   }
 

@@ -54,16 +54,19 @@ describe('Login, session and the member account', () => {
     });
 
     it('stops working once its exp has passed', async () => {
-      const user = await t.createUser();
+      const { user, token } = await t.member();
+      const { sid } = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
       const jwt = new JwtService({ secret: t.config.jwtSecret });
-      const expired = await jwt.signAsync({ sub: user.id, tv: 0, exp: Math.floor(Date.now() / 1000) - 10 });
+      // Its session is live: only the token's exp is past.
+      const expired = await jwt.signAsync({ sub: user.id, tv: 0, sid, exp: Math.floor(Date.now() / 1000) - 10 });
       const response = await t.http.get('/api/me').set(bearer(expired)).expect(401);
       expect(response.body).toEqual({ errors: ['Your session is invalid or has expired'] });
     });
 
     it('is refused when signed with another secret', async () => {
-      const user = await t.createUser();
-      const forged = await new JwtService({ secret: 'another-secret-another-secret-another' }).signAsync({ sub: user.id, tv: 0 });
+      const { user, token } = await t.member();
+      const { sid } = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
+      const forged = await new JwtService({ secret: 'another-secret-another-secret-another' }).signAsync({ sub: user.id, tv: 0, sid });
       await t.http.get('/api/me').set(bearer(forged)).expect(401);
     });
   });

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Invitation } from '../../src/invitations/entities/invitation.entity';
 import { NotificationDelivery } from '../../src/mail/entities/notification-delivery.entity';
 import { createConference, createGame, createPick, createSeason, createTeam, createWeek, hoursFromNow } from '../support/factories';
-import { bearer, TestApp } from '../support/test-app';
+import { bearer, PASSWORD, TestApp } from '../support/test-app';
 
 /**
  * Who may do what: every route of the API with the status it answers to an anonymous visitor, a member, another
@@ -32,6 +32,8 @@ interface World {
   spareGameId: number;
   spareConferenceId: number;
   spareTeamId: number;
+  /** The public id of one of the member's sessions (a fresh one where the row ends sessions). */
+  memberSessionId: string;
   unique: string;
 }
 
@@ -41,9 +43,17 @@ interface Row {
   body?: (w: World) => object;
   /** Expected status for anonymous, member, other member, admin. */
   expect: [number, number, number, number];
+  /** The row ends sessions: it runs with a fresh session of its role, and the world gets a fresh one of the member's. */
+  freshSessions?: boolean;
 }
 
-const row = (method: Row['method'], path: Row['path'], expect: Row['expect'], body?: Row['body']): Row => ({ method, path, expect, body });
+const row = (method: Row['method'], path: Row['path'], expect: Row['expect'], body?: Row['body'], freshSessions = false): Row => ({
+  method,
+  path,
+  expect,
+  body,
+  freshSessions,
+});
 
 const TABLE: Row[] = [
   // Public
@@ -59,6 +69,11 @@ const TABLE: Row[] = [
   row('get', () => '/me', [401, 200, 200, 200]),
   row('patch', () => '/me/profile', [401, 200, 200, 200], () => ({ phone: '555-0100' })),
   row('patch', () => '/me/password', [401, 422, 422, 422], () => ({ current_password: 'not-it', new_password: 'another1', password_confirmation: 'another1' })),
+  // Sessions: each of these rows signs in afresh, so ending a session does not end the table's own tokens
+  row('post', () => '/logout', [401, 204, 204, 204], undefined, true),
+  row('post', () => '/logout_everywhere', [401, 204, 204, 204], undefined, true),
+  row('get', () => '/me/sessions', [401, 200, 200, 200]),
+  row('delete', (w) => `/me/sessions/${w.memberSessionId}`, [401, 204, 404, 404], undefined, true),
   // Users and invitations: admin only
   row('get', () => '/users', [401, 403, 403, 200]),
   row('get', (w) => `/users/${w.memberId}`, [401, 403, 403, 200]),
@@ -155,6 +170,8 @@ describe('Who may do what', () => {
   let t: TestApp;
   const tokens: Partial<Record<Role, string>> = {};
   let memberId: number;
+  let memberEmail: string;
+  let otherEmail: string;
   let serial = 0;
 
   beforeAll(async () => {
@@ -162,13 +179,22 @@ describe('Who may do what', () => {
     tokens.admin = await t.adminToken();
     const member = await t.member();
     memberId = member.user.id;
+    memberEmail = member.user.email;
     tokens.member = member.token;
-    tokens.other = (await t.member()).token;
+    const other = await t.member();
+    otherEmail = other.user.email;
+    tokens.other = other.token;
   });
+
+  const sessionIdOf = (token: string): string => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sid;
+  const freshToken = async (role: Role): Promise<string | undefined> => {
+    if (role === 'anonymous') return undefined;
+    return role === 'admin' ? t.adminToken() : t.login(role === 'member' ? memberEmail : otherEmail, PASSWORD);
+  };
   afterAll(() => t.close());
 
   /** Fresh records for one request: the current season with an open game the member has picked, and spares to change. */
-  async function world(): Promise<World> {
+  async function world(freshSessions = false): Promise<World> {
     const ds = t.dataSource;
     const unique = `${process.pid}-${++serial}`;
     const season = await createSeason(ds, { is_current: true });
@@ -218,25 +244,28 @@ describe('Who may do what', () => {
       spareGameId: (await createGame(ds, { week_id: week.id })).id,
       spareConferenceId: (await createConference(ds)).id,
       spareTeamId: (await createTeam(ds)).id,
+      memberSessionId: sessionIdOf(freshSessions ? await t.login(memberEmail, PASSWORD) : tokens.member!),
       unique,
     };
   }
 
-  const sample = (r: Row) => r.path({ memberId: 1, seasonId: 1, weekId: 1, gameId: 1, pickId: 1, conferenceId: 1, teamId: 1, finishedWeekId: 1, spareUserId: 1, invitationId: 1, failedDeliveryId: 1, emptySeasonId: 1, bareSeasonId: 1, emptyWeekId: 1, spareGameId: 1, spareConferenceId: 1, spareTeamId: 1, homeName: '', awayName: '', unique: '' });
+  const sample = (r: Row) => r.path({ memberId: 1, seasonId: 1, weekId: 1, gameId: 1, pickId: 1, conferenceId: 1, teamId: 1, finishedWeekId: 1, spareUserId: 1, invitationId: 1, failedDeliveryId: 1, emptySeasonId: 1, bareSeasonId: 1, emptyWeekId: 1, spareGameId: 1, spareConferenceId: 1, spareTeamId: 1, memberSessionId: 'sid', homeName: '', awayName: '', unique: '' });
   const cases = TABLE.flatMap((r) => ROLES.map((role, i) => ({ ...r, role, status: r.expect[i], name: `${r.method.toUpperCase()} ${sample(r)} as ${role}` })));
 
-  it.each(cases)('$name → $status', async ({ method, path, body, role, status }) => {
-    const w = await world();
+  it.each(cases)('$name → $status', async ({ method, path, body, role, status, freshSessions }) => {
+    const w = await world(freshSessions);
     let request = t.http[method](`/api${path(w)}`);
-    const token = tokens[role];
+    const token = freshSessions ? await freshToken(role) : tokens[role];
     if (token) request = request.set(bearer(token));
     const response = body ? await request.send(body(w)) : await request;
     expect({ status: response.status, body: response.body }).toEqual({ status, body: expect.anything() });
     if (status >= 400) expect(response.body.errors).toEqual([expect.any(String), ...response.body.errors.slice(1)]);
+    // Logging out everywhere ended the table's own session of this role too.
+    if (freshSessions && role !== 'anonymous') tokens[role] = await freshToken(role);
   });
 
   it('covers every route the application serves', () => {
-    const shape = (path: string) => path.split('?')[0].replace(/\/(\d+|:[a-z_]+|not-a-token)(?=\/|$)/g, '/:param');
+    const shape = (path: string) => path.split('?')[0].replace(/\/(\d+|:[a-z_]+|not-a-token|sid)(?=\/|$)/g, '/:param');
     const covered = new Set(TABLE.map((r) => `${r.method.toUpperCase()} /api${shape(sample(r))}`));
     const served = t.routes
       .filter((route) => route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && route.method !== 'HEAD')

@@ -234,4 +234,32 @@ describe('A member in Chromium', () => {
     await page.getByRole('button', { name: 'Switch to light mode' }).waitFor();
     expect(await page.evaluate('localStorage.getItem("themeMode")')).toBe('dark');
   });
+
+  it('sees its sessions on the profile page and logs out another device', async () => {
+    const login = await t.http.post('/api/users/login').set('User-Agent', 'curl/8.5.0').send({ email: EMAIL, password: 'kickoff2' }).expect(200);
+    const elsewhere = login.body.token as string;
+    await page.reload();
+    const sessions = page.getByRole('region', { name: 'Active sessions' });
+    await sessions.getByText('This device').waitFor();
+    const items = sessions.getByRole('listitem');
+    const before = await items.count();
+    expect(before).toBeGreaterThanOrEqual(2);
+    // Only the other devices have a button of their own: this one logs out from the top bar.
+    await items.getByRole('button', { name: /^Log out curl/ }).click();
+    await sessions.getByText('That session was logged out.').waitFor();
+    expect(await items.count()).toBe(before - 1);
+    await t.http.get('/api/me').set(bearer(elsewhere)).expect(401);
+  });
+
+  it('logs out from the top bar, and the server ends the session', async () => {
+    const token = (await page.evaluate('localStorage.getItem("token")')) as string;
+    await t.http.get('/api/me').set(bearer(token)).expect(200);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const ended = page.waitForResponse((response) => response.url().endsWith('/api/logout'));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('heading', { name: 'Sign In' }).waitFor();
+    expect((await ended).status()).toBe(204);
+    expect(await page.evaluate('localStorage.getItem("token")')).toBeNull();
+    await t.http.get('/api/me').set(bearer(token)).expect(401);
+  });
 });

@@ -150,7 +150,16 @@ const SCREENS: Screen[] = [
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link').first().waitFor();
     },
   },
-  { name: 'member: profile (/profile)', role: 'member', path: () => '/profile', ready: (page) => h1(page, 'Profile Settings') },
+  {
+    name: 'member: profile (/profile)',
+    role: 'member',
+    path: () => '/profile',
+    // Up once the Active sessions card has its list (it loads after the heading).
+    ready: async (page) => {
+      await h1(page, 'Profile Settings');
+      await page.getByRole('region', { name: 'Active sessions' }).getByText('This device').waitFor();
+    },
+  },
   { name: 'member: results (/results)', role: 'member', path: () => '/results', ready: (page) => h1(page, /Results/) },
 
   {

@@ -1,4 +1,5 @@
 import type { AuthProvider } from 'react-admin';
+import { logOut } from '../session/logout';
 import { session } from '../session/session';
 
 /**
@@ -8,7 +9,7 @@ import { session } from '../session/session';
 export const authProvider: AuthProvider = {
   login: () => Promise.reject(new Error('Sign in on the login page')),
   logout: () => {
-    session.clear();
+    void logOut();
     return Promise.resolve('/login');
   },
   checkAuth: () => (session.token() ? Promise.resolve() : Promise.reject({ redirectTo: '/login', message: false })),

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { api } from './client';
 import { retryTransient } from './queryClient';
-import type { Game, Pick, PickGrid, Profile, Season, SeasonProgress, SeasonStanding, Team, WeeklyResult } from './types';
+import type { ActiveSession, Game, Pick, PickGrid, Profile, Season, SeasonProgress, SeasonStanding, Team, WeeklyResult } from './types';
 
 /** docs/product.md#constants: the season weeks query is fresh for 5 minutes and retried 3 times. */
 export const SEASON_WEEKS_STALE_MS = 5 * 60 * 1000;
@@ -21,6 +21,7 @@ export const keys = {
   pickGrid: (weekId: number | null) => ['pick-grid', weekId] as const,
   teams: ['teams'] as const,
   me: (userId: number | undefined) => ['me', userId] as const,
+  sessions: (userId: number | undefined) => ['me', userId, 'sessions'] as const,
 };
 
 export const useSeasons = () =>
@@ -136,3 +137,11 @@ export function useSavePick(weekId: number | null, userId: number | undefined): 
     [queryClient, weekId, userId],
   );
 }
+
+/** The member's signed-in sessions, this one marked `current`. */
+export const useActiveSessions = (userId: number | undefined) =>
+  useQuery({
+    queryKey: keys.sessions(userId),
+    queryFn: () => api<ActiveSession[]>('/me/sessions'),
+    enabled: userId !== undefined,
+  });

@@ -27,6 +27,8 @@ export type PickGrid = Schemas['PickGridResponseDto'];
 export type PickGridCell = Schemas['PickGridCellDto'];
 export type Team = Schemas['TeamResponseDto'];
 export type Profile = Schemas['UserResponseDto'];
+/** One of the member's signed-in sessions (GET /api/me/sessions). */
+export type ActiveSession = Schemas['ActiveSessionDto'];
 
 export type SeasonRecordDto = Season;
 export type WeekResponse = Schemas['WeekResponseDto'];

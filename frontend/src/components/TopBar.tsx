@@ -6,7 +6,8 @@ import { AppBar, Box, Button, IconButton, Toolbar, Typography } from '@mui/mater
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useAppName } from '../api/appConfig';
-import { session, useSession } from '../session/session';
+import { logOut } from '../session/logout';
+import { useSession } from '../session/session';
 import { useThemeMode } from '../theme/theme';
 
 /**
@@ -112,7 +113,7 @@ export function TopBar() {
               size="small"
               sx={{ justifyContent: { xs: 'flex-start', sm: 'center' }, minHeight: { xs: 44, sm: 'auto' } }}
               onClick={() => {
-                session.clear();
+                void logOut();
                 navigate('/login');
               }}
             >

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Profile } from '../api/types';
+import { Route, Routes } from 'react-router-dom';
+import type { ActiveSession, Profile } from '../api/types';
 import { session } from '../session/session';
 import { fakeToken, MEMBER, outsideActEnvironment, renderAt, signIn, stubApi } from '../test/helpers';
 import ProfilePage from './ProfilePage';
@@ -124,5 +125,87 @@ describe('the profile', () => {
     fireEvent.click(within(password).getByRole('button', { name: 'Change Password' }));
     expect(await within(password).findByText('Current password is incorrect')).toBeInTheDocument();
     expect(session.token()).not.toBeNull();
+  });
+
+  describe('Active sessions', () => {
+    const SESSIONS: ActiveSession[] = [
+      { id: 'here', created_at: '2026-11-20T10:00:00.000Z', last_seen_at: '2026-11-25T09:00:00.000Z', ip: '203.0.113.7', user_agent: 'Firefox on Windows', current: true },
+      { id: 'phone', created_at: '2026-11-18T08:00:00.000Z', last_seen_at: '2026-11-24T21:30:00.000Z', ip: '198.51.100.4', user_agent: 'Safari on iOS', current: false },
+    ];
+    const page = () =>
+      renderAt(
+        <Routes>
+          <Route path="/profile" element={<ProfilePage />} />
+          <Route path="/login" element={<p>The login page</p>} />
+        </Routes>,
+        '/profile',
+      );
+
+    it('lists the sessions with this device marked, and logs out another one', async () => {
+      const { calls } = stubApi({
+        'GET /api/me': PROFILE,
+        'GET /api/teams': TEAMS,
+        'GET /api/me/sessions': SESSIONS,
+        'DELETE /api/me/sessions/phone': () => ({ status: 204, body: undefined }),
+      });
+      page();
+      const sessions = await screen.findByRole('region', { name: 'Active sessions' });
+      const items = await within(sessions).findAllByRole('listitem');
+      expect(items.map((item) => item.textContent)).toEqual([
+        expect.stringMatching(/^Firefox on WindowsThis deviceSigned in .*, last active .*, from 203\.0\.113\.7$/),
+        expect.stringMatching(/^Safari on iOSSigned in .*from 198\.51\.100\.4Log out$/),
+      ]);
+      // This device is left to the top bar's Logout: only the other session has a button.
+      expect(within(items[0]).queryByRole('button')).toBeNull();
+      fireEvent.click(within(items[1]).getByRole('button', { name: /^Log out Safari on iOS/ }));
+      expect(await within(sessions).findByText('That session was logged out.')).toBeInTheDocument();
+      expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual(['/api/me/sessions/phone']);
+      expect(within(sessions).getAllByRole('listitem')).toHaveLength(1);
+      expect(session.token()).not.toBeNull();
+    });
+
+    it('shows the server\'s error when a session cannot be logged out, and keeps it listed', async () => {
+      stubApi({
+        'GET /api/me': PROFILE,
+        'GET /api/teams': TEAMS,
+        'GET /api/me/sessions': SESSIONS,
+        'DELETE /api/me/sessions/phone': () => ({ status: 404, body: { errors: ['Session not found'] } }),
+      });
+      page();
+      const sessions = await screen.findByRole('region', { name: 'Active sessions' });
+      fireEvent.click(await within(sessions).findByRole('button', { name: /^Log out Safari on iOS/ }));
+      expect(await within(sessions).findByText('Session not found')).toBeInTheDocument();
+      expect(within(sessions).getAllByRole('listitem')).toHaveLength(2);
+    });
+
+    it('"Log out everywhere" ends every session on the server, then this one here, and goes to the login page', async () => {
+      const { calls } = stubApi({
+        'GET /api/me': PROFILE,
+        'GET /api/teams': TEAMS,
+        'GET /api/me/sessions': SESSIONS,
+        'POST /api/logout_everywhere': () => ({ status: 204, body: undefined }),
+      });
+      page();
+      const sessions = await screen.findByRole('region', { name: 'Active sessions' });
+      fireEvent.click(within(sessions).getByRole('button', { name: 'Log out everywhere' }));
+      expect(await screen.findByText('The login page')).toBeInTheDocument();
+      expect(calls.some((call) => call.method === 'POST' && call.path === '/api/logout_everywhere')).toBe(true);
+      expect(session.token()).toBeNull();
+    });
+
+    it('"Log out everywhere" that the server refuses says so and stays signed in', async () => {
+      stubApi({
+        'GET /api/me': PROFILE,
+        'GET /api/teams': TEAMS,
+        'GET /api/me/sessions': SESSIONS,
+        'POST /api/logout_everywhere': () => ({ status: 500, body: { errors: ['Something went wrong'] } }),
+      });
+      page();
+      const sessions = await screen.findByRole('region', { name: 'Active sessions' });
+      fireEvent.click(within(sessions).getByRole('button', { name: 'Log out everywhere' }));
+      expect(await within(sessions).findByText('Something went wrong')).toBeInTheDocument();
+      expect(session.token()).not.toBeNull();
+      expect(screen.queryByText('The login page')).toBeNull();
+    });
   });
 });

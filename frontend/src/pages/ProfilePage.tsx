@@ -1,9 +1,11 @@
-import { Alert, Box, Button, Container, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Container, Paper, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { api, ApiError } from '../api/client';
-import { keys, useMe, useTeams } from '../api/member';
-import type { PasswordChanged, Profile } from '../api/types';
+import { useNavigate } from 'react-router-dom';
+import { api, ApiError, errorText } from '../api/client';
+import { keys, useActiveSessions, useMe, useTeams } from '../api/member';
+import type { ActiveSession, PasswordChanged, Profile } from '../api/types';
+import { formatDateTime } from '../format';
 import { SelectInput } from '../components/form/SelectInput';
 import { TextInput } from '../components/form/TextInput';
 import { session, useSession } from '../session/session';
@@ -15,6 +17,20 @@ export const PROFILE_TEXTS = {
   passwordSaved: 'Password updated successfully!',
   passwordFailed: 'Failed to update password',
   mismatch: 'New password and confirmation do not match',
+} as const;
+
+/** The Active sessions card (not in the product's texts: docs/decisions.md, "Sessions"). */
+export const SESSIONS_TEXTS = {
+  title: 'Active sessions',
+  intro: 'Where your account is signed in. Log out any device you do not recognise or no longer use.',
+  thisDevice: 'This device',
+  logOut: 'Log out',
+  everywhere: 'Log out everywhere',
+  ended: 'That session was logged out.',
+  endFailed: 'Failed to log out that session',
+  everywhereFailed: 'Failed to log out everywhere',
+  loading: 'Loading your sessions…',
+  loadFailed: 'Failed to load your sessions',
 } as const;
 
 /** Profile errors: every server error joined with ", ", else the fallback (docs/product.md#errors). */
@@ -104,7 +120,8 @@ function PersonalInformation({ profile }: { profile: Profile }) {
   );
 }
 
-function ChangePassword() {
+function ChangePassword({ userId }: { userId: number }) {
+  const queryClient = useQueryClient();
   const empty = { current_password: '', new_password: '', password_confirmation: '' };
   const [form, setForm] = useState(empty);
   const [busy, setBusy] = useState(false);
@@ -120,6 +137,7 @@ function ChangePassword() {
       const { message, token } = await api<PasswordChanged>('/me/password', { method: 'PATCH', body: form });
       // The server ended every other session; this one goes on with the fresh token.
       session.setToken(token);
+      void queryClient.invalidateQueries({ queryKey: keys.sessions(userId) });
       setForm(empty);
       setResult({ severity: 'success', message: message || PROFILE_TEXTS.passwordSaved });
     } catch (failure) {
@@ -155,6 +173,94 @@ function ChangePassword() {
   );
 }
 
+function SessionItem({ item, busy, onEnd }: { item: ActiveSession; busy: boolean; onEnd: () => void }) {
+  const details = [`Signed in ${formatDateTime(item.created_at)}`, `last active ${formatDateTime(item.last_seen_at)}`, ...(item.ip ? [`from ${item.ip}`] : [])];
+  return (
+    <Box
+      component="li"
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, py: 1.5, borderTop: 1, borderColor: 'divider', '&:first-of-type': { borderTop: 0 } }}
+    >
+      <Box sx={{ flex: '1 1 14rem', minWidth: 0 }}>
+        <Typography component="p" sx={{ fontWeight: 600, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+          {item.user_agent}
+          {item.current && <Chip size="small" color="primary" label={SESSIONS_TEXTS.thisDevice} />}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          {details.join(', ')}
+        </Typography>
+      </Box>
+      {!item.current && (
+        <Button variant="outlined" size="small" disabled={busy} onClick={onEnd} aria-label={`${SESSIONS_TEXTS.logOut} ${item.user_agent}, ${details[1]}`} sx={{ minHeight: 44 }}>
+          {SESSIONS_TEXTS.logOut}
+        </Button>
+      )}
+    </Box>
+  );
+}
+
+/** The member's signed-in sessions: end any other one, or all of them (this one too, back to the login page). */
+function ActiveSessions({ userId }: { userId: number }) {
+  const sessions = useActiveSessions(userId);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState<string | null>(null);
+  const [result, setResult] = useState<Result>(null);
+
+  const end = async (id: string) => {
+    setBusy(id);
+    setResult(null);
+    try {
+      await api<void>(`/me/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' });
+      queryClient.setQueryData<ActiveSession[]>(keys.sessions(userId), (list) => list?.filter((item) => item.id !== id));
+      setResult({ severity: 'success', message: SESSIONS_TEXTS.ended });
+    } catch (failure) {
+      setResult({ severity: 'error', message: errorText(failure, SESSIONS_TEXTS.endFailed) });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const everywhere = async () => {
+    setBusy('everywhere');
+    setResult(null);
+    try {
+      await api<void>('/logout_everywhere', { method: 'POST' });
+    } catch (failure) {
+      // Not ended on the server: staying signed in here says so, where a local logout would hide it.
+      setResult({ severity: 'error', message: errorText(failure, SESSIONS_TEXTS.everywhereFailed) });
+      setBusy(null);
+      return;
+    }
+    session.clear();
+    navigate('/login');
+  };
+
+  return (
+    <Card id="active-sessions" title={SESSIONS_TEXTS.title}>
+      <Stack spacing={1.5}>
+        <Typography color="text.secondary">{SESSIONS_TEXTS.intro}</Typography>
+        <Box role="status" aria-live="polite">
+          {result && <Alert severity={result.severity}>{result.message}</Alert>}
+        </Box>
+        {sessions.isError && <Alert severity="error">{SESSIONS_TEXTS.loadFailed}</Alert>}
+        {sessions.isPending && <Typography color="text.secondary">{SESSIONS_TEXTS.loading}</Typography>}
+        {sessions.data && (
+          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            {sessions.data.map((item) => (
+              <SessionItem key={item.id} item={item} busy={busy !== null} onEnd={() => void end(item.id)} />
+            ))}
+          </Box>
+        )}
+        <Box>
+          <Button variant="contained" color="error" disabled={busy !== null} onClick={() => void everywhere()} sx={{ minHeight: 44 }}>
+            {SESSIONS_TEXTS.everywhere}
+          </Button>
+        </Box>
+      </Stack>
+    </Card>
+  );
+}
+
 function AccountInformation({ profile }: { profile: Profile }) {
   const rows: [string, string][] = [
     ['Email', profile.email],
@@ -180,7 +286,10 @@ function AccountInformation({ profile }: { profile: Profile }) {
   );
 }
 
-/** `/profile` (docs/product.md#screens): personal information, password change, and the read-only account information. */
+/**
+ * `/profile` (docs/product.md#screens): personal information, password change, the read-only account information,
+ * and the active sessions (docs/decisions.md, "Sessions").
+ */
 export default function ProfilePage() {
   const { user } = useSession();
   const me = useMe(user?.id);
@@ -195,8 +304,9 @@ export default function ProfilePage() {
       {profile && (
         <Stack spacing={2}>
           <PersonalInformation key={profile.id} profile={profile} />
-          <ChangePassword />
+          <ChangePassword userId={profile.id} />
           <AccountInformation profile={profile} />
+          <ActiveSessions userId={profile.id} />
         </Stack>
       )}
     </Container>

@@ -1,0 +1,12 @@
+/** GET /me/sessions: one of the member's sessions that still works. */
+export class ActiveSessionDto {
+  /** The session's public id, for DELETE /me/sessions/{id}. */
+  id!: string;
+  created_at!: Date;
+  last_seen_at!: Date;
+  ip!: string | null;
+  /** A short description of the browser: "Firefox on Windows". */
+  user_agent!: string;
+  /** Whether this is the session the request was made with. */
+  current!: boolean;
+}
