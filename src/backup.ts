@@ -7,7 +7,7 @@ import { backupSqlite, pruneBackups } from './database/sqlite-backup';
  * BACKUP_DIR (default DATA_DIR/backups), made while the app runs. Keeps the newest BACKUP_KEEP copies when that is
  * above 0. On MySQL/MariaDB it refuses and points to the server's own dump tool.
  */
-function main(): void {
+async function main(): Promise<void> {
   if (existsSync('.env')) process.loadEnvFile('.env');
   let config;
   try {
@@ -25,11 +25,14 @@ function main(): void {
     console.error(`No database at ${config.database.path} (is DATA_DIR right?)`);
     process.exit(1);
   }
-  const file = backupSqlite(config.database.path, config.backupDir);
+  const file = await backupSqlite(config.database.path, config.backupDir);
   console.log(`Backed up ${config.database.path} to ${file}`);
   if (config.backupKeep > 0) {
     for (const name of pruneBackups(config.backupDir, config.backupKeep)) console.log(`Deleted the older backup ${name}`);
   }
 }
 
-main();
+main().catch((error: Error) => {
+  console.error(`The backup failed: ${error.message}`);
+  process.exit(1);
+});

@@ -25,7 +25,7 @@ export class DatabaseBackupJob implements MaintenanceJob {
   async run(now: Date): Promise<string> {
     const { database, backupDir, backupKeep } = this.config;
     if (database.type !== 'sqlite') return 'Nothing to do on MySQL/MariaDB';
-    const file = backupSqlite(database.path, backupDir, now);
+    const file = await backupSqlite(database.path, backupDir, now);
     const removed = pruneBackups(backupDir, backupKeep);
     return `Backed up to ${file}; ${removed.length} older backups deleted`;
   }

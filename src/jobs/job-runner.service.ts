@@ -18,7 +18,7 @@ import { SecurityLogPruneJob } from './security-log-prune.job';
 export class JobRunner {
   private readonly logger = new Logger(JobRunner.name);
   readonly jobs: ScheduledJob[];
-  /** The daily upkeep, checked after the week jobs. */
+  /** The daily upkeep (security log pruning, the backup). */
   readonly maintenance: MaintenanceJob[];
   private current: Promise<void> | null = null;
 
@@ -47,16 +47,17 @@ export class JobRunner {
   }
 
   private async runAll(): Promise<void> {
-    for (const job of this.jobs) {
+    // The daily upkeep first: a week job queues e-mail, and the outbox then writes for a while.
+    for (const job of this.maintenance) {
       try {
-        await this.runJob(job);
+        await this.runMaintenance(job);
       } catch (error) {
         this.logger.error(`Job ${job.name} could not be checked: ${(error as Error).message}`, (error as Error).stack);
       }
     }
-    for (const job of this.maintenance) {
+    for (const job of this.jobs) {
       try {
-        await this.runMaintenance(job);
+        await this.runJob(job);
       } catch (error) {
         this.logger.error(`Job ${job.name} could not be checked: ${(error as Error).message}`, (error as Error).stack);
       }

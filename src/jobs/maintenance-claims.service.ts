@@ -7,6 +7,13 @@ import { JOB_LEASE_MS, JOB_MAX_ATTEMPTS, JobClaims } from './job-claims.service'
 
 const MESSAGE_MAX_LENGTH = 500;
 
+/** What the claim's conditional update checks, for a row already read. */
+function mayClaim(run: Pick<MaintenanceRun, 'status' | 'attempts' | 'lease_expires_at'>, now: Date): boolean {
+  if (run.status === 'running' && run.attempts === 0) return true;
+  if (run.attempts >= JOB_MAX_ATTEMPTS) return false;
+  return run.status === 'failed' || (run.status === 'running' && run.lease_expires_at.getTime() < now.getTime());
+}
+
 /**
  * Claims of the daily upkeep jobs, made the way week jobs are claimed (JobClaims): the run's row is inserted unless
  * it exists, then taken by a conditional update that exactly one instance wins.
@@ -20,6 +27,9 @@ export class MaintenanceClaims {
 
   /** The run's id when this instance got it, else null (another instance has it, or it is done). */
   async claim(job: string, slot: string, now: Date): Promise<number | null> {
+    // Checked every minute all day long: a day already done (or being done) is seen with one read, not a write.
+    const existing = await this.runs.findOne({ where: { job, slot }, select: { id: true, status: true, attempts: true, lease_expires_at: true } });
+    if (existing && !mayClaim(existing, now)) return null;
     const instance = this.jobClaims.instance;
     const lease_expires_at = new Date(now.getTime() + JOB_LEASE_MS);
     await this.runs
