@@ -3,9 +3,11 @@ import { Game } from '../../src/games/entities/game.entity';
 import { MaintenanceRun } from '../../src/jobs/entities/maintenance-run.entity';
 import { JobRunner } from '../../src/jobs/job-runner.service';
 import { SecurityEvent } from '../../src/security/entities/security-event.entity';
+import { SecurityLog } from '../../src/security/security-log.service';
+import { Pick } from '../../src/picks/entities/pick.entity';
 import { Team } from '../../src/teams/entities/team.entity';
 import { User } from '../../src/users/entities/user.entity';
-import { createConference, createGame, createPick } from '../support/factories';
+import { createConference, createGame, createPick, createSeason, createTeam, createWeek } from '../support/factories';
 import { linkIn, TestSmtpServer } from '../support/smtp';
 import { ADMIN, bearer, TestApp } from '../support/test-app';
 
@@ -64,6 +66,12 @@ describe('Security log', () => {
     await t.http.delete(`/api/conferences/${conference.id}`).set(bearer(admin)).expect(204);
     const spareGame = await createGame(t.dataSource);
     await t.http.delete(`/api/games/${spareGame.id}`).set(bearer(admin)).expect(204);
+    const team = await createTeam(t.dataSource, { name: 'Logged Team' });
+    await t.http.delete(`/api/teams/${team.id}`).set(bearer(admin)).expect(204);
+    const season = await createSeason(t.dataSource, { name: 'Logged Season' });
+    const week = await createWeek(t.dataSource, { football_season_id: season.id, number: 9 });
+    await t.http.delete(`/api/weeks/${week.id}`).set(bearer(admin)).expect(204);
+    await t.http.delete(`/api/football_seasons/${season.id}`).set(bearer(admin)).expect(204);
 
     const byType = async (type: string) => (await list({ type }).expect(200)).body as Record<string, unknown>[];
     const ip = expect.stringMatching(/^(::ffff:)?127\.0\.0\.1$|^::1$/);
@@ -89,8 +97,16 @@ describe('Security log', () => {
     expect(await byType('invitation_deleted')).toEqual([
       expect.objectContaining({ actor_id: adminId, email: 'log.invitee@pool.test', ip, details: `Invitation ${invitation.body.id} withdrawn (it was pending)` }),
     ]);
-    expect((await byType('record_deleted')).map((entry) => entry.details).sort()).toEqual(
-      [`Deleted conference Logged Conference (${conference.id})`, expect.stringMatching(new RegExp(`^Deleted game ${spareGame.id} \\(.+ at .+\\)$`))].sort(),
+    const deletions = (await byType('record_deleted')).map((entry) => entry.details);
+    expect(deletions).toHaveLength(5);
+    expect(deletions).toEqual(
+      expect.arrayContaining([
+        `Deleted conference Logged Conference (${conference.id})`,
+        `Deleted team Logged Team (${team.id})`,
+        `Deleted Week 9 of Logged Season (week ${week.id})`,
+        `Deleted season Logged Season (${season.id})`,
+        expect.stringMatching(new RegExp(`^Deleted game ${spareGame.id} \\(.+ at .+\\)$`)),
+      ]),
     );
 
     // A member's own pick is no override and leaves no entry.
@@ -111,6 +127,25 @@ describe('Security log', () => {
     await t.http.delete(`/api/games/${game.id}`).set(bearer(admin)).expect(409);
     expect(await events().count()).toBe(before);
     expect(await t.dataSource.getRepository(Game).existsBy({ id: game.id })).toBe(true);
+  });
+
+  it('V7.1.3 a change and its entry land together: when the entry cannot be written the change is rolled back', async () => {
+    const member = await t.createUser();
+    const game = await createGame(t.dataSource);
+    const home = await t.dataSource.getRepository(Team).findOneByOrFail({ id: game.home_team_id });
+    const failing = jest.spyOn(t.app.get(SecurityLog), 'record').mockRejectedValue(new Error('the log is unavailable'));
+    try {
+      await t.http.patch(`/api/users/${member.id}`).set(bearer(admin)).send({ role: 'admin' }).expect(500);
+      await t.http.post('/api/picks').set(bearer(admin)).send({ game_id: game.id, selected_winner: home.name, user_id: member.id }).expect(500);
+      await t.http.post('/api/invitations').set(bearer(admin)).send({ email: 'rolled.back@pool.test' }).expect(500);
+      await t.http.delete(`/api/users/${member.id}`).set(bearer(admin)).expect(500);
+      expect(failing).toHaveBeenCalledTimes(4);
+    } finally {
+      failing.mockRestore();
+    }
+    expect(await t.dataSource.getRepository(User).findOneByOrFail({ id: member.id })).toEqual(expect.objectContaining({ role: 'user' }));
+    expect(await t.dataSource.getRepository(Pick).countBy({ user_id: member.id })).toBe(0);
+    expect((await t.http.get(`/api/invitations?${listQuery({ q: 'rolled.back' })}`).set(bearer(admin)).expect(200)).body).toEqual([]);
   });
 
   it('V7.1.4 admins read the log newest first with filters by type, account, e-mail, address and time, paged for react-admin', async () => {
