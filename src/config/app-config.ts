@@ -48,6 +48,14 @@ export class AppConfig {
   frontendDir!: string;
   /** Who gets the API's OpenAPI document: anyone (with the Swagger UI page), a signed-in admin (the JSON only), nobody. */
   apiDocs!: ApiDocsAccess;
+  /** Security log entries older than this are deleted by the daily pruning job, in ms. */
+  securityLogRetentionMs!: number;
+  /** Where backups of the embedded database are written (`npm run backup` and the daily backup). */
+  backupDir!: string;
+  /** How many daily backups are kept; 0 turns the daily backup off. */
+  backupKeep!: number;
+  /** The hour of the day (UTC) from which the daily backup is due. */
+  backupHour!: number;
 }
 
 export const API_DOCS_ACCESS = ['public', 'admin', 'off'] as const;
@@ -143,9 +151,20 @@ class EnvironmentVariables {
 
   @IsOptional() @IsIn(API_DOCS_ACCESS, { message: `API_DOCS must be one of ${API_DOCS_ACCESS.join(', ')}` })
   API_DOCS?: ApiDocsAccess;
+  @IsOptional() @Matches(DURATION, { message: `SECURITY_LOG_RETENTION ${DURATION_MESSAGE}` })
+  SECURITY_LOG_RETENTION?: string;
+
+  @IsOptional() @IsString() @MinLength(1)
+  BACKUP_DIR?: string;
+
+  @IsOptional() @IsInt() @Min(0) @Max(365)
+  BACKUP_KEEP?: number;
+
+  @IsOptional() @IsInt() @Min(0) @Max(23)
+  BACKUP_HOUR?: number;
 }
 
-const INTEGER_VARIABLES = ['PORT', 'BCRYPT_ROUNDS', 'LOGIN_MAX_FAILURES', 'MAIL_CONCURRENCY', 'MAIL_MAX_ATTEMPTS'] as const;
+const INTEGER_VARIABLES = ['PORT', 'BCRYPT_ROUNDS', 'LOGIN_MAX_FAILURES', 'MAIL_CONCURRENCY', 'MAIL_MAX_ATTEMPTS', 'BACKUP_KEEP', 'BACKUP_HOUR'] as const;
 
 /** The hours, largest first, without repeats: "24,2" -> [24, 2]. */
 function reminderHours(value: string): number[] {
@@ -203,7 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (vars.REMINDER_HOURS && REMINDER_HOURS.test(vars.REMINDER_HOURS) && reminderHours(vars.REMINDER_HOURS).some((hours) => hours <= 0 || hours > REMINDER_HOURS_MAX)) {
     problems.push(REMINDER_HOURS_MESSAGE);
   }
-  for (const key of ['MAIL_TIMEOUT', 'MAIL_POLL_INTERVAL'] as const) {
+  for (const key of ['MAIL_TIMEOUT', 'MAIL_POLL_INTERVAL', 'SECURITY_LOG_RETENTION'] as const) {
     if (vars[key] && DURATION.test(vars[key]) && durationMs(vars[key]) <= 0) problems.push(`${key} must be longer than 0`);
   }
   if (vars.TZ_DISPLAY && !isTimeZone(vars.TZ_DISPLAY)) {
@@ -261,6 +280,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     frontendDir: resolve(__dirname, '..', '..', 'frontend', 'dist'),
     // A production server publishes no map of its API unless asked to.
     apiDocs: vars.API_DOCS ?? (nodeEnv === 'production' ? 'off' : 'public'),
+    securityLogRetentionMs: durationMs(vars.SECURITY_LOG_RETENTION ?? '180d'),
+    backupDir: resolve(vars.BACKUP_DIR ?? join(dataDir, 'backups')),
+    backupKeep: vars.BACKUP_KEEP ?? 7,
+    backupHour: vars.BACKUP_HOUR ?? 3,
   } satisfies AppConfig);
   return config;
 }

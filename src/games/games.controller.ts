@@ -1,7 +1,8 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Ip, Param, Patch, Post, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
+import type { Principal } from '../common/principal';
 import { Roles } from '../common/decorators/roles.decorator';
 import { ListParams, ListQuery } from '../common/list/list-query';
 import { sendRange } from '../common/list/list-answer';
@@ -61,7 +62,7 @@ export class GamesController {
   @Delete(':id')
   @Roles('admin')
   @HttpCode(204)
-  remove(@Param('id', IdParam()) id: number): Promise<void> {
-    return this.games.remove(id);
+  remove(@CurrentUser() actor: Principal, @Param('id', IdParam()) id: number, @Ip() ip: string): Promise<void> {
+    return this.games.remove(id, actor, ip);
   }
 }

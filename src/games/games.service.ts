@@ -2,6 +2,8 @@ import etag from 'etag';
 import { ConflictException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, FindOptionsRelations, In, Not, Repository } from 'typeorm';
+import type { Principal } from '../common/principal';
+import { SecurityLog } from '../security/security-log.service';
 import { Clock } from '../common/clock';
 import { ListPage, ListParams, sortOf } from '../common/list/list-query';
 import { CachedReads } from '../database/cached-reads';
@@ -23,7 +25,6 @@ import { GameAudit, GameAuditAction } from './entities/game-audit.entity';
 import { GameFacts, GameOutcome, OUTCOME_KEYS, OutcomeChange, outcomeOf, settleGame } from './game-rules';
 import type { User } from '../users/entities/user.entity';
 import { isPastDeadline, pickWindow } from './pick-window';
-import { SecurityLog } from '../security/security-log.service';
 import { countOf } from '../common/count-of';
 
 /** Loaded with every game, in the same query (joins), so a list never reads per row. */
@@ -228,12 +229,14 @@ export class GamesService {
   }
 
   /** A game with picks is never deleted (nor its picks with it): 409 saying how many hold it. */
-  async remove(id: number): Promise<void> {
+  async remove(id: number, actor: Principal | null = null, ip: string | null = null): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      await this.load(manager, id);
+      const game = await this.load(manager, id);
       const picks = (await this.references.count(Game, [id], ['picks'], manager)).get(id)!.picks ?? 0;
       if (picks > 0) throw new ConflictException(`This game has ${countOf(picks, 'pick')}; delete them before deleting the game`);
       await manager.getRepository(Game).delete(id);
+      const details = `Deleted game ${id} (${game.away_team?.name} at ${game.home_team?.name})`;
+      await this.securityLog.record('record_deleted', { actor_id: actor?.id, ip, details }, manager);
     });
   }
 

@@ -1,4 +1,4 @@
-import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Param, Post, ValidationPipe } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Ip, Param, Post, ValidationPipe } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Public } from '../common/decorators/public.decorator';
@@ -51,16 +51,16 @@ export class InvitationsController {
   }
 
   @Post()
-  async create(@CurrentUser() admin: User, @Body() dto: CreateInvitationDto): Promise<InvitationResponseDto> {
-    return this.respond(await this.invitations.create(admin, dto.email));
+  async create(@CurrentUser() admin: User, @Body() dto: CreateInvitationDto, @Ip() ip: string): Promise<InvitationResponseDto> {
+    return this.respond(await this.invitations.create(admin, dto.email, ip));
   }
 
   /** Invites a pasted list of addresses at once; the ones that cannot be invited are reported, not refused. */
   @Post('bulk')
   @HttpCode(200)
   @ApiBody({ type: BulkInvitationDto })
-  async bulk(@CurrentUser() admin: User, @Body(bulkBody) dto: Readonly<BulkInvitationDto>): Promise<BulkInvitationResponseDto> {
-    const { invitations, skipped } = await this.invitations.bulk(admin, dto.emails);
+  async bulk(@CurrentUser() admin: User, @Body(bulkBody) dto: Readonly<BulkInvitationDto>, @Ip() ip: string): Promise<BulkInvitationResponseDto> {
+    const { invitations, skipped } = await this.invitations.bulk(admin, dto.emails, ip);
     const emails = await this.invitations.emailsOf(invitations);
     return { invitations: invitations.map((invitation) => InvitationResponseDto.from(invitation, emails.get(invitation.id))), skipped };
   }
@@ -73,8 +73,8 @@ export class InvitationsController {
 
   @Delete(':id')
   @HttpCode(204)
-  revoke(@Param('id', IdParam()) id: number): Promise<void> {
-    return this.invitations.revoke(id);
+  revoke(@CurrentUser() admin: User, @Param('id', IdParam()) id: number, @Ip() ip: string): Promise<void> {
+    return this.invitations.revoke(id, admin, ip);
   }
 
   private async respond(invitation: Invitation): Promise<InvitationResponseDto> {

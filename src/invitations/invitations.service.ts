@@ -9,6 +9,7 @@ import { hashToken, newToken } from '../common/tokens';
 import { MailOutbox } from '../mail/mail-outbox.service';
 import { MailService } from '../mail/mail.service';
 import type { NotificationDelivery } from '../mail/entities/notification-delivery.entity';
+import { SecurityLog } from '../security/security-log.service';
 import { User } from '../users/entities/user.entity';
 import { SKIP_REASONS, SkippedInvitationDto, SkipReason } from './dto/bulk-invitation.dto';
 import { InvitationFilterDto } from './dto/invitation-filter.dto';
@@ -50,6 +51,7 @@ export class InvitationsService {
     private readonly mail: MailService,
     private readonly outbox: MailOutbox,
     private readonly config: AppConfig,
+    private readonly securityLog: SecurityLog,
   ) {}
 
   /** The latest e-mail of each invitation, for its e-mail status. */
@@ -75,7 +77,7 @@ export class InvitationsService {
   }
 
   /** Invites an e-mail that has neither an account nor a pending invitation, and e-mails the registration link. */
-  async create(admin: User, email: string): Promise<Invitation> {
+  async create(admin: User, email: string, ip: string | null = null): Promise<Invitation> {
     if (await this.users.existsBy({ email })) {
       throw new ConflictException(`${email} already has an account`);
     }
@@ -83,16 +85,17 @@ export class InvitationsService {
     if (pending.some((invitation) => effectiveStatus(invitation) === 'pending')) {
       throw new ConflictException(`${email} already has a pending invitation`);
     }
-    const id = await this.dataSource.transaction((manager) => this.issue(manager, admin, email));
+    const id = await this.dataSource.transaction((manager) => this.issue(manager, admin, email, ip));
     return this.findById(id);
   }
 
   /** A new pending invitation with its e-mail queued, inside the caller's transaction; answers its id. */
-  private async issue(manager: EntityManager, admin: User, email: string): Promise<number> {
+  private async issue(manager: EntityManager, admin: User, email: string, ip: string | null): Promise<number> {
     const { token, hash } = newToken();
     const expires_at = this.expiry();
     const saved = await manager.save(manager.create(Invitation, { email, token_hash: hash, status: 'pending', expires_at, invited_by_id: admin.id }));
     await this.queueEmail(manager, saved.id, email, token, expires_at);
+    await this.securityLog.record('invitation_created', { actor_id: admin.id, email, ip, details: `Invitation ${saved.id} sent` }, manager);
     return saved.id;
   }
 
@@ -100,7 +103,7 @@ export class InvitationsService {
    * Invites every valid, new address of a list in one transaction (each with its e-mail queued); the others are
    * reported with the reason, in the order given.
    */
-  async bulk(admin: User, given: string[]): Promise<{ invitations: Invitation[]; skipped: SkippedInvitationDto[] }> {
+  async bulk(admin: User, given: string[], ip: string | null = null): Promise<{ invitations: Invitation[]; skipped: SkippedInvitationDto[] }> {
     const skipped: (SkippedInvitationDto & { index: number })[] = [];
     /** Each valid address by its normalised form, with the place it was first given. */
     const listed = new Map<string, number>();
@@ -126,7 +129,7 @@ export class InvitationsService {
           skipped.push({ index, email: given[index], reason });
           continue;
         }
-        made.push(await this.issue(manager, admin, email));
+        made.push(await this.issue(manager, admin, email, ip));
       }
       return made;
     });
@@ -159,12 +162,16 @@ export class InvitationsService {
   }
 
   /** Revokes a pending invitation; its link stops working. Accepted invitations stay as the record of who joined. */
-  async revoke(id: number): Promise<void> {
+  async revoke(id: number, admin: User | null = null, ip: string | null = null): Promise<void> {
     const invitation = await this.findById(id);
     if (invitation.status === 'accepted') {
       throw new UnprocessableEntityException('An accepted invitation cannot be deleted');
     }
-    await this.invitations.update(id, { status: 'revoked' });
+    await this.dataSource.transaction(async (manager) => {
+      await manager.update(Invitation, id, { status: 'revoked' });
+      const details = `Invitation ${id} withdrawn (it was ${effectiveStatus(invitation)})`;
+      await this.securityLog.record('invitation_deleted', { actor_id: admin?.id ?? null, email: invitation.email, ip, details }, manager);
+    });
   }
 
   /**

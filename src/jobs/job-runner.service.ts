@@ -1,10 +1,14 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Clock } from '../common/clock';
+import { DatabaseBackupJob } from './database-backup.job';
 import { JobClaims } from './job-claims.service';
+import { MaintenanceClaims } from './maintenance-claims.service';
+import type { MaintenanceJob } from './maintenance-job';
 import { PickRemindersJob } from './pick-reminders.job';
 import { PicksSheetJob } from './picks-sheet.job';
 import type { DueRun } from './schedule';
 import type { ScheduledJob } from './scheduled-job';
+import { SecurityLogPruneJob } from './security-log-prune.job';
 
 /**
  * Runs whatever is due: for each job, each due run is claimed through the database and run by the instance that
@@ -14,6 +18,8 @@ import type { ScheduledJob } from './scheduled-job';
 export class JobRunner {
   private readonly logger = new Logger(JobRunner.name);
   readonly jobs: ScheduledJob[];
+  /** The daily upkeep (security log pruning, the backup). */
+  readonly maintenance: MaintenanceJob[];
   private current: Promise<void> | null = null;
 
   constructor(
@@ -21,8 +27,12 @@ export class JobRunner {
     sheet: PicksSheetJob,
     private readonly claims: JobClaims,
     private readonly clock: Clock,
+    prune: SecurityLogPruneJob,
+    backup: DatabaseBackupJob,
+    private readonly maintenanceClaims: MaintenanceClaims,
   ) {
     this.jobs = [reminders, sheet];
+    this.maintenance = [prune, backup];
   }
 
   /** One check of every job; a check still running when the next is due is not doubled but joined. */
@@ -37,12 +47,36 @@ export class JobRunner {
   }
 
   private async runAll(): Promise<void> {
+    // The daily upkeep first: a week job queues e-mail, and the outbox then writes for a while.
+    for (const job of this.maintenance) {
+      try {
+        await this.runMaintenance(job);
+      } catch (error) {
+        this.logger.error(`Job ${job.name} could not be checked: ${(error as Error).message}`, (error as Error).stack);
+      }
+    }
     for (const job of this.jobs) {
       try {
         await this.runJob(job);
       } catch (error) {
         this.logger.error(`Job ${job.name} could not be checked: ${(error as Error).message}`, (error as Error).stack);
       }
+    }
+  }
+
+  private async runMaintenance(job: MaintenanceJob): Promise<void> {
+    const now = this.clock.now();
+    const slot = job.dueSlot(now);
+    if (slot === null) return;
+    const id = await this.maintenanceClaims.claim(job.name, slot, now);
+    if (id === null) return;
+    try {
+      const message = await job.run(now);
+      await this.maintenanceClaims.finish(id, message, this.clock.now());
+      this.logger.log(`${job.name} ${slot}: ${message}`);
+    } catch (error) {
+      this.logger.error(`${job.name} ${slot} failed: ${(error as Error).message}`, (error as Error).stack);
+      await this.maintenanceClaims.fail(id, error as Error, this.clock.now());
     }
   }
 

@@ -3,19 +3,26 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { Game } from '../games/entities/game.entity';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { JobRun } from './entities/job-run.entity';
+import { MaintenanceRun } from './entities/maintenance-run.entity';
+import { DatabaseBackupJob } from './database-backup.job';
 import { JobClaims } from './job-claims.service';
 import { JobRunner } from './job-runner.service';
 import { JobScheduler } from './job-scheduler.service';
 import { JobsController } from './jobs.controller';
 import { JobsService } from './jobs.service';
+import { MaintenanceClaims } from './maintenance-claims.service';
 import { PickRemindersJob } from './pick-reminders.job';
 import { PicksSheetJob } from './picks-sheet.job';
+import { SecurityLogPruneJob } from './security-log-prune.job';
 import { WeekDeadlinesReader } from './week-deadlines.service';
 
-/** The scheduled jobs: pick reminders and the picks sheet, claimed through the database, shown at GET /api/jobs. */
+/**
+ * The scheduled jobs: pick reminders and the picks sheet (shown at GET /api/jobs), and the daily upkeep (security
+ * log pruning, the embedded database's backup), all claimed through the database.
+ */
 @Module({
-  imports: [TypeOrmModule.forFeature([JobRun, Game]), NotificationsModule],
+  imports: [TypeOrmModule.forFeature([JobRun, MaintenanceRun, Game]), NotificationsModule],
   controllers: [JobsController],
-  providers: [JobClaims, JobRunner, JobScheduler, JobsService, PickRemindersJob, PicksSheetJob, WeekDeadlinesReader],
+  providers: [JobClaims, JobRunner, JobScheduler, JobsService, PickRemindersJob, PicksSheetJob, WeekDeadlinesReader, MaintenanceClaims, SecurityLogPruneJob, DatabaseBackupJob],
 })
 export class JobsModule {}

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Ip, Param, Patch, Post, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
@@ -40,20 +40,20 @@ export class PicksController {
 
   /** 201 with a new pick; 200 when the member's pick of that game was updated instead. */
   @Post()
-  async create(@CurrentUser() user: User, @Body() dto: CreatePickDto, @Res({ passthrough: true }) res: FastifyReply): Promise<PickResponseDto> {
-    const { pick, created } = await this.picks.save(user, dto);
+  async create(@CurrentUser() user: User, @Body() dto: CreatePickDto, @Res({ passthrough: true }) res: FastifyReply, @Ip() ip: string): Promise<PickResponseDto> {
+    const { pick, created } = await this.picks.save(user, dto, ip);
     res.status(created ? 201 : 200);
     return PickResponseDto.from(pick);
   }
 
   @Patch(':id')
-  async update(@CurrentUser() user: User, @Param('id', IdParam()) id: number, @Body() dto: UpdatePickDto): Promise<PickResponseDto> {
-    return PickResponseDto.from(await this.picks.update(user, id, dto));
+  async update(@CurrentUser() user: User, @Param('id', IdParam()) id: number, @Body() dto: UpdatePickDto, @Ip() ip: string): Promise<PickResponseDto> {
+    return PickResponseDto.from(await this.picks.update(user, id, dto, ip));
   }
 
   @Delete(':id')
   @HttpCode(204)
-  remove(@CurrentUser() user: User, @Param('id', IdParam()) id: number, @Body() dto: DeletePickDto): Promise<void> {
-    return this.picks.remove(user, id, dto.reason ?? null);
+  remove(@CurrentUser() user: User, @Param('id', IdParam()) id: number, @Body() dto: DeletePickDto, @Ip() ip: string): Promise<void> {
+    return this.picks.remove(user, id, dto.reason ?? null, ip);
   }
 }

@@ -9,6 +9,7 @@ import { Game } from '../games/entities/game.entity';
 import { TEAM_FIELDS } from '../teams/team-fields';
 import { WEEK_STATUS_FIELDS } from '../seasons/weeks/week-status';
 import { pickWindow } from '../games/pick-window';
+import { SecurityLog } from '../security/security-log.service';
 import { Team } from '../teams/entities/team.entity';
 import { User } from '../users/entities/user.entity';
 import { Week } from '../seasons/weeks/entities/week.entity';
@@ -84,6 +85,7 @@ export class PicksService {
     private readonly clock: Clock,
     private readonly notifier: PickChangeNotifier,
     private readonly reads: CachedReads,
+    private readonly securityLog: SecurityLog,
   ) {
     // Saving a pick is the kickoff rush's request: its reads are single prepared statements.
     this.leanGames = new LeanTable(dataSource, Game, 'game', { home_team: TEAM_FIELDS, away_team: TEAM_FIELDS, week: WEEK_STATUS_FIELDS });
@@ -129,7 +131,7 @@ export class PicksService {
    * POST /picks: creates the pick, or updates the member's pick of that game when there is one (`created` says
    * which). With user_id, an admin's override for that member, allowed at any time.
    */
-  async save(viewer: User, dto: CreatePickDto): Promise<{ pick: Pick; created: boolean }> {
+  async save(viewer: User, dto: CreatePickDto, ip: string | null = null): Promise<{ pick: Pick; created: boolean }> {
     const member = await this.memberFor(viewer, dto.user_id);
     const game = await this.gameFor(dto.game_id, viewer);
     const team = teamNamed(game, dto.selected_winner);
@@ -139,7 +141,7 @@ export class PicksService {
       tiebreakerError(game, dto.tiebreaker_home_score, dto.tiebreaker_away_score),
     ]);
     const admin = isAdmin(viewer) ? viewer : null;
-    const saved = (admin ? null : await this.saveUnlocked(member, game, team!, dto)) ?? (await this.saveLocked(member, game, team!, dto, admin));
+    const saved = (admin ? null : await this.saveUnlocked(member, game, team!, dto)) ?? (await this.saveLocked(member, game, team!, dto, admin, ip));
     const pick = Object.assign(new Pick(), saved.stored, { user: member, game, selected_team: team! });
     return { pick, created: saved.created };
   }
@@ -148,7 +150,7 @@ export class PicksService {
    * PUT/PATCH /picks/{id}: a member changes their own pick while its window is open; an admin changes any pick at
    * any time and may also set is_correct.
    */
-  async update(viewer: User, id: number, dto: UpdatePickDto): Promise<Pick> {
+  async update(viewer: User, id: number, dto: UpdatePickDto, ip: string | null = null): Promise<Pick> {
     const pick = await this.findOne(viewer, id);
     const game = await this.gameFor(pick.game_id, viewer);
     const team = dto.selected_winner === undefined ? pick.selected_team! : teamNamed(game, dto.selected_winner);
@@ -167,7 +169,7 @@ export class PicksService {
       const write = this.merge(game, current, team!, dto, admin ? dto.is_correct : undefined);
       await manager.update(Pick, id, write.fields);
       const previous = valueOf(current, current.selected_team!);
-      if (admin) await this.recordAdminChange(manager, current, { ...admin, action: 'update', member: pick.user!, game, previous, next: write.value });
+      if (admin) await this.recordAdminChange(manager, current, { ...admin, action: 'update', member: pick.user!, game, previous, next: write.value }, ip);
     });
 
     return this.findOne(viewer, id);
@@ -177,7 +179,7 @@ export class PicksService {
    * DELETE /picks/{id}: a member's own pick while its window is open; any pick, at any time, for an admin (who may
    * say why).
    */
-  async remove(viewer: User, id: number, reason: string | null = null): Promise<void> {
+  async remove(viewer: User, id: number, reason: string | null = null, ip: string | null = null): Promise<void> {
     const pick = await this.findOne(viewer, id);
     const game = await this.gameFor(pick.game_id, viewer);
     await this.check(viewer, game, []);
@@ -188,7 +190,7 @@ export class PicksService {
       if (!current) throw new NotFoundException(PICK_MESSAGES.notFound);
       await manager.delete(Pick, id);
       const value = valueOf(current, current.selected_team!);
-      if (admin) await this.recordAdminChange(manager, current, { ...admin, action: 'delete', member: pick.user!, game, previous: value, next: null });
+      if (admin) await this.recordAdminChange(manager, current, { ...admin, action: 'delete', member: pick.user!, game, previous: value, next: null }, ip);
     });
   }
 
@@ -248,8 +250,8 @@ export class PicksService {
     return { fields, value: { selected_winner: team.name, is_correct, tiebreaker_home_score: fields.tiebreaker_home_score, tiebreaker_away_score: fields.tiebreaker_away_score } };
   }
 
-  /** An admin's change of a pick, inside its transaction: the audit row and the e-mail that tells the member. */
-  private async recordAdminChange(manager: EntityManager, pick: { id: number; user_id: number; game_id: number }, change: PickChange): Promise<void> {
+  /** An admin's change of a pick, inside its transaction: the audit row, the security log's entry and the e-mail that tells the member. */
+  private async recordAdminChange(manager: EntityManager, pick: { id: number; user_id: number; game_id: number }, change: PickChange, ip: string | null): Promise<void> {
     const { admin, action, previous, next, reason } = change;
     await manager.insert(PickAudit, {
       pick_id: pick.id,
@@ -261,6 +263,9 @@ export class PicksService {
       new_value: next && JSON.stringify(next),
       reason,
     });
+    const winner = (value: PickValue | null) => value?.selected_winner ?? 'no pick';
+    const details = `Pick ${pick.id} of game ${pick.game_id} (${action}): ${winner(previous)} -> ${winner(next)}`;
+    await this.securityLog.record('pick_override', { user_id: pick.user_id, actor_id: admin.id, email: change.member.email, ip, details }, manager);
     await this.notifier.notify(manager, change);
   }
 
@@ -285,7 +290,7 @@ export class PicksService {
   }
 
   /** A save in one transaction with the pick read under lock; an admin's override is audited and e-mailed in it. */
-  private saveLocked(member: User, game: Game, team: Team, dto: CreatePickDto, admin: User | null): Promise<SavedPick> {
+  private saveLocked(member: User, game: Game, team: Team, dto: CreatePickDto, admin: User | null, ip: string | null = null): Promise<SavedPick> {
     return this.write(async (manager) => {
       const existing = await this.existingPick(manager, member.id, game.id);
       const write = this.merge(game, existing, team, dto, undefined);
@@ -295,7 +300,7 @@ export class PicksService {
         const previous = existing ? valueOf(existing, existing.selected_team!) : null;
         const action: PickAuditAction = existing ? 'update' : 'create';
         const change = { admin, reason: dto.reason ?? null, action, member, game, previous, next: write.value };
-        await this.recordAdminChange(manager, { id: stored.id!, user_id: member.id, game_id: game.id }, change);
+        await this.recordAdminChange(manager, { id: stored.id!, user_id: member.id, game_id: game.id }, change, ip);
       }
       return { stored, created: !existing };
     });

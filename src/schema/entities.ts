@@ -6,6 +6,7 @@ import { GameAudit } from '../games/entities/game-audit.entity';
 import { Game } from '../games/entities/game.entity';
 import { Invitation } from '../invitations/entities/invitation.entity';
 import { JobRun } from '../jobs/entities/job-run.entity';
+import { MaintenanceRun } from '../jobs/entities/maintenance-run.entity';
 import { NotificationDelivery } from '../mail/entities/notification-delivery.entity';
 import { PickAudit } from '../picks/entities/pick-audit.entity';
 import { Pick } from '../picks/entities/pick.entity';
@@ -37,4 +38,5 @@ export const ENTITIES = [
   Session,
   Throttle,
   SecurityEvent,
+  MaintenanceRun,
 ];

@@ -1,6 +1,8 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, FindOptionsWhere, In, Not, Repository } from 'typeorm';
+import type { Principal } from '../common/principal';
+import { SecurityLog } from '../security/security-log.service';
 import { ListPage, ListParams, orderOf } from '../common/list/list-query';
 import { containsIgnoringCase, equalsIgnoringCase } from '../common/text-match';
 import { ReferenceCounter } from '../database/reference-counter';
@@ -28,6 +30,7 @@ export class SeasonsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly calendar: WeekCalendar,
     private readonly references: ReferenceCounter,
+    private readonly securityLog: SecurityLog,
   ) {}
 
   /** Newest season first; each with its counts. */
@@ -94,7 +97,7 @@ export class SeasonsService {
   }
 
   /** Refused while weeks (or standings) belong to the season: nothing is deleted behind the admin's back. */
-  async remove(id: number): Promise<void> {
+  async remove(id: number, actor: Principal | null = null, ip: string | null = null): Promise<void> {
     const season = await this.seasons.findOneBy({ id });
     if (!season) throw new NotFoundException(SEASON_NOT_FOUND);
     const held = (await this.references.count(FootballSeason, [id], ['weeks', 'season_standings'])).get(id)!;
@@ -102,7 +105,10 @@ export class SeasonsService {
     if (held.season_standings) {
       throw new ConflictException(`${season.name} has calculated season standings; it cannot be deleted`);
     }
-    await this.seasons.delete({ id });
+    await this.dataSource.transaction(async (manager) => {
+      await manager.delete(FootballSeason, { id });
+      await this.securityLog.record('record_deleted', { actor_id: actor?.id, ip, details: `Deleted season ${season.name} (${id})` }, manager);
+    });
   }
 
   /** Makes exactly this season current, in one transaction. */

@@ -2,13 +2,16 @@ import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { SecurityEvent } from './entities/security-event.entity';
 import { Throttle } from './entities/throttle.entity';
+import { SecurityEventsController } from './security-events.controller';
+import { SecurityEventsService } from './security-events.service';
 import { SecurityLog } from './security-log.service';
 
-/** The security log and the shared throttles: the lowest domain floor, so every domain may record to it. */
+/** The security log (written by every domain, listed for admins) and the shared throttles: the lowest domain floor, so every domain may record to it. */
 @Global()
 @Module({
   imports: [TypeOrmModule.forFeature([SecurityEvent, Throttle])],
-  providers: [SecurityLog],
-  exports: [SecurityLog],
+  controllers: [SecurityEventsController],
+  providers: [SecurityLog, SecurityEventsService],
+  exports: [SecurityLog, SecurityEventsService],
 })
 export class SecurityModule {}

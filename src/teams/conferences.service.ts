@@ -1,6 +1,8 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { FindOptionsWhere, In, Not, Repository } from 'typeorm';
+import type { Principal } from '../common/principal';
+import { SecurityLog } from '../security/security-log.service';
 import { ListPage, ListParams, orderOf } from '../common/list/list-query';
 import { ConferenceFilterDto } from './dto/conference-filter.dto';
 import { SaveConferenceDto } from './dto/save-conference.dto';
@@ -16,6 +18,7 @@ export class ConferencesService {
   constructor(
     @InjectRepository(Conference) private readonly conferences: Repository<Conference>,
     @InjectRepository(Team) private readonly teams: Repository<Team>,
+    private readonly securityLog: SecurityLog,
   ) {}
 
   async findAll(list: ListParams<ConferenceFilterDto>): Promise<ListPage<Conference>> {
@@ -50,11 +53,14 @@ export class ConferencesService {
   }
 
   /** Refused while teams belong to it: deleting never takes teams (and their games) along. */
-  async remove(id: number): Promise<void> {
+  async remove(id: number, actor: Principal | null = null, ip: string | null = null): Promise<void> {
     const conference = await this.findById(id);
     const inUse = conferenceInUseMessage(conference.name, await this.teams.countBy({ conference_id: id }));
     if (inUse) throw new ConflictException(inUse);
-    await this.conferences.delete(id);
+    await this.conferences.manager.transaction(async (manager) => {
+      await manager.delete(Conference, id);
+      await this.securityLog.record('record_deleted', { actor_id: actor?.id, ip, details: `Deleted conference ${conference.name} (${id})` }, manager);
+    });
   }
 
   /** Names are unique ignoring case, on SQLite as on MariaDB. */

@@ -1,4 +1,6 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Ip, Param, Patch, Post } from '@nestjs/common';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
+import type { Principal } from '../common/principal';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../common/decorators/roles.decorator';
 import { ListAnswer, ListOf } from '../common/list/list-answer';
@@ -43,7 +45,7 @@ export class TeamsController {
   @Delete(':id')
   @Roles('admin')
   @HttpCode(204)
-  remove(@Param('id', IdParam()) id: number): Promise<void> {
-    return this.teams.remove(id);
+  remove(@CurrentUser() actor: Principal, @Param('id', IdParam()) id: number, @Ip() ip: string): Promise<void> {
+    return this.teams.remove(id, actor, ip);
   }
 }

@@ -1,6 +1,8 @@
 import { ConflictException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { FindOptionsWhere, In, Not, Repository } from 'typeorm';
+import type { Principal } from '../common/principal';
+import { SecurityLog } from '../security/security-log.service';
 import { ListPage, ListParams, orderOf } from '../common/list/list-query';
 import { ReferenceCounter } from '../database/reference-counter';
 import { CreateTeamDto } from './dto/create-team.dto';
@@ -19,6 +21,7 @@ export class TeamsService {
     @InjectRepository(Team) private readonly teams: Repository<Team>,
     @InjectRepository(Conference) private readonly conferences: Repository<Conference>,
     private readonly references: ReferenceCounter,
+    private readonly securityLog: SecurityLog,
   ) {}
 
   async findAll(list: ListParams<TeamFilterDto>): Promise<ListPage<Team>> {
@@ -62,11 +65,14 @@ export class TeamsService {
   }
 
   /** Refused while anything refers to the team: games, picks or members' favorite team are never lost silently. */
-  async remove(id: number): Promise<void> {
+  async remove(id: number, actor: Principal | null = null, ip: string | null = null): Promise<void> {
     const team = await this.findById(id);
     const inUse = teamInUseMessage(team.name, await this.usageOf(id));
     if (inUse) throw new ConflictException(inUse);
-    await this.teams.delete(id);
+    await this.teams.manager.transaction(async (manager) => {
+      await manager.delete(Team, id);
+      await this.securityLog.record('record_deleted', { actor_id: actor?.id, ip, details: `Deleted team ${team.name} (${id})` }, manager);
+    });
   }
 
   private async usageOf(id: number): Promise<TeamUsage> {

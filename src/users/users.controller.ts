@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Ip, Param, Patch } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
@@ -31,14 +31,14 @@ export class UsersController {
   }
 
   @Patch(':id')
-  async update(@CurrentUser() actor: User, @Param('id', IdParam()) id: number, @Body() dto: UpdateUserDto): Promise<UserResponseDto> {
-    return UserResponseDto.from(await this.users.update(actor, id, dto));
+  async update(@CurrentUser() actor: User, @Param('id', IdParam()) id: number, @Body() dto: UpdateUserDto, @Ip() ip: string): Promise<UserResponseDto> {
+    return UserResponseDto.from(await this.users.update(actor, id, dto, ip));
   }
 
   @Delete(':id')
   @HttpCode(204)
-  remove(@CurrentUser() actor: User, @Param('id', IdParam()) id: number): Promise<void> {
-    return this.users.remove(actor, id);
+  remove(@CurrentUser() actor: User, @Param('id', IdParam()) id: number, @Ip() ip: string): Promise<void> {
+    return this.users.remove(actor, id, ip);
   }
 }
 

@@ -5,6 +5,7 @@ import { FindOptionsWhere, In, Repository } from 'typeorm';
 import { ListPage, ListParams, orderOf } from '../common/list/list-query';
 import { containsIgnoringCase } from '../common/text-match';
 import { AppConfig } from '../config/app-config';
+import { SecurityLog } from '../security/security-log.service';
 import { Team } from '../teams/entities/team.entity';
 import { AccountEvents } from './account-events';
 import { UpdateProfileDto } from './dto/update-profile.dto';
@@ -19,6 +20,7 @@ export class UsersService {
     @InjectRepository(Team) private readonly teams: Repository<Team>,
     private readonly config: AppConfig,
     private readonly events: AccountEvents,
+    private readonly securityLog: SecurityLog,
   ) {}
 
   hashPassword(password: string): Promise<string> {
@@ -50,7 +52,7 @@ export class UsersService {
   }
 
   /** An admin's edit (docs/product.md#permissions). An admin cannot take away their own admin role: the pool keeps an admin. */
-  async update(actor: User, id: number, dto: UpdateUserDto): Promise<User> {
+  async update(actor: User, id: number, dto: UpdateUserDto, ip: string | null = null): Promise<User> {
     const user = await this.findById(id);
     if (user.id === actor.id && dto.role && dto.role !== 'admin') {
       throw new UnprocessableEntityException('You cannot remove your own admin role');
@@ -59,21 +61,29 @@ export class UsersService {
       throw new UnprocessableEntityException('email is already used by another account');
     }
     const demoted = user.role === 'admin' && dto.role === 'user';
-    const previous_email = user.email;
+    const before = { role: user.role, email: user.email };
     Object.assign(user, dto);
     // A demoted admin's sessions carry admin rights they no longer have.
     if (demoted) user.token_version += 1;
     await this.users.manager.transaction(async (manager) => {
       await manager.save(user);
-      if (dto.email !== undefined && dto.email !== previous_email) await this.events.emailChanged(manager, { user, previous_email, actor_id: actor.id });
+      if (dto.email !== undefined && dto.email !== before.email) await this.events.emailChanged(manager, { user, previous_email: before.email, actor_id: actor.id });
+      if (dto.role !== undefined && dto.role !== before.role) {
+        const details = `Role changed from ${before.role} to ${dto.role}`;
+        await this.securityLog.record('role_changed', { user_id: id, actor_id: actor.id, email: before.email, ip, details }, manager);
+      }
     });
     return this.findById(id);
   }
 
-  async remove(actor: User, id: number): Promise<void> {
+  async remove(actor: User, id: number, ip: string | null = null): Promise<void> {
     if (actor.id === id) throw new UnprocessableEntityException('You cannot delete your own account');
     const user = await this.findById(id);
-    await this.users.remove(user);
+    await this.users.manager.transaction(async (manager) => {
+      await manager.remove(user);
+      const details = `Deleted the ${user.role === 'admin' ? 'admin' : 'member'} account of ${user.name}`;
+      await this.securityLog.record('user_deleted', { user_id: id, actor_id: actor.id, email: user.email, ip, details }, manager);
+    });
   }
 
   async updateProfile(user: User, dto: UpdateProfileDto): Promise<User> {

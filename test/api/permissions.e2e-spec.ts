@@ -164,6 +164,8 @@ const TABLE: Row[] = [
   row('post', (w) => `/weeks/${w.weekId}/missing_picks/remind`, [401, 403, 403, 200]),
   row('post', (w) => `/weeks/${w.weekId}/missing_picks/${w.memberId}/remind`, [401, 403, 403, 200]),
   row('get', () => '/jobs', [401, 403, 403, 200]),
+  // The security log: admins read it, nobody writes it through the API
+  row('get', () => '/security_events', [401, 403, 403, 200]),
 ];
 
 describe('Who may do what', () => {

@@ -213,6 +213,7 @@ const SCREENS: Screen[] = [
   adminScreen('notifications', '/admin/notifications', 'Weekly Email Notifications'),
   adminScreen('weekly results', '/admin/weekly-results', 'Weekly Results Administration'),
   adminScreen('season results', '/admin/season-results', 'Season Results'),
+  adminScreen('security log', '/admin/security_events', 'Security Log'),
 ];
 
 describe('Every screen at phone and desktop width, light and dark', () => {

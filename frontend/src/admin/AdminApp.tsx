@@ -15,6 +15,7 @@ import picks from './picks';
 import { SeasonResultsPage } from './results/SeasonResultsPage';
 import { WeeklyResultsPage } from './results/WeeklyResultsPage';
 import seasons from './seasons';
+import securityEvents from './securityEvents';
 import teams from './teams';
 import users from './users';
 import weeks from './weeks';
@@ -54,6 +55,7 @@ export default function AdminApp() {
       <Resource name="games" {...games} />
       <Resource name="picks" {...picks} />
       <Resource name="invitations" />
+      <Resource name="security_events" {...securityEvents} options={{ label: 'Security Log' }} />
       <CustomRoutes>
         <Route path="/notifications" element={<NotificationsPage />} />
         <Route path="/weekly-results" element={<WeeklyResultsPage />} />

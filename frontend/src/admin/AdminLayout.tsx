@@ -9,6 +9,7 @@ import MailIcon from '@mui/icons-material/Mail';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import PeopleIcon from '@mui/icons-material/People';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import PolicyIcon from '@mui/icons-material/Policy';
 import ShieldIcon from '@mui/icons-material/Shield';
 import SportsFootballIcon from '@mui/icons-material/SportsFootball';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -31,6 +32,7 @@ export const ADMIN_LINKS: { to: string; label: string; icon: ReactNode }[] = [
   { to: '/admin/notifications', label: 'Notifications', icon: <MailIcon /> },
   { to: '/admin/weekly-results', label: 'Weekly Results', icon: <CalculateIcon /> },
   { to: '/admin/season-results', label: 'Season Results', icon: <EmojiEventsIcon /> },
+  { to: '/admin/security_events', label: 'Security Log', icon: <PolicyIcon /> },
 ];
 
 /** A page that throws shows what broke instead of blanking the console; another page starts afresh. */

@@ -4,6 +4,22 @@
  */
 
 export interface paths {
+    "/api/security_events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SecurityEventsController_findAll"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -875,6 +891,26 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        SecurityEventResponseDto: {
+            id: number;
+            /**
+             * @description What happened.
+             * @enum {string}
+             */
+            type: "login" | "login_failed" | "throttled" | "logout" | "logout_everywhere" | "password_changed" | "password_reset_requested" | "password_reset" | "email_changed" | "role_changed" | "user_deleted" | "invitation_created" | "invitation_deleted" | "pick_override" | "picks_reopened" | "record_deleted";
+            /** @description The account the event is about, when there is one (it may have been deleted since). */
+            user_id: number | null;
+            /** @description The signed-in account that caused it, when that was someone else (an admin). */
+            actor_id: number | null;
+            /** @description The e-mail address involved (the one tried at login, the invited one …). */
+            email: string | null;
+            /** @description The client's address. */
+            ip: string | null;
+            /** @description What changed, in plain words; never a password, token or link. */
+            details: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
         HealthDto: {
             status: string;
             database: {
@@ -1599,6 +1635,25 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    SecurityEventsController_findAll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecurityEventResponseDto"][];
+                };
+            };
+        };
+    };
     HealthController_health: {
         parameters: {
             query?: never;

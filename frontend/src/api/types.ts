@@ -53,3 +53,5 @@ export type InvitedEmail = Schemas['InvitedEmailDto'];
 export type AppConfig = Schemas['AppConfigDto'];
 export type Health = Schemas['HealthDto'];
 export type Conference = Schemas['ConferenceResponseDto'];
+export type SecurityEvent = Schemas['SecurityEventResponseDto'];
+export type SecurityEventType = SecurityEvent['type'];

@@ -1,6 +1,8 @@
 import { ConflictException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, FindOptionsWhere, In, Not, Repository } from 'typeorm';
+import type { Principal } from '../../common/principal';
+import { SecurityLog } from '../../security/security-log.service';
 import { ListPage, ListParams, orderOf } from '../../common/list/list-query';
 import { ReferenceCounter } from '../../database/reference-counter';
 import { FootballSeason } from '../entities/football-season.entity';
@@ -26,6 +28,7 @@ export class WeeksService {
     private readonly references: ReferenceCounter,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly calendar: WeekCalendar,
+    private readonly securityLog: SecurityLog,
   ) {}
 
   async findAll(list: ListParams<WeekFilterDto>): Promise<ListPage<WeekView>> {
@@ -109,7 +112,7 @@ export class WeeksService {
   }
 
   /** Refused while games (or calculated results) hang on the week: nothing is deleted behind the admin's back. */
-  async remove(id: number): Promise<void> {
+  async remove(id: number, actor: Principal | null = null, ip: string | null = null): Promise<void> {
     const week = await this.findWeek(id);
     const name = `${weekDisplayName(week.number)} of ${week.football_season!.name}`;
     const held = (await this.references.count(Week, [id], ['games', 'weekly_results'])).get(id)!;
@@ -117,7 +120,10 @@ export class WeeksService {
     if (held.weekly_results) {
       throw new ConflictException(`${name} has calculated weekly results; it cannot be deleted`);
     }
-    await this.weeks.delete({ id });
+    await this.dataSource.transaction(async (manager) => {
+      await manager.delete(Week, { id });
+      await this.securityLog.record('record_deleted', { actor_id: actor?.id, ip, details: `Deleted ${name} (week ${id})` }, manager);
+    });
   }
 
   private async findWeek(id: number): Promise<Week> {
