@@ -176,8 +176,8 @@ describe('V7.1.1 No credentials or tokens in the log', () => {
     expect(weekly.every((delivery) => delivery.status === 'sent')).toBe(true);
 
     // The log saw every e-mail (so it was captured), by file and shortened recipient, and no secret but the setup line.
-    // The invited member's three: the invitation, the reset link, the weekly e-mail.
-    expect(log.matching(/No SMTP_URL set: e-mail to i\*\*\*@pool\.test written to \S+\.eml\b/)).toHaveLength(3);
+    // The invited member's four: the invitation, the reset link, "your password was changed", the weekly e-mail.
+    expect(log.matching(/No SMTP_URL set: e-mail to i\*\*\*@pool\.test written to \S+\.eml\b/)).toHaveLength(4);
     expect(log.matching(/No SMTP_URL set: e-mail to m\*\*\*@pool\.test written to \S+\.eml\b/).length).toBeGreaterThanOrEqual(2);
     const secretLines = log.lines.filter((line) => [setup.token, invitationToken, resetToken].some((token) => line.includes(token)) || TOKEN_LINK.test(line));
     expect(secretLines).toEqual([expect.stringMatching(SETUP_LINE)]);
