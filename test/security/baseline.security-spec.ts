@@ -123,27 +123,4 @@ describe('ASVS baseline', () => {
     await t.http.get(`/api/users/login?email=${ADMIN.email}&password=${ADMIN.password}`).expect((response) => expect(response.status).toBeGreaterThanOrEqual(400));
     await t.http.post(`/api/users/login?email=${ADMIN.email}&password=${ADMIN.password}`).send({}).expect(422);
   });
-
-  it('V14.3.3: answers do not name the server, framework or their versions', async () => {
-    const response = await t.http.get('/api/app_config').expect(200);
-    expect(response.headers['x-powered-by']).toBeUndefined();
-    expect(response.headers.server).toBeUndefined();
-  });
-
-  it('V14.4.1: every JSON answer names its type and character set', async () => {
-    for (const response of [await t.http.get('/api/app_config'), await t.http.get('/api/me')]) {
-      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
-    }
-  });
-
-  it('V14.5.3: no other origin is allowed to read the API (no CORS)', async () => {
-    const preflight = await t.http
-      .options('/api/me')
-      .set('Origin', 'https://evil.example')
-      .set('Access-Control-Request-Method', 'GET')
-      .set('Access-Control-Request-Headers', 'authorization');
-    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
-    const read = await t.http.get('/api/me').set('Origin', 'https://evil.example').set(bearer(member.token)).expect(200);
-    expect(read.headers['access-control-allow-origin']).toBeUndefined();
-  });
 });
