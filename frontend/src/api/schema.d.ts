@@ -1227,7 +1227,7 @@ export interface components {
              *     picks were revealed, picks_reopened when an admin reopened them.
              * @enum {string}
              */
-            action: "create" | "update" | "picks_reopened" | "picks_locked";
+            action: "picks_reopened" | "create" | "update" | "picks_locked";
             /** @description Null once the admin's account is deleted. */
             admin: components["schemas"]["NamedRefDto"] | null;
             /** @description Null on create. */
