@@ -4,7 +4,8 @@ import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Public } from '../common/decorators/public.decorator';
 import { UserResponseDto } from '../users/dto/user-response.dto';
 import { User } from '../users/entities/user.entity';
-import { PASSWORD_RESET_REQUESTED_MESSAGE } from './auth.constants';
+import { byAddress, byBodyEmail, Throttled } from '../security/throttle.guard';
+import { ACCOUNT_THROTTLES, PASSWORD_RESET_REQUESTED_MESSAGE } from './auth.constants';
 import { AuthService } from './auth.service';
 import { ChangePasswordDto } from './dto/change-password.dto';
 import { LoginDto } from './dto/login.dto';
@@ -30,6 +31,7 @@ export class AuthController {
 
   @Public()
   @Post('register')
+  @Throttled({ policy: ACCOUNT_THROTTLES.register, key: byAddress })
   async register(@Body() dto: RegisterDto): Promise<RegisteredDto> {
     const user = await this.auth.register(dto);
     return { message: 'Registration successful', user: UserResponseDto.from(user) };
@@ -51,19 +53,22 @@ export class PasswordResetsController {
 
   @Post()
   @HttpCode(200)
-  async request(@Body() dto: RequestPasswordResetDto): Promise<MessageDto> {
-    await this.resets.request(dto.email);
+  @Throttled({ policy: ACCOUNT_THROTTLES.resetByAddress, key: byAddress }, { policy: ACCOUNT_THROTTLES.resetByEmail, key: byBodyEmail })
+  async request(@Body() dto: RequestPasswordResetDto, @Ip() ip: string): Promise<MessageDto> {
+    this.resets.request(dto.email, ip);
     return { message: PASSWORD_RESET_REQUESTED_MESSAGE };
   }
 
   @Get(':token')
+  @Throttled({ policy: ACCOUNT_THROTTLES.resetToken, key: byAddress })
   async show(@Param('token') token: string): Promise<InvitedEmailDto> {
     return { email: await this.resets.emailFor(token) };
   }
 
   @Patch(':token')
-  async reset(@Param('token') token: string, @Body() dto: ResetPasswordDto): Promise<MessageDto> {
-    await this.resets.reset(token, dto.password_reset);
+  @Throttled({ policy: ACCOUNT_THROTTLES.resetToken, key: byAddress })
+  async reset(@Param('token') token: string, @Body() dto: ResetPasswordDto, @Ip() ip: string): Promise<MessageDto> {
+    await this.resets.reset(token, dto.password_reset, ip);
     return { message: 'Your password has been reset. You can now log in with the new password.' };
   }
 }

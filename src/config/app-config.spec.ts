@@ -80,9 +80,25 @@ describe('loadConfig', () => {
     [{ ADMIN_EMAIL: 'boss' }, 'ADMIN_EMAIL must be an e-mail address'],
     [{ APP_URL: 'picks.example.com' }, 'APP_URL must be an http(s) URL such as https://picks.example.com'],
     [{ SMTP_URL: 'mail.example.com' }, 'SMTP_URL must look like smtp://user:password@host:587'],
+    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY must be false, true, a number of proxy hops'],
+    [{ TRUST_PROXY: '10.0.0.1,10.0.0.0/33' }, 'TRUST_PROXY must be false, true, a number of proxy hops'],
+    [{ LOGIN_DELAY_MAX: '2h' }, 'LOGIN_DELAY_MAX must be between 1s and 1h'],
   ])('refuses %j with a clear message', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir, ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir, ...env })).toThrow(message);
+  });
+
+  it.each([
+    [undefined, false],
+    ['false', false],
+    ['0', false],
+    ['true', true],
+    ['1', 1],
+    ['2', 2],
+    ['10.0.0.1', ['10.0.0.1']],
+    ['10.0.0.1, 172.16.0.0/12,::1', ['10.0.0.1', '172.16.0.0/12', '::1']],
+  ])('reads TRUST_PROXY=%s as %j (off by default)', (value, trustProxy) => {
+    expect(loadConfig({ DATA_DIR: dataDir, ...(value === undefined ? {} : { TRUST_PROXY: value }) }).trustProxy).toEqual(trustProxy);
   });
 
   it('lists every problem at once', () => {
