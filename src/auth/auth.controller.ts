@@ -1,4 +1,5 @@
-import { Body, Controller, Get, HttpCode, Ip, Param, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Ip, Param, Patch, Post, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Public } from '../common/decorators/public.decorator';
@@ -54,8 +55,8 @@ export class PasswordResetsController {
   @Post()
   @HttpCode(200)
   @Throttled({ policy: ACCOUNT_THROTTLES.resetByAddress, key: byAddress }, { policy: ACCOUNT_THROTTLES.resetByEmail, key: byBodyEmail })
-  async request(@Body() dto: RequestPasswordResetDto, @Ip() ip: string): Promise<MessageDto> {
-    this.resets.request(dto.email, ip);
+  async request(@Body() dto: RequestPasswordResetDto, @Ip() ip: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<MessageDto> {
+    this.resets.request(dto.email, ip, new Promise((resolve) => reply.raw.once('close', resolve)));
     return { message: PASSWORD_RESET_REQUESTED_MESSAGE };
   }
 

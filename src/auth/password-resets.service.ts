@@ -35,8 +35,11 @@ export class PasswordResetsService implements BeforeApplicationShutdown {
    * E-mails a reset link when the account exists. The caller's answer does not wait for this work (the look-up, the
    * link and its e-mail in the outbox): it is the same, and takes the same time, whether the account exists or not.
    */
-  request(email: string, ip: string): void {
-    const work = this.issue(email, ip)
+  request(email: string, ip: string, answered: Promise<void>): void {
+    // Started once the answer has gone out: better-sqlite3's statements and the e-mail's rendering hold the event
+    // loop, and would otherwise delay the answer of a request for an existing account.
+    const work = answered
+      .then(() => this.issue(email, ip))
       .catch((error: Error) => this.logger.error(`A password reset request failed: ${error.message}`, error.stack))
       .finally(() => this.running.delete(work));
     this.running.add(work);
