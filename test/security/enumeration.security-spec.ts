@@ -102,4 +102,22 @@ describe('No account enumeration (ASVS 5.0 V6.3.8, ASVS 3.0.1 V2.18)', () => {
     expect(await events.findOneByOrFail({ type: 'password_reset_requested', email: member.email })).toEqual(expect.objectContaining({ user_id: member.id }));
     expect(await events.findOneByOrFail({ type: 'password_reset_requested', email: 'never-joined@pool.test' })).toEqual(expect.objectContaining({ user_id: null }));
   });
+
+  it('V7.1.3 the account flows leave a trace: login, login_failed, password_reset_requested, password_reset (never the password or the link)', async () => {
+    const member = await t.createUser({ email: 'traced@pool.test' });
+    await t.http.post('/api/users/login').send({ email: member.email, password: 'not-it' }).expect(401);
+    await t.http.post('/api/users/login').send({ email: member.email, password: PASSWORD }).expect(200);
+    await t.http.post('/api/password_resets').send({ email: member.email }).expect(200);
+    const token = new URL(linkIn(await smtp.waitFor(member.email), '/reset-password/')).pathname.split('/').pop()!;
+    await t.http.patch(`/api/password_resets/${token}`).send({ password_reset: { password: 'fresh-secret', password_confirmation: 'fresh-secret' } }).expect(200);
+
+    const events = await t.dataSource.getRepository(SecurityEvent).find({ where: { user_id: member.id }, order: { id: 'ASC' } });
+    expect(events.map((event) => event.type)).toEqual(['login_failed', 'login', 'password_reset_requested', 'password_reset']);
+    for (const event of events) {
+      expect(event.ip).toEqual(expect.any(String));
+      expect(event.created_at).toBeInstanceOf(Date);
+    }
+    const written = JSON.stringify(events);
+    for (const secret of [PASSWORD, 'not-it', 'fresh-secret', token]) expect(written).not.toContain(secret);
+  });
 });
