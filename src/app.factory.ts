@@ -18,7 +18,7 @@ export const API_PREFIX = 'api';
  * alone cost more per request than the whole read of a week's games (docs/decisions.md, "The request path").
  */
 export async function createApp(config: AppConfig, options: { logger?: false | LoggerService } = {}): Promise<NestFastifyApplication> {
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forConfig(config), new FastifyAdapter(), {
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forConfig(config), new FastifyAdapter({ trustProxy: config.trustProxy }), {
     logger: options.logger ?? ['log', 'warn', 'error'],
     bodyParser: false,
     // A failure while building the app is thrown to the caller (main.ts logs it and exits 1), not process.abort().

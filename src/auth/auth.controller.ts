@@ -1,11 +1,13 @@
-import { Body, Controller, Get, Headers, HttpCode, Ip, Param, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Ip, Param, Patch, Post, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { CurrentSession } from '../common/decorators/current-session.decorator';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Public } from '../common/decorators/public.decorator';
 import { UserResponseDto } from '../users/dto/user-response.dto';
 import { User } from '../users/entities/user.entity';
-import { PASSWORD_RESET_REQUESTED_MESSAGE } from './auth.constants';
+import { byAddress, byBodyEmail, Throttled } from '../security/throttle.guard';
+import { ACCOUNT_THROTTLES, PASSWORD_RESET_REQUESTED_MESSAGE } from './auth.constants';
 import { AuthService } from './auth.service';
 import { ChangePasswordDto } from './dto/change-password.dto';
 import { LoginDto } from './dto/login.dto';
@@ -31,6 +33,7 @@ export class AuthController {
 
   @Public()
   @Post('register')
+  @Throttled({ policy: ACCOUNT_THROTTLES.register, key: byAddress })
   async register(@Body() dto: RegisterDto): Promise<RegisteredDto> {
     const user = await this.auth.register(dto);
     return { message: 'Registration successful', user: UserResponseDto.from(user) };
@@ -57,17 +60,20 @@ export class PasswordResetsController {
 
   @Post()
   @HttpCode(200)
-  async request(@Body() dto: RequestPasswordResetDto): Promise<MessageDto> {
-    await this.resets.request(dto.email);
+  @Throttled({ policy: ACCOUNT_THROTTLES.resetByAddress, key: byAddress }, { policy: ACCOUNT_THROTTLES.resetByEmail, key: byBodyEmail })
+  async request(@Body() dto: RequestPasswordResetDto, @Ip() ip: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<MessageDto> {
+    this.resets.request(dto.email, ip, new Promise((resolve) => reply.raw.once('close', resolve)));
     return { message: PASSWORD_RESET_REQUESTED_MESSAGE };
   }
 
   @Get(':token')
+  @Throttled({ policy: ACCOUNT_THROTTLES.resetToken, key: byAddress })
   async show(@Param('token') token: string): Promise<InvitedEmailDto> {
     return { email: await this.resets.emailFor(token) };
   }
 
   @Patch(':token')
+  @Throttled({ policy: ACCOUNT_THROTTLES.resetToken, key: byAddress })
   async reset(@Param('token') token: string, @Body() dto: ResetPasswordDto, @Ip() ip: string): Promise<MessageDto> {
     await this.resets.reset(token, dto.password_reset, ip);
     return { message: 'Your password has been reset. You can now log in with the new password.' };

@@ -1,8 +1,12 @@
-import { Injectable, UnauthorizedException, UnprocessableEntityException } from '@nestjs/common';
+import { Injectable, Logger, UnauthorizedException, UnprocessableEntityException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import * as bcrypt from 'bcrypt';
 import { DataSource, EntityManager, Repository } from 'typeorm';
-import { InvitationsService } from '../invitations/invitations.service';
+import { AppConfig } from '../config/app-config';
+import { isUniqueViolation } from '../database/driver-errors';
+import { INVITATION_MESSAGES, InvitationsService } from '../invitations/invitations.service';
+import { SecurityEventFields, SecurityLog } from '../security/security-log.service';
+import { SecurityEventType } from '../security/entities/security-event.entity';
 import { User } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
 import { ChangePasswordDto } from './dto/change-password.dto';
@@ -12,11 +16,15 @@ import { AccountChanges, PasswordChange } from './account-changes.service';
 import { LoginThrottleService } from './login-throttle.service';
 import { SessionsService } from './sessions.service';
 
-/** Compared against when the e-mail is unknown, so a miss takes as long as a wrong password. */
-const NO_SUCH_USER_HASH = bcrypt.hashSync('no such user', 10);
-
 @Injectable()
 export class AuthService {
+  private readonly logger = new Logger('AuthService');
+  /**
+   * Compared against when the e-mail is unknown, so a miss costs the same bcrypt work as a wrong password: made at
+   * BCRYPT_ROUNDS, the cost of the hashes it stands in for.
+   */
+  private readonly noSuchUserHash: Promise<string>;
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectRepository(User) private readonly userRepository: Repository<User>,
@@ -25,33 +33,51 @@ export class AuthService {
     private readonly throttle: LoginThrottleService,
     private readonly sessions: SessionsService,
     private readonly changes: AccountChanges,
-  ) {}
+    private readonly securityLog: SecurityLog,
+    config: AppConfig,
+  ) {
+    this.noSuchUserHash = bcrypt.hash('no such user', config.bcryptRounds);
+  }
 
+  /** Counts the attempt (429 past the throttles), then checks the password; the same work whether the e-mail is known or not. */
   async login(dto: LoginDto, ip: string, userAgent?: string): Promise<{ token: string; user: User }> {
-    await this.throttle.assertAllowed(dto.email, ip);
+    await this.throttle.admit(dto.email, ip);
     const user = await this.users.findByEmail(dto.email);
-    const matches = await bcrypt.compare(dto.password, user?.password_hash ?? NO_SUCH_USER_HASH);
+    const matches = await bcrypt.compare(dto.password, user?.password_hash ?? (await this.noSuchUserHash));
     if (!user || !matches) {
-      await this.throttle.recordFailure(dto.email, ip);
+      await this.record('login_failed', { user_id: user?.id ?? null, email: dto.email, ip });
       throw new UnauthorizedException('Invalid email or password');
     }
-    await this.throttle.recordSuccess(dto.email, ip);
+    await this.throttle.succeeded(dto.email, ip);
+    await this.record('login', { user_id: user.id, email: user.email, ip });
     return { token: await this.sessions.start(user, { ip, userAgent }), user: await this.users.findById(user.id) };
   }
 
-  /** Creates a member from a valid invitation; the invitation is accepted in the same transaction. */
+  /** A security log entry that never changes the answer: one insert, and a failure to write it is only logged. */
+  private record(type: SecurityEventType, fields: SecurityEventFields): Promise<void> {
+    return this.securityLog.record(type, fields).catch((error: Error) => this.logger.warn(`Recording ${type} failed: ${error.message}`));
+  }
+
+  /**
+   * Creates a member from a valid invitation; the invitation is accepted in the same transaction. The invitation is
+   * checked first, and an e-mail that already has an account answers exactly as an invalid link does: registration
+   * never tells whether an address has an account.
+   */
   async register(dto: RegisterDto): Promise<User> {
-    if (await this.users.findByEmail(dto.email)) {
-      throw new UnprocessableEntityException('An account with this e-mail already exists. Log in instead.');
-    }
     // Checked before the costly hash: a made-up or used link costs one indexed read, not a bcrypt round.
     await this.invitations.verify(dto.invitation_token, dto.email);
+    if (await this.users.findByEmail(dto.email)) throw invalidInvitation();
     const password_hash = await this.users.hashPassword(dto.password);
-    const id = await this.dataSource.transaction(async (manager) => {
-      await this.invitations.accept(manager, dto.invitation_token, dto.email);
-      const result = await manager.insert(User, { email: dto.email, name: dto.name.trim(), role: 'user', password_hash });
-      return result.identifiers[0].id as number;
-    });
+    const id = await this.dataSource
+      .transaction(async (manager) => {
+        await this.invitations.accept(manager, dto.invitation_token, dto.email);
+        const result = await manager.insert(User, { email: dto.email, name: dto.name.trim(), role: 'user', password_hash });
+        return result.identifiers[0].id as number;
+      })
+      .catch((error: unknown) => {
+        // The account appeared in between: the same answer as above.
+        throw isUniqueViolation(error) ? invalidInvitation() : error;
+      });
     return this.users.findById(id);
   }
 
@@ -84,3 +110,5 @@ export class AuthService {
     await this.changes.passwordChanged(manager, user, change);
   }
 }
+
+const invalidInvitation = () => new UnprocessableEntityException(INVITATION_MESSAGES.invalid);

@@ -1,68 +1,68 @@
-import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { Injectable } from '@nestjs/common';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import { AppConfig } from '../config/app-config';
-import { LOGIN_BLOCK_SECONDS, PASSWORD_RESET_REQUESTS_PER_HOUR } from './auth.constants';
-import { countOf } from '../common/count-of';
+import { ThrottledException } from '../security/throttled.exception';
+import { ThrottlePolicy, Throttles } from '../security/throttles.service';
+import { LOGIN_BLOCK_SECONDS, LOGIN_DELAY_FIRST_MS, LOGIN_KNOWN_ADDRESS_SECONDS, loginRefused } from './auth.constants';
 
 /**
- * Slows down password guessing: failed logins are counted per e-mail and IP address, and per IP address alone,
- * and past the limit every login from there answers 429 until the block ends. Counters live in this process.
+ * Slows down password guessing, with counts every instance shares (the throttles table). Each attempt is counted
+ * before its password is checked:
+ * - per e-mail and address, and per address: past the limit, logins from there answer 429 for 15 minutes;
+ * - per account, from anywhere: past LOGIN_MAX_FAILURES each further attempt waits a growing delay (1 s, doubling,
+ *   at most LOGIN_DELAY_MAX). Only a delay, never a lockout: an attacker elsewhere cannot lock the member out, and
+ *   an address that logged in to the account in the last 30 days is spared it altogether.
+ * A successful login clears the account's counts.
  */
 @Injectable()
 export class LoginThrottleService {
-  private readonly byEmailAndIp: RateLimiterMemory;
-  private readonly byIp: RateLimiterMemory;
-  private readonly resetRequests = new RateLimiterMemory({ points: PASSWORD_RESET_REQUESTS_PER_HOUR, duration: 3600 });
+  private readonly pair: ThrottlePolicy;
+  private readonly address: ThrottlePolicy;
+  /** Attempts on an account, from any address (counted, never refused by itself). */
+  private readonly account = { name: 'login-account', points: 1_000_000, durationSeconds: LOGIN_BLOCK_SECONDS };
+  /** One attempt per delay once the account is past its limit. */
+  private readonly wait = { name: 'login-wait', points: 1, durationSeconds: 1 };
+  /** Addresses that logged in to an account. */
+  private readonly known = { name: 'login-known', points: 1, durationSeconds: LOGIN_KNOWN_ADDRESS_SECONDS };
 
-  constructor(config: AppConfig) {
-    this.byEmailAndIp = new RateLimiterMemory({
-      points: config.loginMaxFailures,
-      duration: LOGIN_BLOCK_SECONDS,
-      blockDuration: LOGIN_BLOCK_SECONDS,
-    });
-    this.byIp = new RateLimiterMemory({
-      points: config.loginMaxFailures * 20,
-      duration: LOGIN_BLOCK_SECONDS,
-      blockDuration: LOGIN_BLOCK_SECONDS,
-    });
+  constructor(
+    private readonly config: AppConfig,
+    private readonly throttles: Throttles,
+  ) {
+    const limit = { durationSeconds: LOGIN_BLOCK_SECONDS, blockSeconds: LOGIN_BLOCK_SECONDS, message: loginRefused };
+    this.pair = { name: 'login-pair', points: config.loginMaxFailures, ...limit };
+    this.address = { name: 'login-ip', points: config.loginMaxFailures * 20, ...limit };
   }
 
-  /** Throws 429 when this e-mail or this address has failed too often. */
-  async assertAllowed(email: string, ip: string): Promise<void> {
-    const [pair, address] = await Promise.all([this.byEmailAndIp.get(`${email}|${ip}`), this.byIp.get(ip)]);
-    const blocked = [
-      [pair, this.byEmailAndIp.points],
-      [address, this.byIp.points],
-    ].filter(([state, points]) => state && (state as RateLimiterRes).consumedPoints >= (points as number));
-    if (blocked.length > 0) {
-      const waitMs = Math.max(...blocked.map(([state]) => (state as RateLimiterRes).msBeforeNext));
-      throw tooManyAttempts(waitMs);
-    }
-  }
-
-  async recordFailure(email: string, ip: string): Promise<void> {
-    await Promise.allSettled([this.byEmailAndIp.consume(`${email}|${ip}`), this.byIp.consume(ip)]);
-  }
-
-  async recordSuccess(email: string, ip: string): Promise<void> {
-    await this.byEmailAndIp.delete(`${email}|${ip}`);
-  }
-
-  /** Whether another reset e-mail may go to this address this hour. */
-  async mayRequestReset(email: string): Promise<boolean> {
+  /** Counts this attempt; throws 429 (ThrottledException) when the e-mail, the address or the account must wait. */
+  async admit(email: string, ip: string): Promise<void> {
+    const who = { email, ip };
+    await this.throttles.take(this.pair, `${email}|${ip}`, who);
+    await this.throttles.take(this.address, ip, who);
+    if (await this.throttles.limiter(this.known).get(`${email}|${ip}`)) return;
+    const attempts = (await this.throttles.limiter(this.account).penalty(email)).consumedPoints;
+    const past = attempts - this.config.loginMaxFailures;
+    // The attempt that reaches the limit opens the first wait, so the next one already waits: in a parallel burst
+    // at most LOGIN_MAX_FAILURES attempts reach the password check.
+    if (past < 0) return;
+    const delayMs = Math.min(this.config.loginDelayMaxMs, LOGIN_DELAY_FIRST_MS * 2 ** past);
     try {
-      await this.resetRequests.consume(email);
-      return true;
-    } catch {
-      return false;
+      await this.throttles.limiter(this.wait).consume(email, 1, { customDuration: delayMs / 1000 });
+    } catch (refusal) {
+      if (!(refusal instanceof RateLimiterRes)) throw refusal;
+      if (refusal.consumedPoints === 2) await this.throttles.recordThrottled(this.wait.name, who);
+      throw new ThrottledException(loginRefused(refusal.msBeforeNext), refusal.msBeforeNext);
     }
   }
-}
 
-function tooManyAttempts(waitMs: number): HttpException {
-  const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
-  return new HttpException(
-    { errors: [`Too many failed login attempts. Try again in ${countOf(minutes, 'minute')}.`] },
-    HttpStatus.TOO_MANY_REQUESTS,
-  );
+  /** A successful login: the account's and this pair's counts end, the address counts one failure fewer. */
+  async succeeded(email: string, ip: string): Promise<void> {
+    await Promise.all([
+      this.throttles.limiter(this.pair).delete(`${email}|${ip}`),
+      this.throttles.limiter(this.account).delete(email),
+      this.throttles.limiter(this.wait).delete(email),
+      this.throttles.limiter(this.address).reward(ip, 1),
+      this.throttles.limiter(this.known).set(`${email}|${ip}`, 1, LOGIN_KNOWN_ADDRESS_SECONDS),
+    ]);
+  }
 }

@@ -83,6 +83,9 @@ describe('loadConfig', () => {
     [{ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }, 'SMTP_URL is required when NODE_ENV=production (or set MAIL_OUTBOX=file'],
     [{ MAIL_OUTBOX: 'smtp' }, 'MAIL_OUTBOX must be file (or unset)'],
     [{ MAIL_OUTBOX: 'file', SMTP_URL: 'smtp://mail.example.com:587' }, 'Set either SMTP_URL or MAIL_OUTBOX=file, not both'],
+    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY must be false, true, a number of proxy hops'],
+    [{ TRUST_PROXY: '10.0.0.1,10.0.0.0/33' }, 'TRUST_PROXY must be false, true, a number of proxy hops'],
+    [{ LOGIN_DELAY_MAX: '2h' }, 'LOGIN_DELAY_MAX must be between 1s and 1h'],
   ])('refuses %j with a clear message', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir, ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir, ...env })).toThrow(message);
@@ -101,6 +104,19 @@ describe('loadConfig', () => {
     expect(loadConfig(production).apiDocs).toBe('off');
     expect(loadConfig({ ...production, API_DOCS: 'admin' }).apiDocs).toBe('admin');
     expect(() => loadConfig({ DATA_DIR: dataDir, API_DOCS: 'yes' })).toThrow('API_DOCS must be one of public, admin, off');
+  });
+
+  it.each([
+    [undefined, false],
+    ['false', false],
+    ['0', false],
+    ['true', true],
+    ['1', 1],
+    ['2', 2],
+    ['10.0.0.1', ['10.0.0.1']],
+    ['10.0.0.1, 172.16.0.0/12,::1', ['10.0.0.1', '172.16.0.0/12', '::1']],
+  ])('reads TRUST_PROXY=%s as %j (off by default)', (value, trustProxy) => {
+    expect(loadConfig({ DATA_DIR: dataDir, ...(value === undefined ? {} : { TRUST_PROXY: value }) }).trustProxy).toEqual(trustProxy);
   });
 
   it('lists every problem at once', () => {

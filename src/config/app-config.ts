@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { plainToInstance } from 'class-transformer';
 import { IsEmail, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
@@ -28,6 +29,13 @@ export class AppConfig {
   tzDisplay!: string;
   bcryptRounds!: number;
   loginMaxFailures!: number;
+  /** The longest wait the per-account delay imposes between login attempts past LOGIN_MAX_FAILURES, in ms. */
+  loginDelayMaxMs!: number;
+  /**
+   * Which proxies in front of the app are believed about the client's address (X-Forwarded-For): false for none,
+   * true for any, a hop count, or the proxies' addresses and CIDR ranges (Fastify's trustProxy).
+   */
+  trustProxy!: boolean | number | string[];
   /** Recalculate a week's results and the season standings when an admin records its last missing winner. */
   autoCalculateResults!: boolean;
   /** Run the scheduled jobs (pick reminders, picks sheet) in this instance. */
@@ -125,6 +133,12 @@ class EnvironmentVariables {
   @IsOptional() @IsInt() @Min(1) @Max(1000)
   LOGIN_MAX_FAILURES?: number;
 
+  @IsOptional() @Matches(DURATION, { message: `LOGIN_DELAY_MAX ${DURATION_MESSAGE}` })
+  LOGIN_DELAY_MAX?: string;
+
+  @IsOptional() @IsString()
+  TRUST_PROXY?: string;
+
   @IsOptional() @IsIn(['true', 'false'], { message: 'AUTO_CALCULATE_RESULTS must be true or false' })
   AUTO_CALCULATE_RESULTS?: string;
 
@@ -174,6 +188,27 @@ function reminderHours(value: string): number[] {
 function durationMs(value: string): number {
   // A bare number means seconds, as jsonwebtoken reads it.
   return /^\d+$/.test(value) ? Number(value) * 1000 : ms(value.replace(/\s+/g, '') as StringValue);
+}
+
+const TRUST_PROXY_MESSAGE =
+  'TRUST_PROXY must be false, true, a number of proxy hops such as 1, or proxy addresses and CIDR ranges such as 10.0.0.1,172.16.0.0/12';
+
+/** Fastify's trustProxy from TRUST_PROXY, or null when the value is none of its forms. */
+export function trustProxyOf(value: string | undefined): boolean | number | string[] | null {
+  const text = (value ?? 'false').trim();
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) return Number(text) === 0 ? false : Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  return entries.every(isAddressOrRange) ? entries : null;
+}
+
+function isAddressOrRange(entry: string): boolean {
+  const [address, bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
 }
 
 function durationSeconds(value: string): number {
@@ -228,6 +263,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (vars.TZ_DISPLAY && !isTimeZone(vars.TZ_DISPLAY)) {
     problems.push(`TZ_DISPLAY must be an IANA time zone such as America/New_York (got "${vars.TZ_DISPLAY}")`);
   }
+  if (vars.LOGIN_DELAY_MAX && DURATION.test(vars.LOGIN_DELAY_MAX) && (durationMs(vars.LOGIN_DELAY_MAX) < 1000 || durationMs(vars.LOGIN_DELAY_MAX) > 3_600_000)) {
+    problems.push('LOGIN_DELAY_MAX must be between 1s and 1h');
+  }
+  const trustProxy = trustProxyOf(vars.TRUST_PROXY);
+  if (trustProxy === null) problems.push(`${TRUST_PROXY_MESSAGE} (got "${vars.TRUST_PROXY}")`);
   const nodeEnv = (vars.NODE_ENV ?? 'development') as AppConfig['nodeEnv'];
   if (nodeEnv === 'production' && !vars.JWT_SECRET) {
     problems.push('JWT_SECRET is required when NODE_ENV=production');
@@ -269,6 +309,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     tzDisplay: vars.TZ_DISPLAY ?? 'America/New_York',
     bcryptRounds: vars.BCRYPT_ROUNDS ?? 12,
     loginMaxFailures: vars.LOGIN_MAX_FAILURES ?? 5,
+    loginDelayMaxMs: durationMs(vars.LOGIN_DELAY_MAX ?? '60s'),
+    trustProxy: trustProxy ?? false,
     autoCalculateResults: vars.AUTO_CALCULATE_RESULTS !== 'false',
     schedulerEnabled: vars.SCHEDULER_ENABLED !== 'false',
     reminderHours: reminderHours(vars.REMINDER_HOURS ?? '24,2'),

@@ -6,8 +6,10 @@ import { Roles } from '../common/decorators/roles.decorator';
 import { ListAnswer, ListOf } from '../common/list/list-answer';
 import { ListParams, ListQuery } from '../common/list/list-query';
 import { IdParam } from '../common/pipes/id-param.pipe';
+import { byAddress, bySignedInUser, Throttled } from '../security/throttle.guard';
+import { tryAgainIn } from '../security/throttles.service';
 import { User } from '../users/entities/user.entity';
-import { BulkInvitationDto, BulkInvitationResponseDto } from './dto/bulk-invitation.dto';
+import { BULK_INVITATION_MAX, BulkInvitationDto, BulkInvitationResponseDto } from './dto/bulk-invitation.dto';
 import { CreateInvitationDto } from './dto/create-invitation.dto';
 import { InvitationFilterDto } from './dto/invitation-filter.dto';
 import { InvitedEmailDto } from './dto/invited-email.dto';
@@ -26,6 +28,23 @@ const bulkBody = new ValidationPipe({
   stopAtFirstError: true,
   exceptionFactory: (errors) => new BadRequestException({ errors: errors.flatMap((error) => Object.values(error.constraints ?? {})) }),
 });
+/** Invitation e-mails one admin may have sent per hour (a bulk request counts each address). */
+export const INVITATIONS_PER_HOUR = 500;
+const INVITATION_THROTTLES = {
+  send: {
+    name: 'invite-admin',
+    points: INVITATIONS_PER_HOUR,
+    durationSeconds: 3600,
+    message: (waitMs: number) => `Too many invitations sent. ${tryAgainIn(waitMs)}`,
+  },
+  /** GET /invitation_tokens/:token, per address. */
+  lookup: { name: 'invitation-token-ip', points: 30, durationSeconds: 15 * 60, message: (waitMs: number) => `Too many requests. ${tryAgainIn(waitMs)}` },
+};
+const addressesIn = (request: { body?: unknown }): number => {
+  const emails = (request.body as { emails?: unknown } | undefined)?.emails;
+  return Array.isArray(emails) ? Math.max(1, Math.min(emails.length, BULK_INVITATION_MAX)) : 1;
+};
+
 // The handler declares its body as Readonly<BulkInvitationDto>, a type the global pipe does not validate (TypeScript
 // emits no class for it), so bulkBody alone answers for it.
 
@@ -51,6 +70,7 @@ export class InvitationsController {
   }
 
   @Post()
+  @Throttled({ policy: INVITATION_THROTTLES.send, key: bySignedInUser })
   async create(@CurrentUser() admin: User, @Body() dto: CreateInvitationDto, @Ip() ip: string): Promise<InvitationResponseDto> {
     return this.respond(await this.invitations.create(admin, dto.email, ip));
   }
@@ -59,6 +79,7 @@ export class InvitationsController {
   @Post('bulk')
   @HttpCode(200)
   @ApiBody({ type: BulkInvitationDto })
+  @Throttled({ policy: INVITATION_THROTTLES.send, key: bySignedInUser, cost: addressesIn })
   async bulk(@CurrentUser() admin: User, @Body(bulkBody) dto: Readonly<BulkInvitationDto>, @Ip() ip: string): Promise<BulkInvitationResponseDto> {
     const { invitations, skipped } = await this.invitations.bulk(admin, dto.emails, ip);
     const emails = await this.invitations.emailsOf(invitations);
@@ -67,6 +88,7 @@ export class InvitationsController {
 
   @Post(':id/resend')
   @HttpCode(200)
+  @Throttled({ policy: INVITATION_THROTTLES.send, key: bySignedInUser })
   async resend(@Param('id', IdParam()) id: number): Promise<InvitationResponseDto> {
     return this.respond(await this.invitations.resend(id));
   }
@@ -92,6 +114,7 @@ export class InvitationTokensController {
 
   /** 404 for an unknown link; 410 for one used, withdrawn or expired, with the texts registration uses. */
   @Get(':token')
+  @Throttled({ policy: INVITATION_THROTTLES.lookup, key: byAddress })
   async show(@Param('token') token: string): Promise<InvitedEmailDto> {
     return { email: await this.invitations.emailForToken(token) };
   }

@@ -5,13 +5,15 @@ import { Throttle } from './entities/throttle.entity';
 import { SecurityEventsController } from './security-events.controller';
 import { SecurityEventsService } from './security-events.service';
 import { SecurityLog } from './security-log.service';
+import { ThrottleGuard } from './throttle.guard';
+import { Throttles } from './throttles.service';
 
 /** The security log (written by every domain, listed for admins) and the shared throttles: the lowest domain floor, so every domain may record to it. */
 @Global()
 @Module({
   imports: [TypeOrmModule.forFeature([SecurityEvent, Throttle])],
   controllers: [SecurityEventsController],
-  providers: [SecurityLog, SecurityEventsService],
-  exports: [SecurityLog, SecurityEventsService],
+  providers: [SecurityLog, SecurityEventsService, Throttles, ThrottleGuard],
+  exports: [SecurityLog, SecurityEventsService, Throttles, ThrottleGuard],
 })
 export class SecurityModule {}

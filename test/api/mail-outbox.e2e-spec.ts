@@ -29,7 +29,7 @@ describe('The mail outbox', () => {
     it('writes the e-mail with its cause, then delivers it and forgets its context', async () => {
       const member = await t.createUser({ email: 'outbox-reset@pool.test' });
       await t.http.post('/api/password_resets').send({ email: member.email }).expect(200);
-      const [row] = await settledDeliveries(t, { email: member.email });
+      const [row] = await settledDeliveries(t, { email: member.email }, 10_000, 1);
       expect(row).toEqual(
         expect.objectContaining({ kind: 'password-reset', user_id: member.id, template: 'password-reset', status: 'sent', attempts: 1, context: null }),
       );
@@ -105,7 +105,7 @@ describe('The mail outbox', () => {
       expect(Date.now() - started).toBeLessThan(400);
       expect(answer.body.message).toEqual(expect.any(String));
 
-      const [failed] = await settledDeliveries(t, { email: member.email });
+      const [failed] = await settledDeliveries(t, { email: member.email }, 10_000, 1);
       expect(failed).toEqual(expect.objectContaining({ status: 'failed', attempts: 2, error: expect.stringMatching(/greeting|timeout/i) }));
       expect(silent.connections).toBe(2);
       const admin = await t.adminToken();

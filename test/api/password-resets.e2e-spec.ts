@@ -93,9 +93,12 @@ describe('Password reset by e-mail', () => {
     await reset(token, 'finally-ok').expect(200);
   });
 
-  it('sends at most five reset e-mails an hour to one address', async () => {
+  it('takes at most five reset requests an hour for one address: the sixth answers 429 and sends nothing', async () => {
     await t.member({ email: 'spammed@pool.test' });
-    for (let i = 0; i < 7; i++) expect((await request('spammed@pool.test').expect(200)).body).toEqual({ message: SAME_ANSWER });
+    for (let i = 0; i < 5; i++) expect((await request('spammed@pool.test').expect(200)).body).toEqual({ message: SAME_ANSWER });
+    const refused = await request('Spammed@Pool.test').expect(429);
+    expect(refused.body).toEqual({ errors: [expect.stringMatching(/^Too many password reset requests\. Try again in \d+ minutes?\.$/)] });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     await smtp.waitFor('spammed@pool.test', 5);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(smtp.to('spammed@pool.test')).toHaveLength(5);

@@ -6,11 +6,17 @@ import type { TestApp } from './test-app';
  * Waits until every e-mail matching `where` has been delivered or has failed for good (the outbox sends in the
  * background, right after the commit that queued it), and returns those rows oldest first.
  */
-export async function settledDeliveries(t: TestApp, where: FindOptionsWhere<NotificationDelivery> = {}, timeoutMs = 10_000): Promise<NotificationDelivery[]> {
+export async function settledDeliveries(
+  t: TestApp,
+  where: FindOptionsWhere<NotificationDelivery> = {},
+  timeoutMs = 10_000,
+  /** Also waits for this many matching rows to exist (an e-mail queued after the answer, as a reset link is). */
+  atLeast = 0,
+): Promise<NotificationDelivery[]> {
   const repository = t.dataSource.getRepository(NotificationDelivery);
   const deadline = Date.now() + timeoutMs;
-  while (await repository.existsBy({ ...where, status: In(['queued', 'sending']) })) {
-    if (Date.now() > deadline) throw new Error(`E-mails still queued or sending after ${timeoutMs} ms: ${JSON.stringify(where)}`);
+  while ((await repository.existsBy({ ...where, status: In(['queued', 'sending']) })) || (atLeast > 0 && (await repository.countBy(where)) < atLeast)) {
+    if (Date.now() > deadline) throw new Error(`E-mails not queued and settled after ${timeoutMs} ms: ${JSON.stringify(where)}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   return repository.find({ where, order: { id: 'ASC' } });

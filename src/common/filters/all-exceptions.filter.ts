@@ -8,7 +8,7 @@ import { redactTokens } from '../redact';
 interface ErrorBody {
   status: number;
   errors: string[];
-  /** Seconds, for a 503: when the client may try again. */
+  /** Seconds, for a 503 or 429: when the client may try again. */
   retryAfter?: number;
 }
 
@@ -45,7 +45,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const errors = messagesOf(exception.getResponse());
-      return { status, errors: errors.length > 0 ? errors : [exception.message] };
+      // A 429 says when to come back (ThrottledException carries it).
+      const { retryAfterSeconds } = exception as { retryAfterSeconds?: unknown };
+      const retryAfter = typeof retryAfterSeconds === 'number' ? retryAfterSeconds : undefined;
+      return { status, errors: errors.length > 0 ? errors : [exception.message], retryAfter };
     }
     // The HTTP layer's own refusals carry their 4xx status: a malformed or too large body, a bad media type.
     const bodyError = exception as { statusCode?: number; message?: string };
