@@ -162,6 +162,18 @@ describe('Security headers', () => {
       const claimed = await t.http.get('/api/app_config').set('X-Forwarded-Proto', 'https').expect(200);
       expect(claimed.headers['strict-transport-security']).toBeUndefined();
     });
+
+    it('present behind a trusted TLS proxy (TRUST_PROXY) that says the request came over https', async () => {
+      const proxied = await TestApp.start({ TRUST_PROXY: '1' });
+      try {
+        const https = await proxied.http.get('/api/app_config').set('X-Forwarded-Proto', 'https').expect(200);
+        expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+        const http = await proxied.http.get('/api/app_config').set('X-Forwarded-Proto', 'http').expect(200);
+        expect(http.headers['strict-transport-security']).toBeUndefined();
+      } finally {
+        await proxied.close();
+      }
+    });
   });
 });
 
