@@ -4,6 +4,7 @@ import { AppConfig } from '../config/app-config';
 import { MailOutbox } from '../mail/mail-outbox.service';
 import { MailService } from '../mail/mail.service';
 import { SecurityLog } from '../security/security-log.service';
+import type { SecurityEventType } from '../security/entities/security-event.entity';
 import { AccountEventListener, AccountEvents, EmailChange } from '../users/account-events';
 import type { User } from '../users/entities/user.entity';
 import { PasswordReset } from './entities/password-reset.entity';
@@ -20,6 +21,8 @@ export interface PasswordChange {
   actorId?: number | null;
   /** "on the profile page", "with a reset link". */
   how: string;
+  /** How the security log names it: `password_reset` when a reset link set it, else `password_changed`. */
+  event: Extract<SecurityEventType, 'password_changed' | 'password_reset'>;
 }
 
 /**
@@ -55,7 +58,7 @@ export class AccountChanges implements AccountEventListener, OnModuleInit {
       context: { email: user.email, changedAt: this.mail.formatDateTime(now), how: change.how, resetLink: `${this.config.appUrl}/forgot-password` },
     });
     await this.log.record(
-      'password_changed',
+      change.event,
       { user_id: user.id, actor_id: change.actorId ?? null, email: user.email, ip: change.ip ?? null, details: `Changed ${change.how}; ended ${ended} other session(s)` },
       manager,
     );

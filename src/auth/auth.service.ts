@@ -95,7 +95,7 @@ export class AuthService {
     // Hashed before the transaction: the write gate is held only while the database is talked to.
     const password_hash = await this.users.hashPassword(dto.new_password);
     await this.dataSource.transaction(async (manager) => {
-      await this.storePasswordHash(manager, user, password_hash, { keepSessionId: sessionId, ip, how: 'on the profile page' });
+      await this.storePasswordHash(manager, user, password_hash, { keepSessionId: sessionId, ip, how: 'on the profile page', event: 'password_changed' });
     });
     return this.sessions.refreshToken(user, sessionId);
   }

@@ -91,8 +91,7 @@ export class PasswordResetsService implements BeforeApplicationShutdown {
     await this.dataSource.transaction(async (manager) => {
       const claimed = await manager.update(PasswordReset, { id: reset.id, used_at: IsNull() }, { used_at: new Date() });
       if (!claimed.affected) throw invalidToken();
-      await this.auth.storePasswordHash(manager, user, password_hash, { keepSessionId: null, ip, how: 'with a reset link' });
-      await this.securityLog.record('password_reset', { user_id: reset.user_id, ip }, manager);
+      await this.auth.storePasswordHash(manager, user, password_hash, { keepSessionId: null, ip, how: 'with a reset link', event: 'password_reset' });
     });
   }
 
