@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, In, Repository } from 'typeorm';
+import { Brackets, FindOptionsSelect, FindOptionsWhere, In, Repository } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { claimRow, instanceName } from '../database/row-claim';
 import type { DeliveryTally } from '../notifications/notification-sender.service';
-import { JobRun } from './entities/job-run.entity';
+import { JobRun, type JobRunStatus } from './entities/job-run.entity';
 import type { DueRun } from './schedule';
 
 /** No other instance takes a running job over before this; a run lasting longer is taken for dead. */
@@ -11,6 +12,57 @@ export const JOB_LEASE_MS = 10 * 60 * 1000;
 /** A run whose e-mails partly failed is tried again on the next checks, this many times in all. */
 export const JOB_MAX_ATTEMPTS = 3;
 const MESSAGE_MAX_LENGTH = 500;
+
+/** What a run's row looks like to its claim: job runs and the daily upkeep runs alike. */
+interface LeasedRun {
+  id: number;
+  status: JobRunStatus;
+  attempts: number;
+  instance: string;
+  started_at: Date;
+  lease_expires_at: Date;
+  finished_at: Date | null;
+}
+
+const CLAIMABLE = new Brackets((qb) =>
+  qb
+    .where("status = 'running' AND attempts = 0")
+    .orWhere("status = 'failed' AND attempts < :max")
+    .orWhere("status = 'running' AND lease_expires_at < :now AND attempts < :max"),
+);
+
+/**
+ * Claims the run named by `key` for `instance`: its row is inserted unless it exists (unclaimed: 0 attempts), then
+ * taken by a conditional update that exactly one instance can win: a new row, a failed run with attempts left, or a
+ * running one whose lease expired. The run's id when this instance got it, else null.
+ */
+export async function claimLeasedRun<T extends LeasedRun>(
+  runs: Repository<T>,
+  key: FindOptionsWhere<T> & QueryDeepPartialEntity<T>,
+  values: QueryDeepPartialEntity<T>,
+  instance: string,
+  now: Date,
+): Promise<number | null> {
+  const lease_expires_at = new Date(now.getTime() + JOB_LEASE_MS);
+  await runs
+    .createQueryBuilder()
+    .insert()
+    .orIgnore()
+    // Nothing is read back: an ignored insert has no id, and TypeORM would fail looking for one on SQLite.
+    .updateEntity(false)
+    .values({ ...key, ...values, status: 'running', attempts: 0, instance, started_at: now, lease_expires_at } as QueryDeepPartialEntity<T>)
+    .execute();
+  const taken = await claimRow(runs, key, CLAIMABLE, { now, max: JOB_MAX_ATTEMPTS }, {
+    status: 'running',
+    attempts: () => 'attempts + 1',
+    instance,
+    started_at: now,
+    lease_expires_at,
+    finished_at: null,
+  } as QueryDeepPartialEntity<T>);
+  if (!taken) return null;
+  return (await runs.findOneOrFail({ where: key, select: { id: true } as FindOptionsSelect<T> })).id;
+}
 
 /**
  * The database is the referee between app instances: each job run has one unique row (job, week, slot), and an
@@ -32,32 +84,7 @@ export class JobClaims {
    * attempts left, or a running one whose lease expired.
    */
   async claim(job: string, run: DueRun, now: Date): Promise<number | null> {
-    const key = { job, week_id: run.weekId, slot: run.slot };
-    const lease_expires_at = new Date(now.getTime() + JOB_LEASE_MS);
-    await this.runs
-      .createQueryBuilder()
-      .insert()
-      .orIgnore()
-      // Nothing is read back: an ignored insert has no id, and TypeORM would fail looking for one on SQLite.
-      .updateEntity(false)
-      .values({ ...key, status: 'running', attempts: 0, instance: this.instance, due_at: run.dueAt, started_at: now, lease_expires_at })
-      .execute();
-    const claimable = new Brackets((qb) =>
-      qb
-        .where("status = 'running' AND attempts = 0")
-        .orWhere("status = 'failed' AND attempts < :max")
-        .orWhere("status = 'running' AND lease_expires_at < :now AND attempts < :max"),
-    );
-    const taken = await claimRow(this.runs, key, claimable, { now, max: JOB_MAX_ATTEMPTS }, {
-      status: 'running',
-      attempts: () => 'attempts + 1',
-      instance: this.instance,
-      started_at: now,
-      lease_expires_at,
-      finished_at: null,
-    });
-    if (!taken) return null;
-    return (await this.runs.findOneOrFail({ where: key, select: { id: true } })).id;
+    return claimLeasedRun(this.runs, { job, week_id: run.weekId, slot: run.slot }, { due_at: run.dueAt }, this.instance, now);
   }
 
   /** Records a run that is not needed because a later slot overtook it (once; an existing run stays as it is). */

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, Repository } from 'typeorm';
-import { claimRow } from '../database/row-claim';
+import { Repository } from 'typeorm';
 import { MaintenanceRun } from './entities/maintenance-run.entity';
-import { JOB_LEASE_MS, JOB_MAX_ATTEMPTS, JobClaims } from './job-claims.service';
+import { claimLeasedRun, JOB_MAX_ATTEMPTS, JobClaims } from './job-claims.service';
 
 const MESSAGE_MAX_LENGTH = 500;
 
@@ -30,31 +29,7 @@ export class MaintenanceClaims {
     // Checked every minute all day long: a day already done (or being done) is seen with one read, not a write.
     const existing = await this.runs.findOne({ where: { job, slot }, select: { id: true, status: true, attempts: true, lease_expires_at: true } });
     if (existing && !mayClaim(existing, now)) return null;
-    const instance = this.jobClaims.instance;
-    const lease_expires_at = new Date(now.getTime() + JOB_LEASE_MS);
-    await this.runs
-      .createQueryBuilder()
-      .insert()
-      .orIgnore()
-      .updateEntity(false)
-      .values({ job, slot, status: 'running', attempts: 0, instance, started_at: now, lease_expires_at })
-      .execute();
-    const claimable = new Brackets((qb) =>
-      qb
-        .where("status = 'running' AND attempts = 0")
-        .orWhere("status = 'failed' AND attempts < :max")
-        .orWhere("status = 'running' AND lease_expires_at < :now AND attempts < :max"),
-    );
-    const taken = await claimRow(this.runs, { job, slot }, claimable, { now, max: JOB_MAX_ATTEMPTS }, {
-      status: 'running',
-      attempts: () => 'attempts + 1',
-      instance,
-      started_at: now,
-      lease_expires_at,
-      finished_at: null,
-    });
-    if (!taken) return null;
-    return (await this.runs.findOneOrFail({ where: { job, slot }, select: { id: true } })).id;
+    return claimLeasedRun(this.runs, { job, slot }, {}, this.jobClaims.instance, now);
   }
 
   async finish(id: number, message: string, now: Date): Promise<void> {
