@@ -156,7 +156,7 @@ describe('V7.1.1 No credentials or tokens in the log', () => {
 
     // A reset request: the link is in the .eml only, looked up and used.
     await t.http.post('/api/password_resets').send({ email: invited }).expect(200);
-    await settledDeliveries(t, { email: invited });
+    await settledDeliveries(t, { email: invited, template: 'password-reset' }, undefined, 1);
     const reset = outboxMails(t, invited).find(({ raw }) => raw.includes('/reset-password/'))!;
     const resetToken = reset.raw.match(/\/reset-password\/([A-Za-z0-9_-]+)/)![1];
     await t.http.get(`/api/password_resets/${resetToken}`).expect(200);
@@ -188,7 +188,7 @@ describe('V7.1.1 No credentials or tokens in the log', () => {
   it("V7.1.1 a failure on a token's address is logged without the token", async () => {
     const member = await t.createUser();
     await t.http.post('/api/password_resets').send({ email: member.email }).expect(200);
-    await settledDeliveries(t, { email: member.email });
+    await settledDeliveries(t, { email: member.email, template: 'password-reset' }, undefined, 1);
     const token = outboxMails(t, member.email)[0].raw.match(/\/reset-password\/([A-Za-z0-9_-]+)/)![1];
     const table = t.dataSource.driver.escape('password_resets');
     const gone = t.dataSource.driver.escape('password_resets_gone');
@@ -287,7 +287,7 @@ describe('V2.3.1 The first admin gets a one-time setup link, not a password', ()
       await t.dataSource.getRepository(PasswordReset).update({ used_at: IsNull() }, { expires_at: new Date(Date.now() - 1000) });
       await setPassword(t, setup.token).expect(404);
       await t.http.post('/api/password_resets').send({ email: setup.email }).expect(200);
-      await settledDeliveries(t, { email: setup.email });
+      await settledDeliveries(t, { email: setup.email, template: 'password-reset' }, undefined, 1);
       const token = outboxMails(t, setup.email)[0].raw.match(/\/reset-password\/([A-Za-z0-9_-]+)/)![1];
       await setPassword(t, token).expect(200);
       await t.login(setup.email, ADMIN_PASSWORD_SET);
