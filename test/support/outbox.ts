@@ -15,7 +15,8 @@ export async function settledDeliveries(
 ): Promise<NotificationDelivery[]> {
   const repository = t.dataSource.getRepository(NotificationDelivery);
   const deadline = Date.now() + timeoutMs;
-  while ((await repository.existsBy({ ...where, status: In(['queued', 'sending']) })) || (atLeast > 0 && (await repository.countBy(where)) < atLeast)) {
+  // Counted first: a row queued between the two reads is then seen as unsettled, not missed by the first and counted by the second.
+  while ((atLeast > 0 && (await repository.countBy(where)) < atLeast) || (await repository.existsBy({ ...where, status: In(['queued', 'sending']) }))) {
     if (Date.now() > deadline) throw new Error(`E-mails not queued and settled after ${timeoutMs} ms: ${JSON.stringify(where)}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
