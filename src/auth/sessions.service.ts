@@ -45,13 +45,14 @@ export class SessionsService {
     };
     await manager.insert(Session, session);
     await this.forgetEnded(manager, user.id, now);
-    return this.tokenFor(user, session);
+    return this.tokenFor(user, session, now);
   }
 
   /** A token for an existing session: same `sid`, the user's current token_version, expiring with the session. */
-  tokenFor(user: Pick<User, 'id' | 'token_version'>, session: Pick<Session, 'public_id' | 'expires_at'>): Promise<string> {
-    // The session's own expiry, not JWT_TTL from now: a token handed out later in a session ends with it.
-    const iat = Math.floor(Date.now() / 1000);
+  tokenFor(user: Pick<User, 'id' | 'token_version'>, session: Pick<Session, 'public_id' | 'expires_at'>, issuedAt = new Date()): Promise<string> {
+    // The session's own expiry, not JWT_TTL from now: a token handed out later in a session ends with it. A login's
+    // token is issued at the session's start, so it lasts JWT_TTL to the second even if a second ticks meanwhile.
+    const iat = Math.floor(issuedAt.getTime() / 1000);
     const expiresIn = Math.max(1, Math.floor(session.expires_at.getTime() / 1000) - iat);
     const claims: SessionClaims & { iat: number } = { sub: user.id, tv: user.token_version, sid: session.public_id, iat };
     return this.jwt.signAsync(claims, { expiresIn });
