@@ -1,12 +1,11 @@
-import { Injectable, Logger, UnauthorizedException, UnprocessableEntityException } from '@nestjs/common';
+import { Injectable, UnauthorizedException, UnprocessableEntityException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import * as bcrypt from 'bcrypt';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { isUniqueViolation } from '../database/driver-errors';
 import { INVITATION_MESSAGES, InvitationsService } from '../invitations/invitations.service';
-import { SecurityEventFields, SecurityLog } from '../security/security-log.service';
-import { SecurityEventType } from '../security/entities/security-event.entity';
+import { SecurityLog } from '../security/security-log.service';
 import { User } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
 import { ChangePasswordDto } from './dto/change-password.dto';
@@ -18,7 +17,6 @@ import { SessionsService } from './sessions.service';
 
 @Injectable()
 export class AuthService {
-  private readonly logger = new Logger('AuthService');
   /**
    * Compared against when the e-mail is unknown, so a miss costs the same bcrypt work as a wrong password: made at
    * BCRYPT_ROUNDS, the cost of the hashes it stands in for.
@@ -45,17 +43,12 @@ export class AuthService {
     const user = await this.users.findByEmail(dto.email);
     const matches = await bcrypt.compare(dto.password, user?.password_hash ?? (await this.noSuchUserHash));
     if (!user || !matches) {
-      await this.record('login_failed', { user_id: user?.id ?? null, email: dto.email, ip });
+      await this.securityLog.recordQuietly('login_failed', { user_id: user?.id ?? null, email: dto.email, ip });
       throw new UnauthorizedException('Invalid email or password');
     }
     await this.throttle.succeeded(dto.email, ip);
-    await this.record('login', { user_id: user.id, email: user.email, ip });
+    await this.securityLog.recordQuietly('login', { user_id: user.id, email: user.email, ip });
     return { token: await this.sessions.start(user, { ip, userAgent }), user: await this.users.findById(user.id) };
-  }
-
-  /** A security log entry that never changes the answer: one insert, and a failure to write it is only logged. */
-  private record(type: SecurityEventType, fields: SecurityEventFields): Promise<void> {
-    return this.securityLog.record(type, fields).catch((error: Error) => this.logger.warn(`Recording ${type} failed: ${error.message}`));
   }
 
   /**

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { SecurityEvent, SecurityEventType } from './entities/security-event.entity';
@@ -18,6 +18,8 @@ export interface SecurityEventFields {
  */
 @Injectable()
 export class SecurityLog {
+  private readonly logger = new Logger('SecurityLog');
+
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async record(type: SecurityEventType, fields: SecurityEventFields = {}, manager: EntityManager = this.dataSource.manager): Promise<void> {
@@ -29,5 +31,10 @@ export class SecurityLog {
       ip: fields.ip?.slice(0, 64) ?? null,
       details: fields.details?.slice(0, 500) ?? null,
     });
+  }
+
+  /** An entry on its own that never changes the caller's answer: a failure to write it is only logged. */
+  async recordQuietly(type: SecurityEventType, fields: SecurityEventFields): Promise<void> {
+    await this.record(type, fields).catch((error: Error) => this.logger.warn(`Recording ${type} failed: ${error.message}`));
   }
 }

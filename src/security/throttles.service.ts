@@ -2,6 +2,7 @@ import { Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs
 import { InjectDataSource } from '@nestjs/typeorm';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { DataSource } from 'typeorm';
+import { countOf } from '../common/count-of';
 import { SecurityEventFields, SecurityLog } from './security-log.service';
 import { DatabaseRateLimiter, pruneThrottles } from './throttle-store';
 import { ThrottledException } from './throttled.exception';
@@ -24,7 +25,7 @@ const PRUNE_INTERVAL_MS = 10 * 60 * 1000;
 /** "Try again in 3 minutes." / "Try again in 1 minute." */
 export function tryAgainIn(waitMs: number): string {
   const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
-  return `Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+  return `Try again in ${countOf(minutes, 'minute')}.`;
 }
 
 /**
@@ -91,9 +92,7 @@ export class Throttles implements OnModuleInit, OnApplicationShutdown {
   }
 
   /** Writes a `throttled` entry; a failure to write it never changes the answer. */
-  async recordThrottled(name: string, who: SecurityEventFields): Promise<void> {
-    await this.securityLog.record('throttled', { ...who, details: who.details ?? name }).catch((error: Error) => {
-      this.logger.warn(`Recording a throttle failed: ${error.message}`);
-    });
+  recordThrottled(name: string, who: SecurityEventFields): Promise<void> {
+    return this.securityLog.recordQuietly('throttled', { ...who, details: who.details ?? name });
   }
 }
