@@ -64,6 +64,29 @@ export class AppConfig {
   backupKeep!: number;
   /** The hour of the day (UTC) from which the daily backup is due. */
   backupHour!: number;
+  /** The data providers of imports and the score sync (docs/imports.md). */
+  providers!: ProvidersConfig;
+}
+
+export const SCORE_PROVIDERS = ['cfbd', 'scoreboard'] as const;
+export type ScoreProviderName = (typeof SCORE_PROVIDERS)[number];
+
+export interface ProvidersConfig {
+  /** CollegeFootballData's API key (free at collegefootballdata.com); without it that provider is unavailable. */
+  cfbdApiKey: string | null;
+  cfbdBaseUrl: string;
+  /** The keyless public scoreboard (ncaa.com's data as the open-source ncaa-api serves it). */
+  scoreboardBaseUrl: string;
+  /** How long one request to a provider may take, in ms. */
+  timeoutMs: number;
+  /** The line provider preferred when a game has several (CFBD's "consensus" when present). */
+  lineProvider: string;
+  /** Where the score sync reads finals: CFBD when a key is set, else the keyless scoreboard. */
+  scoreSyncProvider: ScoreProviderName;
+  /** How often the score sync runs while games are under way, in ms; 0 turns it off. */
+  scoreSyncIntervalMs: number;
+  /** A game not final this long after kickoff is flagged for the admin (postponed or cancelled?), in ms. */
+  scoreSyncFlagAfterMs: number;
 }
 
 export const API_DOCS_ACCESS = ['public', 'admin', 'off'] as const;
@@ -176,6 +199,30 @@ class EnvironmentVariables {
 
   @IsOptional() @IsInt() @Min(0) @Max(23)
   BACKUP_HOUR?: number;
+
+  @IsOptional() @IsString() @MinLength(8, { message: 'CFBD_API_KEY must be the key CollegeFootballData sent you' })
+  CFBD_API_KEY?: string;
+
+  @IsOptional() @Matches(/^https?:\/\/[^\s]+$/, { message: 'CFBD_BASE_URL must be an http(s) URL' })
+  CFBD_BASE_URL?: string;
+
+  @IsOptional() @Matches(/^https?:\/\/[^\s]+$/, { message: 'SCOREBOARD_BASE_URL must be an http(s) URL' })
+  SCOREBOARD_BASE_URL?: string;
+
+  @IsOptional() @Matches(DURATION, { message: `PROVIDER_TIMEOUT ${DURATION_MESSAGE}` })
+  PROVIDER_TIMEOUT?: string;
+
+  @IsOptional() @IsString() @MinLength(1)
+  LINE_PROVIDER?: string;
+
+  @IsOptional() @IsIn(SCORE_PROVIDERS, { message: `SCORE_SYNC_PROVIDER must be one of ${SCORE_PROVIDERS.join(', ')}` })
+  SCORE_SYNC_PROVIDER?: ScoreProviderName;
+
+  @IsOptional() @Matches(DURATION, { message: `SCORE_SYNC_INTERVAL ${DURATION_MESSAGE}` })
+  SCORE_SYNC_INTERVAL?: string;
+
+  @IsOptional() @Matches(DURATION, { message: `SCORE_SYNC_FLAG_AFTER ${DURATION_MESSAGE}` })
+  SCORE_SYNC_FLAG_AFTER?: string;
 }
 
 const INTEGER_VARIABLES = ['PORT', 'BCRYPT_ROUNDS', 'LOGIN_MAX_FAILURES', 'MAIL_CONCURRENCY', 'MAIL_MAX_ATTEMPTS', 'BACKUP_KEEP', 'BACKUP_HOUR'] as const;
@@ -257,7 +304,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (vars.REMINDER_HOURS && REMINDER_HOURS.test(vars.REMINDER_HOURS) && reminderHours(vars.REMINDER_HOURS).some((hours) => hours <= 0 || hours > REMINDER_HOURS_MAX)) {
     problems.push(REMINDER_HOURS_MESSAGE);
   }
-  for (const key of ['MAIL_TIMEOUT', 'MAIL_POLL_INTERVAL', 'SECURITY_LOG_RETENTION'] as const) {
+  for (const key of ['MAIL_TIMEOUT', 'MAIL_POLL_INTERVAL', 'SECURITY_LOG_RETENTION', 'PROVIDER_TIMEOUT', 'SCORE_SYNC_FLAG_AFTER'] as const) {
     if (vars[key] && DURATION.test(vars[key]) && durationMs(vars[key]) <= 0) problems.push(`${key} must be longer than 0`);
   }
   if (vars.TZ_DISPLAY && !isTimeZone(vars.TZ_DISPLAY)) {
@@ -326,6 +373,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     backupDir: resolve(vars.BACKUP_DIR ?? join(dataDir, 'backups')),
     backupKeep: vars.BACKUP_KEEP ?? 7,
     backupHour: vars.BACKUP_HOUR ?? 3,
+    providers: {
+      cfbdApiKey: vars.CFBD_API_KEY ?? null,
+      cfbdBaseUrl: (vars.CFBD_BASE_URL ?? 'https://api.collegefootballdata.com').replace(/\/+$/, ''),
+      scoreboardBaseUrl: (vars.SCOREBOARD_BASE_URL ?? 'https://ncaa-api.henrygd.me').replace(/\/+$/, ''),
+      timeoutMs: durationMs(vars.PROVIDER_TIMEOUT ?? '10s'),
+      lineProvider: vars.LINE_PROVIDER ?? 'consensus',
+      scoreSyncProvider: vars.SCORE_SYNC_PROVIDER ?? (vars.CFBD_API_KEY ? 'cfbd' : 'scoreboard'),
+      scoreSyncIntervalMs: durationMs(vars.SCORE_SYNC_INTERVAL ?? '5m'),
+      scoreSyncFlagAfterMs: durationMs(vars.SCORE_SYNC_FLAG_AFTER ?? '8h'),
+    },
   } satisfies AppConfig);
   return config;
 }

@@ -15,6 +15,8 @@ import { WeeklyResult } from '../results/entities/weekly-result.entity';
 import { FootballSeason } from '../seasons/entities/football-season.entity';
 import { Conference } from '../teams/entities/conference.entity';
 import { Team } from '../teams/entities/team.entity';
+import { TeamProviderId } from '../teams/entities/team-provider-id.entity';
+import { ProviderImport } from '../imports/entities/provider-import.entity';
 import { User } from '../users/entities/user.entity';
 import { Week } from '../seasons/weeks/entities/week.entity';
 
@@ -39,4 +41,6 @@ export const ENTITIES = [
   Throttle,
   SecurityEvent,
   MaintenanceRun,
+  TeamProviderId,
+  ProviderImport,
 ];

@@ -14,6 +14,7 @@ export type Side = (typeof SIDES)[number];
 @Index(['home_team_id'])
 @Index(['away_team_id'])
 @Index(['winner_team_id'])
+@Index(['provider', 'external_id'], { unique: true })
 export class Game {
   @PrimaryGeneratedColumn()
   id!: number;
@@ -92,6 +93,27 @@ export class Game {
 
   @Column({ type: 'int', nullable: true })
   away_team_ranking!: number | null;
+
+  /** The data provider the game was imported from (docs/imports.md), with its id there; null for a game typed in. */
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  provider!: string | null;
+
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  external_id!: string | null;
+
+  /** Where the betting line was taken ("cfbd: consensus", "csv", "admin") and when. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  line_source!: string | null;
+
+  @Column({ type: 'datetime', nullable: true })
+  line_taken_at!: Date | null;
+
+  /** Set by the score sync when the game is not final long after kickoff (postponed or cancelled?), for the admin. */
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  sync_flag!: string | null;
+
+  @Column({ type: 'datetime', nullable: true })
+  sync_flagged_at!: Date | null;
 
   @CreateDateColumn()
   created_at!: Date;

@@ -38,4 +38,12 @@ export class Team {
 
   @Column({ type: 'varchar', length: 255 })
   webpage_url!: string;
+
+  /** Other names providers use for the team ("App State", "Florida International"), matched on import. */
+  @Column({ type: 'simple-json', nullable: true })
+  alternate_names!: string[] | null;
+
+  /** fbs, fcs, ii, iii (CFBD's classification); null when not known. */
+  @Column({ type: 'varchar', length: 8, nullable: true })
+  classification!: string | null;
 }
