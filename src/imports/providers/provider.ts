@@ -99,6 +99,6 @@ export interface ScheduleProvider {
  */
 export class ProviderError extends HttpException {
   constructor(message: string, status: HttpStatus.BAD_GATEWAY | HttpStatus.GATEWAY_TIMEOUT = HttpStatus.BAD_GATEWAY) {
-    super({ errors: [message] }, status);
+    super({ errors: [message], message }, status);
   }
 }
