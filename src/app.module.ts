@@ -12,6 +12,7 @@ import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { dataSourceOptions } from './schema/data-source-options';
 import { HealthModule } from './health/health.module';
+import { ImportsModule } from './imports/imports.module';
 import { InvitationsModule } from './invitations/invitations.module';
 import { JobsModule } from './jobs/jobs.module';
 import { GamesModule } from './games/games.module';
@@ -52,6 +53,7 @@ export class AppModule {
         GamesModule,
         PicksModule,
         ResultsModule,
+        ImportsModule,
         ScheduleModule.forRoot(),
         NotificationsModule,
         JobsModule,

@@ -7,7 +7,7 @@ import { Conference } from '../teams/entities/conference.entity';
 import { Team } from '../teams/entities/team.entity';
 import { User } from '../users/entities/user.entity';
 import { Week } from '../seasons/weeks/entities/week.entity';
-import { FBS_CONFERENCES_2025 } from './fbs-2025';
+import { ALTERNATE_NAMES, FBS_CONFERENCES_2025 } from './fbs-2025';
 
 export const DEMO_PASSWORD = 'tailgate';
 const DEMO_MEMBERS = ['Jordan Miles', 'Casey Brooks', 'Riley Thompson', 'Morgan Lee', 'Avery Johnson', 'Taylor Reed'];
@@ -55,7 +55,7 @@ export async function seedReferenceData(manager: EntityManager): Promise<Team[]>
     if (!conference) conference = await manager.save(Conference, { name });
     const existing = new Map((await manager.findBy(Team, { name: In(teams.map((team) => team.name)) })).map((team) => [team.name, team]));
     for (const team of teams) {
-      const fields = { ...team, conference_id: conference.id };
+      const fields = { ...team, conference_id: conference.id, classification: 'fbs', alternate_names: ALTERNATE_NAMES[team.name] ?? null };
       const current = existing.get(team.name);
       if (current) await manager.update(Team, current.id, fields);
       else await manager.insert(Team, fields);

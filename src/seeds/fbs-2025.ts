@@ -206,3 +206,41 @@ export const FBS_CONFERENCES_2025: SeedConference[] = [
     ],
   },
 ];
+
+/**
+ * Other names the data providers use for seeded teams (CFBD's school names, the NCAA scoreboard's short names), so
+ * imports match them without the admin's help. Spelling alone ("Hawai'i", "Iowa St.") is left to the normal form.
+ */
+export const ALTERNATE_NAMES: Record<string, string[]> = {
+  'Appalachian State': ['App State', 'Appalachian St.'],
+  Army: ['Army West Point'],
+  BYU: ['Brigham Young'],
+  'Central Michigan': ['Central Mich.'],
+  'Eastern Michigan': ['Eastern Mich.'],
+  FIU: ['Florida International'],
+  'Florida Atlantic': ['Fla. Atlantic', 'FAU'],
+  'Georgia Southern': ['Ga. Southern'],
+  Louisiana: ['Louisiana-Lafayette', 'UL Lafayette'],
+  LSU: ['Louisiana State'],
+  Miami: ['Miami (FL)', 'Miami FL'],
+  'Middle Tennessee': ['Middle Tenn.', 'MTSU', 'Middle Tennessee State'],
+  'NC State': ['North Carolina State'],
+  'Northern Illinois': ['NIU', 'Northern Ill.'],
+  'Ole Miss': ['Mississippi'],
+  Pittsburgh: ['Pitt'],
+  'Sam Houston': ['Sam Houston State', 'Sam Houston St.'],
+  SMU: ['Southern Methodist'],
+  'South Florida': ['South Fla.', 'USF'],
+  'Southern Miss': ['Southern Mississippi', 'Southern Miss.'],
+  TCU: ['Texas Christian'],
+  UAB: ['UAB Blazers', 'Alabama-Birmingham'],
+  UCF: ['Central Florida'],
+  'UL Monroe': ['ULM', 'Louisiana-Monroe', 'Louisiana Monroe'],
+  UConn: ['Connecticut'],
+  UMass: ['Massachusetts'],
+  USC: ['Southern California'],
+  UTEP: ['Texas-El Paso'],
+  UTSA: ['UT San Antonio', 'Texas-San Antonio'],
+  'Western Kentucky': ['Western Ky.', 'WKU'],
+  'Western Michigan': ['Western Mich.'],
+};
