@@ -159,14 +159,8 @@ export class GamesService {
 
   /** A game created with its outcome already recorded (a completed game) is audited and may complete its week. */
   async create(admin: User, dto: CreateGameDto): Promise<GameView> {
-    const { id, columns } = await this.dataSource.transaction(async (manager) => {
-      const columns = await this.settle(manager, null, dto);
-      // A copy: TypeORM writes the row it reads back (raw on MySQL/MariaDB) into the object it inserts.
-      const id = (await manager.getRepository(Game).insert({ ...columns })).identifiers[0].id as number;
-      if (!sameOutcome(NO_OUTCOME, columns)) await this.audit(manager, admin, id, null, columns);
-      return { id, columns };
-    });
-    if (columns.winner_team_id !== null) await this.results.outcomeChanged([columns.week_id]);
+    const { id, outcomeWeeks } = await this.dataSource.transaction((manager) => this.createWithin(manager, admin, dto));
+    await this.outcomesChanged(outcomeWeeks);
     return this.findOne(id);
   }
 
@@ -174,21 +168,41 @@ export class GamesService {
    * PUT and PATCH: the rules are checked on the game as it would be after the change. A kickoff moved later on a game
    * whose picks were revealed keeps it locked; `reopen_picks` lifts that lock (both audited).
    */
-  async update(admin: User, id: number, { reopen_picks, ...dto }: UpdateGameDto): Promise<GameView> {
-    const { before, after } = await this.dataSource.transaction(async (manager) => {
-      const game = await this.load(manager, id);
-      const columns = await this.settle(manager, game, dto);
-      await this.keepPicksConsistent(manager, game, columns);
-      const lock = this.lockAfter(game, columns, reopen_picks === true);
-      await manager.getRepository(Game).update(id, { ...columns, picks_locked_at: lock.picks_locked_at });
-      if (!sameOutcome(game, columns)) await this.audit(manager, admin, id, game, columns);
-      if (lock.change) await this.auditLock(manager, admin, game, columns, lock.change, lock.picks_locked_at);
-      return { before: game, after: columns };
-    });
-    if (OUTCOME_FIELDS.some((field) => before[field] !== after[field])) {
-      await this.results.outcomeChanged([before.week_id, after.week_id]);
-    }
+  async update(admin: User, id: number, dto: UpdateGameDto): Promise<GameView> {
+    const { outcomeWeeks } = await this.dataSource.transaction((manager) => this.updateWithin(manager, admin, id, dto));
+    await this.outcomesChanged(outcomeWeeks);
     return this.findOne(id);
+  }
+
+  /**
+   * A create inside the caller's transaction (an import applies a whole week in one), with every rule of a game. The
+   * actor is the admin, or null for the system (the score sync). Answers the weeks whose results the change may
+   * complete: pass them to outcomesChanged once the transaction has committed.
+   */
+  async createWithin(manager: EntityManager, admin: User | null, dto: CreateGameDto, extra: Partial<Game> = {}): Promise<{ id: number; outcomeWeeks: number[] }> {
+    const columns = await this.settle(manager, null, dto);
+    // A copy: TypeORM writes the row it reads back (raw on MySQL/MariaDB) into the object it inserts.
+    const id = (await manager.getRepository(Game).insert({ ...columns, ...extra })).identifiers[0].id as number;
+    if (!sameOutcome(NO_OUTCOME, columns)) await this.audit(manager, admin, id, null, columns);
+    return { id, outcomeWeeks: columns.winner_team_id !== null ? [columns.week_id] : [] };
+  }
+
+  /** An update inside the caller's transaction; see createWithin. `extra` are columns no DTO carries (an import's). */
+  async updateWithin(manager: EntityManager, admin: User | null, id: number, { reopen_picks, ...dto }: UpdateGameDto, extra: Partial<Game> = {}): Promise<{ outcomeWeeks: number[] }> {
+    const game = await this.load(manager, id);
+    const columns = await this.settle(manager, game, dto);
+    await this.keepPicksConsistent(manager, game, columns);
+    const lock = this.lockAfter(game, columns, reopen_picks === true);
+    await manager.getRepository(Game).update(id, { ...columns, ...extra, picks_locked_at: lock.picks_locked_at });
+    if (!sameOutcome(game, columns)) await this.audit(manager, admin, id, game, columns);
+    if (lock.change) await this.auditLock(manager, admin, game, columns, lock.change, lock.picks_locked_at);
+    const changed = OUTCOME_FIELDS.some((field) => game[field] !== columns[field]);
+    return { outcomeWeeks: changed ? [...new Set([game.week_id, columns.week_id])] : [] };
+  }
+
+  /** After the transaction of createWithin/updateWithin: recalculates the weeks a changed outcome may have completed. */
+  async outcomesChanged(weekIds: number[]): Promise<void> {
+    if (weekIds.length > 0) await this.results.outcomeChanged([...new Set(weekIds)]);
   }
 
   /**
@@ -206,16 +220,16 @@ export class GamesService {
   }
 
   /** A lock set or lifted: the game's history, and for a reopening the security log too (same transaction). */
-  private async auditLock(manager: EntityManager, admin: User, game: Game, after: GameOutcome, change: LockChange, lockedAt: Date | null): Promise<void> {
+  private async auditLock(manager: EntityManager, admin: User | null, game: Game, after: GameOutcome, change: LockChange, lockedAt: Date | null): Promise<void> {
     await manager.insert(GameAudit, {
       game_id: game.id,
-      admin_id: admin.id,
+      admin_id: admin?.id ?? null,
       action: change,
       previous_value: JSON.stringify({ ...outcomeOf(game), picks_locked_at: game.picks_locked_at?.toISOString() ?? null }),
       new_value: JSON.stringify({ ...outcomeOf(after), picks_locked_at: lockedAt?.toISOString() ?? null }),
     });
     if (change === 'picks_reopened') {
-      await this.securityLog.record('picks_reopened', { actor_id: admin.id, details: `Picks of game ${game.id} reopened` }, manager);
+      await this.securityLog.record('picks_reopened', { actor_id: admin?.id, details: `Picks of game ${game.id} reopened` }, manager);
     }
   }
 
@@ -307,10 +321,10 @@ export class GamesService {
   }
 
   /** One change of a game's outcome, written in the transaction that makes it. */
-  private async audit(manager: EntityManager, admin: User, gameId: number, before: GameOutcome | null, after: GameOutcome): Promise<void> {
+  private async audit(manager: EntityManager, admin: User | null, gameId: number, before: GameOutcome | null, after: GameOutcome): Promise<void> {
     await manager.insert(GameAudit, {
       game_id: gameId,
-      admin_id: admin.id,
+      admin_id: admin?.id ?? null,
       action: before ? 'update' : 'create',
       previous_value: before && JSON.stringify(outcomeOf(before)),
       new_value: JSON.stringify(outcomeOf(after)),
