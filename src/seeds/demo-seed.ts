@@ -7,14 +7,17 @@ import { Conference } from '../teams/entities/conference.entity';
 import { Team } from '../teams/entities/team.entity';
 import { User } from '../users/entities/user.entity';
 import { Week } from '../seasons/weeks/entities/week.entity';
+import { TeamIndex } from '../imports/team-matcher';
 import { ALTERNATE_NAMES, FBS_CONFERENCES_2025 } from './fbs-2025';
+import { demoSlate, kickoffInWeek, readRealGames, RealGameSources, realMatchups } from './real-schedule';
 
 export const DEMO_PASSWORD = 'tailgate';
 const DEMO_MEMBERS = ['Jordan Miles', 'Casey Brooks', 'Riley Thompson', 'Morgan Lee', 'Avery Johnson', 'Taylor Reed'];
 const WEEKS = 15;
+/** The weekly e-mail's rule: exactly 10 games, one of them the tiebreaker. */
 const GAMES_PER_WEEK = 10;
-/** Saturday kickoffs in UTC: noon, 3:30 pm and 7:30 pm Eastern. */
-const KICKOFF_HOURS_UTC = [16, 16, 16, 19.5, 19.5, 19.5, 19.5, 23.5, 23.5, 23.5];
+/** A game counts as played (final) this long after its kickoff. */
+const GAME_LENGTH_MS = 4 * 3600 * 1000;
 const DAY_MS = 24 * 3600 * 1000;
 
 export interface SeedSummary {
@@ -36,16 +39,6 @@ function random(seed: number): () => number {
   };
 }
 
-/** Fisher-Yates with the seeded random source. */
-function shuffled<T>(list: T[], rand: () => number): T[] {
-  const copy = [...list];
-  for (let i = copy.length - 1; i > 0; i--) {
-    const j = Math.floor(rand() * (i + 1));
-    [copy[i], copy[j]] = [copy[j], copy[i]];
-  }
-  return copy;
-}
-
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
 /** Conferences and teams: inserted when missing, updated when present; matched by name. */
@@ -65,10 +58,16 @@ export async function seedReferenceData(manager: EntityManager): Promise<Team[]>
 }
 
 /**
- * A demo season around today: past weeks with final scores, the current week open for picks, weeks to come,
- * and a few members with their picks. Created once; a second run leaves it as it is.
+ * A demo season around today, built from the real 2025 games (src/seeds/real-schedule.ts): past weeks with their
+ * real final scores, the current week open for picks, weeks to come, and a few members with their picks. Created
+ * once; a second run leaves it as it is.
  */
-export async function seedDemoSeason(manager: EntityManager, teams: Team[], now = new Date()): Promise<Omit<SeedSummary, 'conferences' | 'teams'>> {
+export async function seedDemoSeason(
+  manager: EntityManager,
+  teams: Team[],
+  now = new Date(),
+  sources: RealGameSources = readRealGames(),
+): Promise<Omit<SeedSummary, 'conferences' | 'teams'>> {
   const rand = random(2025);
   // Weeks run Sunday to Saturday. The week holding today is week 11, so the pool shows history, the live week
   // (its Saturday games still open) and what is still to come.
@@ -81,6 +80,11 @@ export async function seedDemoSeason(manager: EntityManager, teams: Team[], now 
   if (await manager.existsBy(FootballSeason, { name })) {
     return { season: name, seasonCreated: false, members: members.length, picks: 0 };
   }
+  // The providers' teams found among the seeded FBS teams only, by name and alternate names, as an import would.
+  const seeded = new Set(FBS_CONFERENCES_2025.flatMap((conference) => conference.teams.map((team) => team.name)));
+  const fbs = teams.filter((team) => seeded.has(team.name));
+  const slate = demoSlate(realMatchups(sources, new TeamIndex('cfbd', new Map(), fbs), new TeamIndex('scoreboard', new Map(), fbs)), WEEKS, GAMES_PER_WEEK);
+
   const hasCurrent = await manager.existsBy(FootballSeason, { is_current: true });
   const season = await manager.save(FootballSeason, {
     name,
@@ -90,8 +94,6 @@ export async function seedDemoSeason(manager: EntityManager, teams: Team[], now 
     is_current: !hasCurrent,
   });
 
-  const ranked = shuffled(teams, rand);
-  const rankings = new Map(ranked.slice(0, 25).map((team, index) => [team.id, index + 1]));
   const picks: Partial<Pick>[] = [];
   for (let number = 1; number <= WEEKS; number++) {
     const start = new Date(seasonStart.getTime() + (number - 1) * 7 * DAY_MS);
@@ -102,31 +104,33 @@ export async function seedDemoSeason(manager: EntityManager, teams: Team[], now 
       end_date: isoDate(new Date(start.getTime() + 6 * DAY_MS)),
       is_current: false,
     });
-    const saturday = start.getTime() + 6 * DAY_MS;
-    const playing = shuffled(teams, rand).slice(0, GAMES_PER_WEEK * 2);
+    const scheduled = slate[number - 1]
+      .map((game) => ({ ...game, game_date: kickoffInWeek(game.kickoff, start) }))
+      .sort((a, b) => a.game_date.getTime() - b.game_date.getTime());
     const games: Game[] = [];
-    for (let g = 0; g < GAMES_PER_WEEK; g++) {
-      const [home, away] = [playing[2 * g], playing[2 * g + 1]];
-      const game_date = new Date(saturday + KICKOFF_HOURS_UTC[g] * 3600 * 1000);
-      const final = game_date.getTime() + 4 * 3600 * 1000 < now.getTime();
-      const homeScore = Math.floor(rand() * 45) + 3;
-      const awayScore = Math.floor(rand() * 45) + 3 + (rand() < 0.5 ? 1 : 0);
-      const [home_score, away_score] = homeScore === awayScore ? [homeScore + 3, awayScore] : [homeScore, awayScore];
+    for (const [index, game] of scheduled.entries()) {
+      const final = game.game_date.getTime() + GAME_LENGTH_MS < now.getTime();
+      const homeWon = game.home_score > game.away_score;
+      // No line was captured with the fixtures: the real winner is the favourite, by the real margin moved to a
+      // half point either way (no pushes), so the favourite covers about half the time.
+      const margin = Math.abs(game.home_score - game.away_score);
       games.push(
         await manager.save(Game, {
           week_id: week.id,
-          home_team_id: home.id,
-          away_team_id: away.id,
-          game_date,
+          name: game.name,
+          home_team_id: game.home_team_id,
+          away_team_id: game.away_team_id,
+          game_date: game.game_date,
           status: final ? 'completed' : 'scheduled',
-          home_score: final ? home_score : null,
-          away_score: final ? away_score : null,
-          winner_team_id: final ? (home_score > away_score ? home.id : away.id) : null,
-          betting_line: Math.floor(rand() * 40) / 2 + 0.5,
-          betting_line_team: rand() < 0.6 ? 'home' : 'away',
-          is_tiebreaker: g === GAMES_PER_WEEK - 1,
-          home_team_ranking: rankings.get(home.id) ?? null,
-          away_team_ranking: rankings.get(away.id) ?? null,
+          home_score: final ? game.home_score : null,
+          away_score: final ? game.away_score : null,
+          winner_team_id: final ? (homeWon ? game.home_team_id : game.away_team_id) : null,
+          betting_line: Math.max(0.5, margin + (rand() < 0.5 ? -0.5 : 0.5)),
+          betting_line_team: homeWon ? 'home' : 'away',
+          // The week's last kickoff is its tiebreaker, as the weekly e-mail expects exactly one.
+          is_tiebreaker: index === scheduled.length - 1,
+          home_team_ranking: game.home_rank,
+          away_team_ranking: game.away_rank,
         }),
       );
     }
@@ -163,9 +167,9 @@ async function seedMembers(manager: EntityManager): Promise<User[]> {
   return members;
 }
 
-/** Everything the seed loads, in one transaction. */
-export async function seed(manager: EntityManager, now = new Date()): Promise<SeedSummary> {
+/** Everything the seed loads, in one transaction. The real games are read first, so missing fixtures write nothing. */
+export async function seed(manager: EntityManager, now = new Date(), sources: RealGameSources = readRealGames()): Promise<SeedSummary> {
   const teams = await seedReferenceData(manager);
-  const demo = await seedDemoSeason(manager, teams, now);
+  const demo = await seedDemoSeason(manager, teams, now, sources);
   return { conferences: FBS_CONFERENCES_2025.length, teams: teams.length, ...demo };
 }

@@ -10,16 +10,22 @@ import { FootballSeason } from '../seasons/entities/football-season.entity';
 import { Week } from '../seasons/weeks/entities/week.entity';
 import { dataSourceOptions } from '../schema/data-source-options';
 import { DEMO_PASSWORD, seed } from './demo-seed';
+import { MissingFixturesError, readRealGames } from './real-schedule';
 
-/** `npm run seed`: the FBS conferences and teams, and a demo season with members and picks. Safe to run again. */
+/**
+ * `npm run seed`: the FBS conferences and teams, and a demo season built from the real 2025 games with members and
+ * picks. Safe to run again. Run from a checkout: it reads the games from test/fixtures/providers.
+ */
 async function main(): Promise<void> {
   if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
+  // Before the database is touched: without the real games (a checkout's test/fixtures) there is nothing to seed.
+  const sources = readRealGames();
   const dataSource = new DataSource(await dataSourceOptions(config.database));
   await dataSource.initialize();
   try {
     await dataSource.runMigrations();
-    const summary = await dataSource.transaction((manager) => seed(manager));
+    const summary = await dataSource.transaction((manager) => seed(manager, new Date(), sources));
     if (summary.seasonCreated) await calculateFinishedWeeks(dataSource, summary.season);
     console.log(`Seeded ${summary.conferences} conferences and ${summary.teams} teams.`);
     console.log(
@@ -50,6 +56,6 @@ async function calculateFinishedWeeks(dataSource: DataSource, seasonName: string
 }
 
 main().catch((error) => {
-  console.error(error);
+  console.error(error instanceof MissingFixturesError ? error.message : error);
   process.exit(1);
 });
