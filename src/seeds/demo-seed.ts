@@ -19,6 +19,8 @@ const GAMES_PER_WEEK = 10;
 /** A game counts as played (final) this long after its kickoff. */
 const GAME_LENGTH_MS = 4 * 3600 * 1000;
 const DAY_MS = 24 * 3600 * 1000;
+/** The largest line the demo posts (before its half point). */
+export const LINE_MAX = 38;
 
 export interface SeedSummary {
   conferences: number;
@@ -112,8 +114,9 @@ export async function seedDemoSeason(
       const final = game.game_date.getTime() + GAME_LENGTH_MS < now.getTime();
       const homeWon = game.home_score > game.away_score;
       // No line was captured with the fixtures: the real winner is the favourite, by the real margin moved to a
-      // half point either way (no pushes), so the favourite covers about half the time.
-      const margin = Math.abs(game.home_score - game.away_score);
+      // half point either way (no pushes), so the favourite covers about half the time. Books rarely post more than
+      // about five touchdowns, so a blowout's line stops at LINE_MAX.
+      const margin = Math.min(Math.abs(game.home_score - game.away_score), LINE_MAX);
       games.push(
         await manager.save(Game, {
           week_id: week.id,
