@@ -320,12 +320,15 @@ export class GamesService {
     return teams;
   }
 
-  /** One change of a game's outcome, written in the transaction that makes it. */
+  /**
+   * One change of a game's outcome, written in the transaction that makes it. Without an admin the change is the
+   * system's, which is only ever the score sync: its entries say so, so they never read as an admin's.
+   */
   private async audit(manager: EntityManager, admin: User | null, gameId: number, before: GameOutcome | null, after: GameOutcome): Promise<void> {
     await manager.insert(GameAudit, {
       game_id: gameId,
       admin_id: admin?.id ?? null,
-      action: before ? 'update' : 'create',
+      action: admin === null ? 'score_sync' : before ? 'update' : 'create',
       previous_value: before && JSON.stringify(outcomeOf(before)),
       new_value: JSON.stringify(outcomeOf(after)),
     });

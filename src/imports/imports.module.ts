@@ -1,10 +1,16 @@
 import { Module } from '@nestjs/common';
+import { GamesModule } from '../games/games.module';
+import { WeeksModule } from '../seasons/weeks/weeks.module';
 import { ProvidersService } from './providers/providers.service';
+import { ScoreSyncController } from './score-sync.controller';
+import { ScoreSyncService } from './score-sync.service';
 import { TeamMatcher } from './team-matcher';
 
 /** Imports from the data providers and the score sync (docs/imports.md). */
 @Module({
-  providers: [ProvidersService, TeamMatcher],
-  exports: [ProvidersService, TeamMatcher],
+  imports: [GamesModule, WeeksModule],
+  controllers: [ScoreSyncController],
+  providers: [ProvidersService, TeamMatcher, ScoreSyncService],
+  exports: [ProvidersService, TeamMatcher, ScoreSyncService],
 })
 export class ImportsModule {}

@@ -42,6 +42,7 @@ export async function claimLeasedRun<T extends LeasedRun>(
   values: QueryDeepPartialEntity<T>,
   instance: string,
   now: Date,
+  maxAttempts = JOB_MAX_ATTEMPTS,
 ): Promise<number | null> {
   const lease_expires_at = new Date(now.getTime() + JOB_LEASE_MS);
   await runs
@@ -52,7 +53,7 @@ export async function claimLeasedRun<T extends LeasedRun>(
     .updateEntity(false)
     .values({ ...key, ...values, status: 'running', attempts: 0, instance, started_at: now, lease_expires_at } as QueryDeepPartialEntity<T>)
     .execute();
-  const taken = await claimRow(runs, key, CLAIMABLE, { now, max: JOB_MAX_ATTEMPTS }, {
+  const taken = await claimRow(runs, key, CLAIMABLE, { now, max: maxAttempts }, {
     status: 'running',
     attempts: () => 'attempts + 1',
     instance,

@@ -7,6 +7,7 @@ import type { MaintenanceJob } from './maintenance-job';
 import { PickRemindersJob } from './pick-reminders.job';
 import { PicksSheetJob } from './picks-sheet.job';
 import type { DueRun } from './schedule';
+import { ScoreSyncJob } from './score-sync.job';
 import type { ScheduledJob } from './scheduled-job';
 import { SecurityLogPruneJob } from './security-log-prune.job';
 
@@ -18,7 +19,7 @@ import { SecurityLogPruneJob } from './security-log-prune.job';
 export class JobRunner {
   private readonly logger = new Logger(JobRunner.name);
   readonly jobs: ScheduledJob[];
-  /** The daily upkeep (security log pruning, the backup). */
+  /** The upkeep: daily (security log pruning, the backup) and while games are under way (the score sync). */
   readonly maintenance: MaintenanceJob[];
   private current: Promise<void> | null = null;
 
@@ -30,9 +31,10 @@ export class JobRunner {
     prune: SecurityLogPruneJob,
     backup: DatabaseBackupJob,
     private readonly maintenanceClaims: MaintenanceClaims,
+    scoreSync: ScoreSyncJob,
   ) {
     this.jobs = [reminders, sheet];
-    this.maintenance = [prune, backup];
+    this.maintenance = [prune, backup, scoreSync];
   }
 
   /** One check of every job; a check still running when the next is due is not doubled but joined. */
@@ -66,9 +68,9 @@ export class JobRunner {
 
   private async runMaintenance(job: MaintenanceJob): Promise<void> {
     const now = this.clock.now();
-    const slot = job.dueSlot(now);
+    const slot = await job.dueSlot(now);
     if (slot === null) return;
-    const id = await this.maintenanceClaims.claim(job.name, slot, now);
+    const id = await this.maintenanceClaims.claim(job.name, slot, now, job.maxAttempts);
     if (id === null) return;
     try {
       const message = await job.run(now);

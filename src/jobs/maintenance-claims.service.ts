@@ -7,9 +7,9 @@ import { claimLeasedRun, JOB_MAX_ATTEMPTS, JobClaims } from './job-claims.servic
 const MESSAGE_MAX_LENGTH = 500;
 
 /** What the claim's conditional update checks, for a row already read. */
-function mayClaim(run: Pick<MaintenanceRun, 'status' | 'attempts' | 'lease_expires_at'>, now: Date): boolean {
+function mayClaim(run: Pick<MaintenanceRun, 'status' | 'attempts' | 'lease_expires_at'>, now: Date, maxAttempts: number): boolean {
   if (run.status === 'running' && run.attempts === 0) return true;
-  if (run.attempts >= JOB_MAX_ATTEMPTS) return false;
+  if (run.attempts >= maxAttempts) return false;
   return run.status === 'failed' || (run.status === 'running' && run.lease_expires_at.getTime() < now.getTime());
 }
 
@@ -24,12 +24,12 @@ export class MaintenanceClaims {
     private readonly jobClaims: JobClaims,
   ) {}
 
-  /** The run's id when this instance got it, else null (another instance has it, or it is done). */
-  async claim(job: string, slot: string, now: Date): Promise<number | null> {
+  /** The run's id when this instance got it, else null (another instance has it, it is done, or its attempts are spent). */
+  async claim(job: string, slot: string, now: Date, maxAttempts = JOB_MAX_ATTEMPTS): Promise<number | null> {
     // Checked every minute all day long: a day already done (or being done) is seen with one read, not a write.
     const existing = await this.runs.findOne({ where: { job, slot }, select: { id: true, status: true, attempts: true, lease_expires_at: true } });
-    if (existing && !mayClaim(existing, now)) return null;
-    return claimLeasedRun(this.runs, { job, slot }, {}, this.jobClaims.instance, now);
+    if (existing && !mayClaim(existing, now, maxAttempts)) return null;
+    return claimLeasedRun(this.runs, { job, slot }, {}, this.jobClaims.instance, now, maxAttempts);
   }
 
   async finish(id: number, message: string, now: Date): Promise<void> {

@@ -92,6 +92,12 @@ describe('Games', () => {
         minutes_until_deadline: 3 * 24 * 60 - 60,
         picks_allowed: true,
         picks_locked_at: null,
+        provider: null,
+        external_id: null,
+        line_source: null,
+        line_taken_at: null,
+        sync_flag: null,
+        sync_flagged_at: null,
       });
       expect(await stored(created.body.id)).toEqual(
         expect.objectContaining({ week_id: week.id, home_team_id: home.id, betting_line: 3.5, is_tiebreaker: true, game_date: kickoff }),
@@ -400,6 +406,7 @@ describe('Games', () => {
           id: expect.any(Number),
           action: 'update',
           admin: { id: expect.any(Number), name: expect.any(String) },
+          by: expect.any(String),
           previous_value: scored,
           new_value: { ...scored, winner_team_id: f.away.id, forfeit: true, forfeit_reason: 'Ineligible player' },
           created_at: expect.any(String),

@@ -135,6 +135,8 @@ const TABLE: Row[] = [
   row('patch', (w) => `/games/${w.spareGameId}`, [401, 403, 403, 200], () => ({ name: 'Rivalry Week' })),
   row('put', (w) => `/games/${w.spareGameId}`, [401, 403, 403, 200], () => ({ name: 'Rivalry Week' })),
   row('delete', (w) => `/games/${w.spareGameId}`, [401, 403, 403, 204]),
+  // The score sync: admin only (an invalid week, so the admin's request is refused before any provider is asked).
+  row('post', () => '/score_sync', [401, 403, 403, 422], () => ({ week_id: 0 })),
   // Picks: a member's own, never another's; admins override
   row('get', (w) => `/picks?week_id=${w.weekId}&user_id=${w.memberId}`, [401, 200, 403, 200]),
   row('get', () => '/picks', [401, 200, 200, 200]),

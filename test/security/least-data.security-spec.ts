@@ -79,6 +79,7 @@ const GAME = [
   'winner_team', ...under('winner_team.', TEAM_REF.map((f) => `${f}?`)), 'game_date', 'status', 'home_score',
   'away_score', 'betting_line', 'betting_line_team', 'is_tiebreaker', 'forfeit', 'forfeit_reason', 'home_team_ranking',
   'away_team_ranking', 'pick_deadline', 'deadline_status', 'minutes_until_deadline', 'picks_allowed', 'picks_locked_at',
+  'provider', 'external_id', 'line_source', 'line_taken_at', 'sync_flag', 'sync_flagged_at',
 ];
 const PICK = [
   'id', 'user_id', 'user', ...under('user.', MEMBER), 'game_id', 'game', 'game.id', 'game.home_team', ...under('game.home_team.', TEAM_REF),

@@ -19,11 +19,14 @@ export class GameHistoryEntryDto {
   id!: number;
   /**
    * create (a game created with its outcome) or update; picks_locked when an admin moved the kickoff of a game whose
-   * picks were revealed, picks_reopened when an admin reopened them.
+   * picks were revealed, picks_reopened when an admin reopened them; score_sync when the score sync wrote a provider's
+   * score (no admin).
    */
   action!: GameAuditAction;
-  /** Null once the admin's account is deleted. */
+  /** The admin who made the change; null for the score sync, and once the admin's account is deleted. */
   admin!: NamedRefDto | null;
+  /** Who made the change, in words: the admin's name, "Score sync", or "Deleted admin". */
+  by!: string;
   /** Null on create. */
   previous_value!: GameOutcomeDto | null;
   new_value!: GameOutcomeDto;
@@ -35,6 +38,7 @@ export class GameHistoryEntryDto {
       id: audit.id,
       action: audit.action as GameAuditAction,
       admin: audit.admin ? { id: audit.admin.id, name: audit.admin.name } : null,
+      by: audit.action === 'score_sync' ? 'Score sync' : (audit.admin?.name ?? 'Deleted admin'),
       previous_value: audit.previous_value === null ? null : (JSON.parse(audit.previous_value) as GameOutcomeDto),
       new_value: JSON.parse(audit.new_value) as GameOutcomeDto,
       created_at: audit.created_at,

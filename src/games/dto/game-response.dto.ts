@@ -53,6 +53,19 @@ export class GameResponseDto {
    * whatever its kickoff until an admin reopens it (reopen_picks); null otherwise.
    */
   picks_locked_at!: Date | null;
+  /** The data provider the game was imported from (cfbd, scoreboard, csv) and its id there; null for a game typed in. */
+  provider!: string | null;
+  external_id!: string | null;
+  /** Where the betting line was taken ("cfbd: consensus", "csv", "admin") and when; null when unknown. */
+  line_source!: string | null;
+  line_taken_at!: Date | null;
+  /**
+   * The score sync's note for the admin when it would not guess (docs/imports.md#score-sync): the game is not final
+   * long after kickoff, the provider reports it cancelled or postponed, or its final differs from the one entered.
+   * Null when nothing needs a look; cleared once the game is final and agrees.
+   */
+  sync_flag!: string | null;
+  sync_flagged_at!: Date | null;
 
   static from({ game, window }: GameView): GameResponseDto {
     return {
@@ -83,6 +96,12 @@ export class GameResponseDto {
       minutes_until_deadline: window.minutes_until_deadline,
       picks_allowed: window.picks_allowed,
       picks_locked_at: game.picks_locked_at,
+      provider: game.provider,
+      external_id: game.external_id,
+      line_source: game.line_source,
+      line_taken_at: game.line_taken_at,
+      sync_flag: game.sync_flag,
+      sync_flagged_at: game.sync_flagged_at,
     };
   }
 }

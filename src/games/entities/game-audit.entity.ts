@@ -1,7 +1,8 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { User } from '../../users/entities/user.entity';
 
-export type GameAuditAction = 'create' | 'update' | 'picks_locked' | 'picks_reopened';
+/** score_sync: a change written by the score sync (the system, no admin; docs/imports.md#score-sync). */
+export type GameAuditAction = 'create' | 'update' | 'picks_locked' | 'picks_reopened' | 'score_sync';
 
 /**
  * One change of a game's outcome (status, scores, winner, forfeit), or of the lock on its revealed picks: who, when,
