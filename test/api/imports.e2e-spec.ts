@@ -324,11 +324,11 @@ describe('Imports (docs/imports.md)', () => {
 
   describe('when the provider fails, nothing is written', () => {
     it.each([
-      ['sends something that is not JSON', () => server.answer(GAMES_PATH, { body: 'not json' }), 502, /CollegeFootballData sent an answer that is not JSON/],
-      ['answers an error', () => server.answer(LINES_PATH, { status: 500 }), 502, /CollegeFootballData answered HTTP 500/],
-      ['drops the connection', () => server.answer(GAMES_PATH, { destroy: true }), 502, /CollegeFootballData/],
-      ['sends another format', () => server.answer(GAMES_PATH, { json: [{ id: 'x' }] }), 502, /format we do not recognise/],
-    ])('%s → %s', async (_name, fault, status, message) => {
+      ['sends something that is not JSON', 502, () => server.answer(GAMES_PATH, { body: 'not json' }), /CollegeFootballData sent an answer that is not JSON/],
+      ['answers an error', 502, () => server.answer(LINES_PATH, { status: 500 }), /CollegeFootballData answered HTTP 500/],
+      ['drops the connection', 502, () => server.answer(GAMES_PATH, { destroy: true }), /CollegeFootballData/],
+      ['sends another format', 502, () => server.answer(GAMES_PATH, { json: [{ id: 'x' }] }), /format we do not recognise/],
+    ])('%s → %i', async (_name, status, fault, message) => {
       const week = await week1();
       fault();
       const before = await counts();
@@ -349,10 +349,10 @@ describe('Imports (docs/imports.md)', () => {
     });
 
     it.each([
-      ['a wrong key', async () => server.env({ CFBD_API_KEY: 'wrong-key' }), 502, /refused the request \(HTTP 401\).*CFBD_API_KEY/],
-      ['the provider down', async () => ({ ...server.env(), CFBD_BASE_URL: `http://127.0.0.1:${await closedPort()}/cfbd` }), 502, /could not be reached/],
-      ['no key', async () => ({ SCOREBOARD_BASE_URL: `${server.url}/ncaa` }), 422, /needs an API key: set CFBD_API_KEY/],
-    ])('with %s → %s', async (_name, env, status, message) => {
+      ['a wrong key', 502, async () => server.env({ CFBD_API_KEY: 'wrong-key' }), /refused the request \(HTTP 401\).*CFBD_API_KEY/],
+      ['the provider down', 502, async () => ({ ...server.env(), CFBD_BASE_URL: `http://127.0.0.1:${await closedPort()}/cfbd` }), /could not be reached/],
+      ['no key', 422, async () => ({ SCOREBOARD_BASE_URL: `${server.url}/ncaa` }), /needs an API key: set CFBD_API_KEY/],
+    ])('with %s → %i', async (_name, status, env, message) => {
       const other = await TestApp.start(await env());
       try {
         const token = await other.adminToken();
