@@ -1,0 +1,11 @@
+import type { ProviderName } from '../providers/provider';
+import type { Capability } from '../providers/providers.service';
+
+/** GET /api/providers: a data provider, whether it is set up, and what it can give. */
+export class ProviderInfoDto {
+  name!: ProviderName;
+  label!: string;
+  /** False for CollegeFootballData without CFBD_API_KEY. */
+  configured!: boolean;
+  capabilities!: Capability[];
+}

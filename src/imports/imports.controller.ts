@@ -1,0 +1,71 @@
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiCreatedResponse, ApiExtraModels, ApiOkResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { Roles } from '../common/decorators/roles.decorator';
+import { ListAnswer, ListOf } from '../common/list/list-answer';
+import { ListParams, ListQuery } from '../common/list/list-query';
+import { IdParam } from '../common/pipes/id-param.pipe';
+import type { User } from '../users/entities/user.entity';
+import { ApplyImportDto } from './dto/apply-import.dto';
+import { ApplyResultDto } from './dto/apply-result.dto';
+import { CreateImportDto } from './dto/create-import.dto';
+import { CalendarImportResultDto, ImportCalendarDto } from './dto/import-calendar.dto';
+import { ImportFilterDto } from './dto/import-filter.dto';
+import { ImportPreviewDto, ImportSummaryDto } from './dto/import-preview.dto';
+import { ProviderInfoDto } from './dto/provider-info.dto';
+import { ImportsService } from './imports.service';
+import { ProvidersService } from './providers/providers.service';
+
+/** Imports from the data providers (docs/imports.md#the-api): admins only. */
+@ApiTags('imports')
+@ApiBearerAuth()
+@Roles('admin')
+@Controller()
+export class ImportsController {
+  constructor(
+    private readonly imports: ImportsService,
+    private readonly providers: ProvidersService,
+  ) {}
+
+  @Get('providers')
+  @ApiOkResponse({ type: ProviderInfoDto, isArray: true })
+  listProviders(): ProviderInfoDto[] {
+    return this.providers.list();
+  }
+
+  /** Fetches a week from the provider and answers (and keeps) the preview of what applying it would change. */
+  @Post('imports')
+  @ApiCreatedResponse({ type: ImportPreviewDto })
+  preview(@CurrentUser() admin: User, @Body() dto: CreateImportDto): Promise<ImportPreviewDto> {
+    return this.imports.preview(admin, dto);
+  }
+
+  @Get('imports')
+  @ListOf(ImportSummaryDto)
+  async findAll(@ListQuery(ImportFilterDto) list: ListParams<ImportFilterDto>): Promise<ListAnswer<ImportSummaryDto>> {
+    return ListAnswer.of('imports', list, await this.imports.findAll(list), (item) => item);
+  }
+
+  @Get('imports/:id')
+  @ApiExtraModels(ImportPreviewDto, ImportSummaryDto)
+  @ApiOkResponse({ schema: { oneOf: [{ $ref: getSchemaPath(ImportPreviewDto) }, { $ref: getSchemaPath(ImportSummaryDto) }] } })
+  findOne(@Param('id', IdParam()) id: number): Promise<ImportSummaryDto | ImportPreviewDto> {
+    return this.imports.findOne(id);
+  }
+
+  /** Applies a preview to its week in one transaction. */
+  @Post('imports/:id/apply')
+  @HttpCode(200)
+  @ApiOkResponse({ type: ApplyResultDto })
+  apply(@CurrentUser() admin: User, @Param('id', IdParam()) id: number, @Body() dto: ApplyImportDto): Promise<ApplyResultDto> {
+    return this.imports.apply(admin, id, dto);
+  }
+
+  /** The season's weeks from the provider's calendar; weeks that exist are left alone. */
+  @Post('football_seasons/:id/weeks/import')
+  @HttpCode(200)
+  @ApiOkResponse({ type: CalendarImportResultDto })
+  importCalendar(@CurrentUser() admin: User, @Param('id', IdParam()) id: number, @Body() dto: ImportCalendarDto): Promise<CalendarImportResultDto> {
+    return this.imports.importCalendar(admin, id, dto);
+  }
+}
