@@ -20,7 +20,7 @@ import { Team } from '../teams/entities/team.entity';
 import type { User } from '../users/entities/user.entity';
 import { calendarEntries, lastRegularWeek, providerWeekOf } from './calendar';
 import { ApplyImportDto } from './dto/apply-import.dto';
-import { ApplyResultDto, ImportedGameDto } from './dto/apply-result.dto';
+import { ApplyResultDto } from './dto/apply-result.dto';
 import { CalendarImportResultDto, ImportCalendarDto } from './dto/import-calendar.dto';
 import { CreateImportDto } from './dto/create-import.dto';
 import { ImportFilterDto } from './dto/import-filter.dto';
@@ -324,19 +324,13 @@ export class ImportsService {
   }
 
   /** The week's games as the games API shows them, with where each came from. */
-  private async weekGames(weekId: number): Promise<ImportedGameDto[]> {
+  private async weekGames(weekId: number): Promise<GameResponseDto[]> {
     const games = await this.dataSource.getRepository(Game).find({
       where: { week_id: weekId },
       relations: { week: true, home_team: true, away_team: true, winner_team: true },
       order: { game_date: 'ASC', id: 'ASC' },
     });
-    return (await this.games.views(games)).map((view) => ({
-      ...GameResponseDto.from(view),
-      provider: view.game.provider,
-      external_id: view.game.external_id,
-      line_source: view.game.line_source,
-      line_taken_at: view.game.line_taken_at,
-    }));
+    return (await this.games.views(games)).map((view) => GameResponseDto.from(view));
   }
 
   private async seasonWeeks(season: FootballSeason): Promise<WeekResponseDto[]> {

@@ -137,6 +137,16 @@ const TABLE: Row[] = [
   row('delete', (w) => `/games/${w.spareGameId}`, [401, 403, 403, 204]),
   // The score sync: admin only (an invalid week, so the admin's request is refused before any provider is asked).
   row('post', () => '/score_sync', [401, 403, 403, 422], () => ({ week_id: 0 })),
+  // Imports (docs/imports.md): admin only; the admin's requests here are refused before any provider is asked.
+  row('get', () => '/providers', [401, 403, 403, 200]),
+  row('get', () => '/imports', [401, 403, 403, 200]),
+  row('get', () => '/imports/999999', [401, 403, 403, 404]),
+  row('post', () => '/imports', [401, 403, 403, 422], () => ({})),
+  row('post', () => '/imports/999999/apply', [401, 403, 403, 404], () => ({ games: [] })),
+  row('post', (w) => `/football_seasons/${w.bareSeasonId}/weeks/import`, [401, 403, 403, 422], () => ({ provider: 'scoreboard' })),
+  row('get', () => '/team_mappings', [401, 403, 403, 200]),
+  row('post', () => '/team_mappings', [401, 403, 403, 422], () => ({})),
+  row('delete', () => '/team_mappings/999999', [401, 403, 403, 404]),
   // Picks: a member's own, never another's; admins override
   row('get', (w) => `/picks?week_id=${w.weekId}&user_id=${w.memberId}`, [401, 200, 403, 200]),
   row('get', () => '/picks', [401, 200, 200, 200]),
