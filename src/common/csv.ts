@@ -69,6 +69,10 @@ export class CsvProblems {
     return this.list.length > 0;
   }
 
+  get count(): number {
+    return this.list.length;
+  }
+
   throwIfAny(): void {
     if (!this.any) return;
     const shown = this.list.slice(0, CSV_MAX_PROBLEMS);
