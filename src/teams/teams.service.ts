@@ -1,6 +1,6 @@
 import { ConflictException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { FindOptionsWhere, In, Not, Repository } from 'typeorm';
+import { EntityManager, FindOptionsWhere, In, Not, Repository } from 'typeorm';
 import type { Principal } from '../common/principal';
 import { SecurityLog } from '../security/security-log.service';
 import { ListPage, ListParams, orderOf } from '../common/list/list-query';
@@ -12,6 +12,15 @@ import { Conference } from './entities/conference.entity';
 import { Team } from './entities/team.entity';
 import { teamInUseMessage, TeamUsage } from './team-usage';
 import { containsIgnoringCase, equalsIgnoringCase } from '../common/text-match';
+import { CsvProblems, readCsv, writeCsv } from '../common/csv';
+import { FCS_CONFERENCE, planTeamsImport, TEAMS_CSV_COLUMNS, TEAMS_CSV_MAX_ROWS, TEAMS_CSV_REQUIRED, teamCsvRow } from './teams-csv';
+
+/** What a teams CSV import did: how many rows created, changed or left a team as it was. */
+export interface TeamsImportResult {
+  created: number;
+  updated: number;
+  unchanged: number;
+}
 
 const SORTABLE = ['name', 'nickname', 'mascot', 'city', 'state', 'conference_id', 'conference.name', 'wins', 'losses', 'webpage_url'] as const;
 
@@ -73,6 +82,46 @@ export class TeamsService {
       await manager.delete(Team, id);
       await this.securityLog.record('record_deleted', { actor_id: actor?.id, ip, details: `Deleted team ${team.name} (${id})` }, manager);
     });
+  }
+
+  /** Every team as CSV (docs/imports.md#csv), by name. */
+  async exportCsv(): Promise<string> {
+    const teams = await this.teams.find({ relations: { conference: true }, order: { name: 'ASC', id: 'ASC' } });
+    return writeCsv(TEAMS_CSV_COLUMNS, teams.map(teamCsvRow));
+  }
+
+  /**
+   * A teams CSV in one transaction: every row is checked against the teams as they are inside it, and any problem
+   * refuses the whole file (422 naming the lines) before anything is written. See planTeamsImport for the rules.
+   */
+  async importCsv(csv: string): Promise<TeamsImportResult> {
+    const problems = new CsvProblems();
+    const rows = readCsv(csv, { columns: TEAMS_CSV_COLUMNS, required: TEAMS_CSV_REQUIRED, maxRows: TEAMS_CSV_MAX_ROWS, noun: 'team' }, problems);
+    return this.teams.manager.transaction(async (manager) => {
+      const [teams, conferences] = await Promise.all([manager.find(Team), manager.find(Conference)]);
+      const changes = planTeamsImport(rows, teams, conferences, problems);
+      problems.throwIfAny();
+      let fcsId: number | null = null;
+      const conferenceOf = async (id: number | null) => id ?? (fcsId ??= await this.createFcs(manager));
+      const result: TeamsImportResult = { created: 0, updated: 0, unchanged: 0 };
+      for (const change of changes) {
+        if (change.action === 'unchanged') {
+          result.unchanged++;
+        } else if (change.action === 'update') {
+          await manager.update(Team, change.id, { ...change.fields, conference_id: await conferenceOf(change.fields.conference_id) });
+          result.updated++;
+        } else {
+          await manager.insert(Team, { ...change.fields, conference_id: await conferenceOf(change.fields.conference_id), wins: 0, losses: 0 });
+          result.created++;
+        }
+      }
+      return result;
+    });
+  }
+
+  /** The FCS conference, made the first time an import puts a team in it. */
+  private async createFcs(manager: EntityManager): Promise<number> {
+    return (await manager.insert(Conference, { name: FCS_CONFERENCE })).identifiers[0].id as number;
   }
 
   private async usageOf(id: number): Promise<TeamUsage> {

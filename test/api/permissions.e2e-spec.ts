@@ -105,6 +105,8 @@ const TABLE: Row[] = [
   row('patch', (w) => `/teams/${w.spareTeamId}`, [401, 403, 403, 200], () => ({ wins: 4 })),
   row('put', (w) => `/teams/${w.spareTeamId}`, [401, 403, 403, 200], () => ({ losses: 1 })),
   row('delete', (w) => `/teams/${w.spareTeamId}`, [401, 403, 403, 204]),
+  row('get', () => '/teams.csv', [401, 403, 403, 200]),
+  row('post', () => '/teams/import', [401, 403, 403, 200], (w) => ({ csv: `name,conference\nPermission FCS Team ${w.unique},FCS\n` })),
   // Seasons and weeks
   row('get', () => '/football_seasons', [401, 200, 200, 200]),
   row('get', () => '/football_seasons/current', [401, 200, 200, 200]),
@@ -121,6 +123,7 @@ const TABLE: Row[] = [
   row('patch', (w) => `/weeks/${w.emptyWeekId}`, [401, 403, 403, 200], () => ({ number: 12 })),
   row('put', (w) => `/weeks/${w.emptyWeekId}`, [401, 403, 403, 200], () => ({ number: 13 })),
   row('delete', (w) => `/weeks/${w.emptyWeekId}`, [401, 403, 403, 204]),
+  row('get', (w) => `/weeks/${w.weekId}/games.csv`, [401, 403, 403, 200]),
   // Games
   row('get', () => '/games', [401, 200, 200, 200]),
   row('get', (w) => `/games?week_id=${w.weekId}`, [401, 200, 200, 200]),

@@ -47,6 +47,8 @@ describe('Teams', () => {
         losses: 0,
         nickname: null,
         webpage_url: 'https://clemsontigers.com',
+        alternate_names: [],
+        classification: null,
       });
       expect(await teams().findOneByOrFail({ id: response.body.id })).toEqual(
         expect.objectContaining({ name: body.name, wins: 0, losses: 0, conference_id: conference.id }),
@@ -145,6 +147,8 @@ describe('Teams', () => {
         losses: 0,
         nickname: 'Tigers',
         webpage_url: 'https://example.com',
+        alternate_names: [],
+        classification: null,
       });
     });
 

@@ -72,7 +72,7 @@ const USER = [
   'favorite_team.id?', 'favorite_team.name?', 'role', 'admin', 'wins', 'losses', 'created_at',
 ];
 const CONFERENCE = ['id', 'name'];
-const TEAM = ['id', 'name', 'nickname', 'mascot', 'city', 'state', 'conference_id', 'conference', ...under('conference.', NAMED), 'wins', 'losses', 'webpage_url'];
+const TEAM = ['id', 'name', 'nickname', 'mascot', 'city', 'state', 'conference_id', 'conference', ...under('conference.', NAMED), 'wins', 'losses', 'webpage_url', 'alternate_names', 'classification'];
 const GAME = [
   'id', 'name', 'week_id', 'week', 'week.id', 'week.number', 'football_season_id', 'home_team_id', 'away_team_id',
   'home_team', ...under('home_team.', TEAM_REF), 'away_team', ...under('away_team.', TEAM_REF), 'winner_team_id',

@@ -1,5 +1,6 @@
 import { IsOptionalNotNull, IsOptionalNullable } from '../../common/decorators/validation.decorators';
-import { IsCount, IsOptionalText, IsReference, IsRequiredText, IsWebAddress } from './field.decorators';
+import type { TeamClassification } from '../entities/team.entity';
+import { IsAlternateNames, IsClassification, IsCount, IsOptionalText, IsReference, IsRequiredText, IsWebAddress } from './field.decorators';
 
 /** docs/product.md#api POST /teams; docs/product.md#validation: name, city, state, conference and website are required, wins and losses default to 0. */
 export class CreateTeamDto {
@@ -29,4 +30,12 @@ export class CreateTeamDto {
 
   @IsWebAddress()
   webpage_url!: string;
+
+  /** Other names providers use for the team ("App State", "Florida International"); null or [] for none. */
+  @IsOptionalNullable() @IsAlternateNames()
+  alternate_names?: string[] | null;
+
+  /** fbs, fcs, ii or iii; null when not known. */
+  @IsOptionalNullable() @IsClassification()
+  classification?: TeamClassification | null;
 }

@@ -1,4 +1,4 @@
-import type { Team } from '../entities/team.entity';
+import type { Team, TeamClassification } from '../entities/team.entity';
 import { NamedRefDto } from '../../common/dto/refs.dto';
 
 /** A team as the API shows it (docs/product.md#data), with its conference {id, name}. */
@@ -14,6 +14,10 @@ export class TeamResponseDto {
   losses!: number;
   nickname!: string | null;
   webpage_url!: string;
+  /** Other names providers use for the team, matched on import ([] for none). */
+  alternate_names!: string[];
+  /** fbs, fcs, ii or iii; null when not known. */
+  classification!: TeamClassification | null;
 
   static from(team: Team): TeamResponseDto {
     return {
@@ -28,6 +32,8 @@ export class TeamResponseDto {
       losses: team.losses,
       nickname: team.nickname,
       webpage_url: team.webpage_url,
+      alternate_names: team.alternate_names ?? [],
+      classification: team.classification as TeamClassification | null,
     };
   }
 }

@@ -1,5 +1,6 @@
 import { IsOptionalNotNull, IsOptionalNullable } from '../../common/decorators/validation.decorators';
-import { IsCount, IsOptionalText, IsReference, IsRequiredText, IsWebAddress } from './field.decorators';
+import type { TeamClassification } from '../entities/team.entity';
+import { IsAlternateNames, IsClassification, IsCount, IsOptionalText, IsReference, IsRequiredText, IsWebAddress } from './field.decorators';
 
 /**
  * docs/product.md#api PATCH /teams/{id} (and PUT, as react-admin sends it): any of the team's fields; the required ones may
@@ -32,4 +33,12 @@ export class UpdateTeamDto {
 
   @IsOptionalNotNull() @IsWebAddress()
   webpage_url?: string;
+
+  /** Other names providers use for the team ("App State", "Florida International"); null or [] for none. */
+  @IsOptionalNullable() @IsAlternateNames()
+  alternate_names?: string[] | null;
+
+  /** fbs, fcs, ii or iii; null when not known. */
+  @IsOptionalNullable() @IsClassification()
+  classification?: TeamClassification | null;
 }

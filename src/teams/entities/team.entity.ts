@@ -1,6 +1,10 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { Conference } from './conference.entity';
 
+/** A team's division, as CFBD classifies it: FBS, FCS, Division II, Division III. */
+export const TEAM_CLASSIFICATIONS = ['fbs', 'fcs', 'ii', 'iii'] as const;
+export type TeamClassification = (typeof TEAM_CLASSIFICATIONS)[number];
+
 @Entity('teams')
 @Index(['name'], { unique: true })
 @Index(['conference_id'])
