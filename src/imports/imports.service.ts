@@ -27,6 +27,7 @@ import { ImportFilterDto } from './dto/import-filter.dto';
 import { ImportPreviewDto, ImportSummaryDto } from './dto/import-preview.dto';
 import { ProviderImport } from './entities/provider-import.entity';
 import type { ProviderName, ScheduleProvider, WeekQuery } from './providers/provider';
+import { csvSchedule } from './providers/csv.provider';
 import { ProvidersService } from './providers/providers.service';
 import { TeamMatcher } from './team-matcher';
 import {
@@ -75,8 +76,9 @@ export class ImportsService {
     if (!week) throw new UnprocessableEntityException(WEEK_NOT_FOUND);
     if (dto.provider === 'csv') {
       if (!dto.csv) throw new UnprocessableEntityException("CSV import needs the file's contents in csv");
-      // The CSV reader turns the file into a FetchedWeek and hands it to previewFrom (docs/imports.md#csv).
-      throw new UnprocessableEntityException('CSV import of a week is not available yet');
+      // The file is the admin's choice of games: every row is ticked, and its tiebreaker is kept.
+      const { games, lines, tiebreaker } = csvSchedule(dto.csv, { year: week.football_season!.year, week: week.number });
+      return this.previewFrom(week.id, 'csv', { games, lines, ranks: [], chosen: { tiebreaker } }, admin);
     }
     const provider = this.providers.get(dto.provider);
     const query = await this.providerWeek(provider, week);
@@ -164,7 +166,7 @@ export class ImportsService {
               away_team_ranking: game.away.rank,
               is_tiebreaker: isTiebreaker,
             },
-            { provider, external_id: game.key, line_source: game.line_source, line_taken_at: game.line_taken_at ? new Date(game.line_taken_at) : null },
+            { ...providerIdOf(provider, game.key), line_source: game.line_source, line_taken_at: game.line_taken_at ? new Date(game.line_taken_at) : null },
           );
           outcomeWeeks.push(...created.outcomeWeeks);
           counts.created += 1;
@@ -408,9 +410,15 @@ export function updateOf(game: PreviewGame, current: Game, provider: ProviderNam
     extra.line_taken_at = game.line_taken_at ? new Date(game.line_taken_at) : null;
   }
   if (current.is_tiebreaker !== isTiebreaker) change.is_tiebreaker = isTiebreaker;
-  if (!game.key.startsWith('game:') && (current.provider !== provider || current.external_id !== game.key)) {
-    extra.provider = provider;
-    extra.external_id = game.key;
-  }
+  const id = providerIdOf(provider, game.key);
+  if (id.provider !== null && (current.provider !== id.provider || current.external_id !== id.external_id)) Object.assign(extra, id);
   return { change, extra };
+}
+
+/**
+ * Where a game came from, as the game keeps it: a provider's game id. A CSV row's key (`row:3`, `game:12`) names a
+ * line of one file or a game we have, not a game of a provider, so a game from a file keeps no provider id.
+ */
+function providerIdOf(provider: ProviderName, key: string): Pick<Game, 'provider' | 'external_id'> {
+  return provider === 'csv' || key.startsWith('game:') ? { provider: null, external_id: null } : { provider, external_id: key };
 }

@@ -10,6 +10,8 @@ export interface FetchedWeek {
   games: ExternalGame[];
   lines: ExternalLine[];
   ranks: ExternalRank[];
+  /** A file's own choice (CSV): every game it lists is ticked, with its tiebreaker. Absent for a provider. */
+  chosen?: { tiebreaker: string | null };
 }
 
 export const CHANGE_KINDS = ['new', 'changed', 'unchanged', 'gone', 'cancelled', 'kept'] as const;
@@ -149,6 +151,14 @@ export function buildPreview(fetched: FetchedWeek, context: PreviewContext): Wee
       free.delete(game);
     }
   }
+  // A file's row that names one of our games (game:<id>) is that game.
+  for (const game of fetched.games) {
+    const named = [...free].find((candidate) => gameKey(candidate.id) === game.external_id);
+    if (named) {
+      claimed.set(game.external_id, named);
+      free.delete(named);
+    }
+  }
   const matches = new Map(fetched.games.map((game) => [game.external_id, { home: index.match(game.home), away: index.match(game.away) }]));
   for (const game of fetched.games) {
     if (claimed.has(game.external_id)) continue;
@@ -249,8 +259,8 @@ export function buildPreview(fetched: FetchedWeek, context: PreviewContext): Wee
       neutral_site: game.neutral_site,
       fbs_vs_fbs: homeSide.classification === 'fbs' && awaySide.classification === 'fbs',
       status: target.status,
-      selected: current !== null,
-      is_tiebreaker: current?.is_tiebreaker ?? false,
+      selected: fetched.chosen !== undefined || current !== null,
+      is_tiebreaker: fetched.chosen ? fetched.chosen.tiebreaker === game.external_id : (current?.is_tiebreaker ?? false),
     });
   }
 
@@ -281,7 +291,8 @@ export function buildPreview(fetched: FetchedWeek, context: PreviewContext): Wee
       neutral_site: false,
       fbs_vs_fbs: home.classification === 'fbs' && away.classification === 'fbs',
       status: game.status,
-      selected: true,
+      // A file lists the games the admin wants: one it left out is unticked (removed on apply unless ticked again).
+      selected: fetched.chosen === undefined,
       is_tiebreaker: game.is_tiebreaker,
     });
   }

@@ -1,7 +1,7 @@
 import { Game } from '../../src/games/entities/game.entity';
 import { TeamProviderId } from '../../src/teams/entities/team-provider-id.entity';
 import { seedReferenceData } from '../../src/seeds/demo-seed';
-import { createPick, createSeason, createWeek } from '../support/factories';
+import { createPick, createSeason, createWeek, hoursFromNow } from '../support/factories';
 import { fixture, ProviderServer } from '../support/provider-server';
 import { bearer, TestApp } from '../support/test-app';
 
@@ -116,5 +116,71 @@ describe('Import a real week, then sync its finals', () => {
     expect(changed).toEqual([]);
     const reapplied = (await t.http.post(`/api/imports/${again.id}/apply`).set(bearer(admin)).send({ games: keys, tiebreaker: '401756846' }).expect(200)).body;
     expect(reapplied).toMatchObject({ created: 0, updated: 0, removed: 0, unchanged: 96 });
+  });
+});
+
+/** A kickoff `hours` from now, on the minute as kickoffs are. */
+const kickoffIn = (hours: number) => new Date(Math.floor(hoursFromNow(hours).getTime() / 60_000) * 60_000).toISOString();
+
+describe('A week through a spreadsheet', () => {
+  let t: TestApp;
+  let admin: string;
+
+  beforeAll(async () => {
+    t = await TestApp.start();
+    admin = await t.adminToken();
+    await t.dataSource.transaction((manager) => seedReferenceData(manager));
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('downloads a week as CSV, takes it back unchanged, then takes an edited kickoff, line and tiebreaker', async () => {
+    const season = await createSeason(t.dataSource, { name: 'Spreadsheet season', year: 2025 });
+    const week = await createWeek(t.dataSource, { football_season_id: season.id, number: 3 });
+    const csv = [
+      'game_date,away_team,home_team,away_rank,home_rank,betting_line,betting_line_team,is_tiebreaker',
+      `${kickoffIn(50)},Iowa St.,Kansas State,22,17,3.5,home,no`,
+      `${kickoffIn(54)},Texas,Ohio State,1,3,2.5,home,yes`,
+      `${kickoffIn(58)},App State,Charlotte,,,7,away,no`,
+    ].join('\n');
+    const first = (await t.http.post('/api/imports').set(bearer(admin)).send({ week_id: week.id, provider: 'csv', csv }).expect(201)).body;
+    expect(first.unmatched_teams).toEqual([]);
+    expect(first.games.map((game: { change: string; selected: boolean }) => [game.change, game.selected])).toEqual([
+      ['new', true],
+      ['new', true],
+      ['new', true],
+    ]);
+    const tiebreaker = first.games.find((game: { is_tiebreaker: boolean }) => game.is_tiebreaker).key;
+    const keys = first.games.map((game: { key: string }) => game.key);
+    expect((await t.http.post(`/api/imports/${first.id}/apply`).set(bearer(admin)).send({ games: keys, tiebreaker }).expect(200)).body).toMatchObject({ created: 3 });
+
+    const exported = (await t.http.get(`/api/weeks/${week.id}/games.csv`).set(bearer(admin)).expect(200)).text;
+    const back = (await t.http.post('/api/imports').set(bearer(admin)).send({ week_id: week.id, provider: 'csv', csv: exported }).expect(201)).body;
+    expect(back.games.map((game: { changes: unknown[] }) => game.changes)).toEqual([[], [], []]);
+    expect(back.games.map((game: { change: string }) => game.change)).toEqual(['unchanged', 'unchanged', 'unchanged']);
+
+    // In the spreadsheet: Texas at Ohio State moves an hour later, its line to 3, and the tiebreaker to App State's game.
+    const moved = kickoffIn(55);
+    const edited = exported
+      .replace(/^(\d+),([^,]+),Texas,Ohio State,1,3,2\.5,home,yes/m, (_all, id) => `${id},${moved},Texas,Ohio State,1,3,3,home,no`)
+      .replace(/^(\d+,[^,]+,Appalachian State,Charlotte,,,7,away,)no/m, '$1yes');
+    expect(edited).not.toBe(exported);
+    const preview = (await t.http.post('/api/imports').set(bearer(admin)).send({ week_id: week.id, provider: 'csv', csv: edited }).expect(201)).body;
+    const texas = preview.games.find((game: { home: { team_name: string } }) => game.home.team_name === 'Ohio State');
+    expect(texas.change).toBe('changed');
+    expect(texas.changes.map((entry: { field: string }) => entry.field).sort()).toEqual(['betting_line', 'game_date']);
+    expect(texas.line_frozen).toBe(true);
+    const newTiebreaker = preview.games.find((game: { is_tiebreaker: boolean }) => game.is_tiebreaker);
+    expect(newTiebreaker.home.team_name).toBe('Charlotte');
+    const applied = (await t.http
+      .post(`/api/imports/${preview.id}/apply`)
+      .set(bearer(admin))
+      .send({ games: preview.games.map((game: { key: string }) => game.key), tiebreaker: newTiebreaker.key, update_lines: [texas.key] })
+      .expect(200)).body;
+    expect(applied).toMatchObject({ created: 0, removed: 0 });
+    const game = await t.dataSource.getRepository(Game).findOneByOrFail({ id: texas.game_id });
+    expect([game.game_date.toISOString(), game.betting_line, game.is_tiebreaker, game.line_source, game.provider]).toEqual([moved, 3, false, 'csv', null]);
   });
 });
