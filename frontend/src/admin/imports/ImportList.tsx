@@ -10,8 +10,15 @@ const STATUS_COLORS: Record<string, 'default' | 'success' | 'info' | 'error'> = 
 
 const kindText = (record: ImportRecord) => KIND_LABELS[record.kind] ?? record.kind;
 const providerText = (record: ImportRecord) => PROVIDER_LABELS[record.provider] ?? record.provider;
-/** The admin who asked, or the system for the scheduled score sync. */
-export const whoText = (record: ImportRecord) => record.creator?.name ?? (record.created_by ? `User #${record.created_by}` : 'System');
+/** The admin who asked (by id: the account may be gone), or the system for the scheduled score sync. */
+function Who({ record }: { record: ImportRecord }) {
+  if (!record.created_by) return <>System</>;
+  return (
+    <ReferenceField record={record} source="created_by" reference="users" link={false} emptyText={`User #${record.created_by}`}>
+      <TextField source="name" />
+    </ReferenceField>
+  );
+}
 
 const parsed = (summary: unknown): Record<string, unknown> | null => {
   if (typeof summary === 'string') {
@@ -76,7 +83,7 @@ export function ImportList() {
       {small ? (
         <SimpleList<ImportRecord>
           primaryText={(record) => `${kindText(record)} · ${providerText(record)}`}
-          secondaryText={(record) => `${dateTimeText(record.created_at)} · ${whoText(record)} · ${record.status}`}
+          secondaryText={(record) => `${dateTimeText(record.created_at)} · ${record.created_by ? 'by an admin' : 'by the system'} · ${record.status}`}
           tertiaryText={(record) => summaryText(record)}
           rowClick={false}
         />
@@ -91,7 +98,7 @@ export function ImportList() {
             label="Status"
             render={(record: ImportRecord) => <Chip size="small" label={record.status} color={STATUS_COLORS[record.status] ?? 'default'} variant="outlined" />}
           />
-          <DataTable.Col source="created_by" label="Who" disableSort render={whoText} />
+          <DataTable.Col source="created_by" label="Who" disableSort render={(record: ImportRecord) => <Who record={record} />} />
           <DataTable.Col label="Summary" render={summaryText} />
         </DataTable>
       )}

@@ -12,7 +12,7 @@ const REPORT = {
   changes: [
     {
       game_id: 1,
-      game: 'Iowa State @ Kansas State',
+      game: 'Iowa State at Kansas State',
       changes: [
         { field: 'away_score', from: null, to: 24 },
         { field: 'home_score', from: null, to: 21 },
@@ -20,7 +20,7 @@ const REPORT = {
       ],
     },
   ],
-  flagged: [{ game_id: 2, game: 'Away 2 @ Home 2', flag: 'Not final 9 hours after kickoff: postponed or cancelled?' }],
+  flagged: [{ game_id: 2, game: 'Away 2 at Home 2', flag: 'Not final 9 hours after kickoff: postponed or cancelled?' }],
   unmatched: [{ external_id: '6100', home: 'Hawaii', away: 'Stanford' }],
   unchanged: 7,
   results_calculated: true,
@@ -48,8 +48,8 @@ describe('Sync scores now', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Sync scores now' }));
     const dialog = await screen.findByRole('dialog', { name: 'Score sync' });
-    expect(await within(dialog).findByText('Iowa State @ Kansas State: 24–21 final')).toBeInTheDocument();
-    expect(within(dialog).getByText('Away 2 @ Home 2')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Iowa State at Kansas State: 24–21 final')).toBeInTheDocument();
+    expect(within(dialog).getByText('Away 2 at Home 2')).toBeInTheDocument();
     expect(within(dialog).getByText('Not final 9 hours after kickoff: postponed or cancelled?')).toBeInTheDocument();
     expect(within(dialog).getByText('Stanford @ Hawaii')).toBeInTheDocument();
     expect(within(dialog).getByText(/1 game updated, 7 unchanged/)).toBeInTheDocument();
@@ -118,15 +118,16 @@ describe('Import History', () => {
     stubAdminApi({
       ...CURRENT_ROUTES,
       'GET /api/imports': [
-        { id: 2, kind: 'scores', provider: 'scoreboard', status: 'applied', week_id: 3, football_season_id: 1, created_at: '2025-08-24T02:00:00.000Z', created_by: null, summary: JSON.stringify(REPORT) },
-        { id: 1, kind: 'week', provider: 'cfbd', status: 'applied', week_id: 3, football_season_id: 1, created_at: '2025-08-20T02:00:00.000Z', created_by: 1, creator: { id: 1, name: 'Admin' }, summary: { created: 10, updated: 0, removed: 0 } },
+        { id: 2, kind: 'scores', provider: 'scoreboard', status: 'applied', week_id: 3, football_season_id: 1, created_at: '2025-08-24T02:00:00.000Z', applied_at: null, created_by: null, summary: REPORT },
+        { id: 1, kind: 'week', provider: 'cfbd', status: 'applied', week_id: 3, football_season_id: 1, created_at: '2025-08-20T02:00:00.000Z', applied_at: null, created_by: 1, summary: { created: 10, updated: 0, removed: 0, unchanged: 0 } },
       ],
+      'GET /api/users': [{ id: 1, name: 'Pool Admin', email: 'admin@pool.test', role: 'admin' }],
     });
     renderAdmin('/admin/imports');
     expect(await screen.findByText('1 game updated, 1 flagged, results calculated')).toBeInTheDocument();
     expect(screen.getByText('Created 10 games, updated 0, removed 0')).toBeInTheDocument();
     expect(screen.getByText('System')).toBeInTheDocument();
-    expect(screen.getByText('Admin', { selector: 'td' })).toBeInTheDocument();
+    expect(await screen.findByText('Pool Admin')).toBeInTheDocument();
     expect(await screen.findAllByText('Week 1')).toHaveLength(2);
   });
 });

@@ -14,7 +14,7 @@ const nameOf = (team: unknown): string => {
   return '?';
 };
 
-/** A game as the report names it: its text ("Iowa State @ Kansas State"), or its two teams, away at home. */
+/** A game as the report names it: its text ("Iowa State at Kansas State"), shown as the server wrote it. */
 export function gameText(game: unknown): string {
   if (typeof game === 'string') return game;
   if (game && typeof game === 'object') {

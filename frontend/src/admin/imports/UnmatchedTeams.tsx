@@ -7,6 +7,9 @@ import { useAllTeams } from '../games/GameInputs';
 import { useIsSmall } from '../common/listParts';
 import type { TeamMapping, UnmatchedTeam } from './importTypes';
 
+/** The classifications a created team may have (the API refuses others). */
+const CLASSIFICATIONS = ['fbs', 'fcs', 'ii', 'iii'];
+
 interface TeamOption {
   id: number;
   name: string;
@@ -46,7 +49,7 @@ function UnmatchedRow({ team, teams, busy, onMap, small }: { team: UnmatchedTeam
         startIcon={<AddIcon />}
         disabled={busy}
         aria-label={`Create ${team.name}`}
-        onClick={() => onMap([{ ...base, create: team.classification ? { classification: team.classification } : {} }])}
+        onClick={() => onMap([{ ...base, create: team.classification && CLASSIFICATIONS.includes(team.classification) ? { classification: team.classification } : {} }])}
       >
         Create
       </Button>

@@ -67,7 +67,7 @@ export interface UnmatchedTeam {
   name: string;
   conference: string | null;
   classification: string | null;
-  /** How many of the preview's games it plays. */
+  /** How many of the week's games it plays in. */
   games: number;
   suggestions: { team_id: number; name: string }[];
 }
@@ -132,7 +132,7 @@ export interface WeeksImportResult {
   weeks: unknown[];
 }
 
-/** GET /imports: one import or score sync. Who and what it changed are read leniently (see ImportList). */
+/** GET /imports: one import, score sync or calendar import. */
 export interface ImportRecord extends RaRecord {
   kind: 'week' | 'scores' | 'calendar';
   provider: string;
@@ -141,7 +141,8 @@ export interface ImportRecord extends RaRecord {
   football_season_id: number | null;
   created_at: string;
   applied_at?: string | null;
-  created_by?: number | null;
-  creator?: { id: number; name: string } | null;
-  summary?: unknown;
+  /** The admin who asked; null for the scheduled score sync. */
+  created_by: number | null;
+  /** What it changed (an applied import's counts, a sync's report, a calendar's week numbers); null for a preview. */
+  summary: unknown;
 }
