@@ -7,6 +7,8 @@ import { authProvider } from './authProvider';
 import conferences from './conferences';
 import { createDataProvider } from './dataProvider';
 import games from './games';
+import imports from './imports';
+import { ImportPage } from './imports/ImportPage';
 import { InvitationsPage } from './invitations/InvitationsPage';
 import { MissingPicksPage } from './missingPicks/MissingPicksPage';
 import { NotificationsPage } from './notifications/NotificationsPage';
@@ -55,12 +57,14 @@ export default function AdminApp() {
       <Resource name="games" {...games} />
       <Resource name="picks" {...picks} />
       <Resource name="invitations" />
+      <Resource name="imports" {...imports} options={{ label: 'Import History' }} />
       <Resource name="security_events" {...securityEvents} options={{ label: 'Security Log' }} />
       <CustomRoutes>
         <Route path="/notifications" element={<NotificationsPage />} />
         <Route path="/weekly-results" element={<WeeklyResultsPage />} />
         <Route path="/season-results" element={<SeasonResultsPage />} />
         <Route path="/missing-picks" element={<MissingPicksPage />} />
+        <Route path="/import" element={<ImportPage />} />
       </CustomRoutes>
     </Admin>
   );

@@ -1,9 +1,11 @@
 import CalculateIcon from '@mui/icons-material/Calculate';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
+import CloudDownloadIcon from '@mui/icons-material/CloudDownload';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import EventIcon from '@mui/icons-material/Event';
 import GroupsIcon from '@mui/icons-material/Groups';
+import HistoryIcon from '@mui/icons-material/History';
 import HowToVoteIcon from '@mui/icons-material/HowToVote';
 import MailIcon from '@mui/icons-material/Mail';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
@@ -27,6 +29,8 @@ export const ADMIN_LINKS: { to: string; label: string; icon: ReactNode }[] = [
   { to: '/admin/seasons', label: 'Seasons', icon: <CalendarMonthIcon /> },
   { to: '/admin/weeks', label: 'Weeks', icon: <EventIcon /> },
   { to: '/admin/games', label: 'Games', icon: <SportsFootballIcon /> },
+  { to: '/admin/import', label: 'Import Games', icon: <CloudDownloadIcon /> },
+  { to: '/admin/imports', label: 'Import History', icon: <HistoryIcon /> },
   { to: '/admin/picks', label: 'Picks', icon: <HowToVoteIcon /> },
   { to: '/admin/missing-picks', label: "Who Hasn't Picked", icon: <NotificationsActiveIcon /> },
   { to: '/admin/notifications', label: 'Notifications', icon: <MailIcon /> },

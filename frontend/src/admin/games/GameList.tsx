@@ -1,13 +1,17 @@
+import CloudDownloadIcon from '@mui/icons-material/CloudDownload';
 import ScoreboardIcon from '@mui/icons-material/Scoreboard';
 import StarIcon from '@mui/icons-material/Star';
-import { Alert, Button, Chip, LinearProgress, Tooltip } from '@mui/material';
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
+import { Alert, Box, Button, Chip, LinearProgress, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { CreateButton, DataTable, List, SimpleList, TopToolbar, useListContext, useRecordContext, useRefresh } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
 import { dateTimeText, lineText } from '../../format';
 import { useDialogRoute } from '../common/dialogRoute';
 import { LoadError, quietLoad, RowActions, useIsSmall } from '../common/listParts';
 import { useCurrentSeasonWeek } from '../common/seasonWeek';
 import type { GameRecord, TeamRef } from '../dataProvider';
+import { SyncScoresButton } from '../imports/ScoreSync';
 import { SeasonSelectInput } from '../weeks/WeekInputs';
 import { WeekFilterInput } from '../weeks/WeekList';
 import { GameCreate } from './GameCreate';
@@ -23,17 +27,54 @@ type Matchup = Pick<GameRecord, 'home_team' | 'away_team'> & Partial<Pick<GameRe
 export const matchup = (game: Matchup) => `${ranked(game.away_team, game.away_team_ranking)} @ ${ranked(game.home_team, game.home_team_ranking)}`;
 
 
+/** docs/imports.md: where an imported game came from and what the score sync flagged (until the API types carry them). */
+type ImportedGame = GameRecord & { sync_flag?: string | null; line_source?: string | null };
+
 function Matchup() {
-  const game = useRecordContext<GameRecord>();
+  const game = useRecordContext<ImportedGame>();
   if (!game) return null;
   return (
     <>
       {matchup(game)}
+      {game.sync_flag && (
+        <Tooltip title={game.sync_flag}>
+          <Chip size="small" icon={<WarningAmberIcon />} label="Check score" color="warning" sx={{ ml: 1 }} tabIndex={0} aria-label={`Score sync flag: ${game.sync_flag}`} />
+        </Tooltip>
+      )}
       {game.is_tiebreaker && (
         <Tooltip title="Tiebreaker game">
           <Chip size="small" icon={<StarIcon />} label="Tiebreaker" color="secondary" sx={{ ml: 1 }} />
         </Tooltip>
       )}
+    </>
+  );
+}
+
+/** The line, with where it was taken (a provider's book, a CSV, the admin) in a tooltip. */
+function LineWithSource({ game }: { game: ImportedGame }) {
+  const text = lineText(game);
+  if (!text) return null;
+  if (!game.line_source) return <>{text}</>;
+  return (
+    <Tooltip title={`Line source: ${game.line_source}`}>
+      <Box component="span" tabIndex={0}>
+        {text}
+      </Box>
+    </Tooltip>
+  );
+}
+
+/** "Import games" (on the listed week) and "Sync scores now" (for it). */
+function ImportActions() {
+  const { filterValues } = useListContext();
+  const { football_season_id: seasonId, week_id: weekId } = filterValues as { football_season_id?: number; week_id?: number };
+  const query = seasonId && weekId ? `?${new URLSearchParams({ season_id: String(seasonId), week_id: String(weekId) })}` : '';
+  return (
+    <>
+      <Button component={RouterLink} to={`/admin/import${query}`} variant="outlined" startIcon={<CloudDownloadIcon />}>
+        Import games
+      </Button>
+      <SyncScoresButton weekId={weekId} />
     </>
   );
 }
@@ -62,7 +103,7 @@ function GameRows() {
     return (
       <SimpleList<GameRecord>
         primaryText={(game) => matchup(game)}
-        secondaryText={(game) => [dateTimeText(game.game_date), statusName(game.status), scoreText(game)].filter(Boolean).join(' · ')}
+        secondaryText={(game: ImportedGame) => [dateTimeText(game.game_date), statusName(game.status), scoreText(game), game.sync_flag ? `⚠ ${game.sync_flag}` : ''].filter(Boolean).join(' · ')}
         tertiaryText={(game) => (game.winner_team ? `Winner: ${game.winner_team.name}` : game.is_tiebreaker ? 'Tiebreaker' : '')}
         rowClick="edit"
         empty={noGames}
@@ -76,7 +117,7 @@ function GameRows() {
       <DataTable.Col source="home_team.name" label="Matchup">
         <Matchup />
       </DataTable.Col>
-      <DataTable.Col source="betting_line" label="Line" render={(game: GameRecord) => lineText(game) ?? ''} />
+      <DataTable.Col source="betting_line" label="Line" render={(game: ImportedGame) => <LineWithSource game={game} />} />
       <DataTable.Col source="status" label="Status" render={(game: GameRecord) => statusName(game.status)} />
       <DataTable.Col source="home_score" label="Score" render={scoreText} />
       <DataTable.Col source="winner_team_id" label="Winner" render={(game: GameRecord) => game.winner_team?.name ?? 'No Winner/TBD'} />
@@ -120,7 +161,8 @@ export const GameList = () => {
         filters={filters}
         filterDefaultValues={defaults}
         actions={
-          <TopToolbar>
+          <TopToolbar sx={{ flexWrap: 'wrap', gap: 1 }}>
+            <ImportActions />
             <Button variant={scoring ? 'contained' : 'outlined'} startIcon={<ScoreboardIcon />} aria-pressed={scoring} onClick={() => setScoring((on) => !on)}>
               Score games
             </Button>

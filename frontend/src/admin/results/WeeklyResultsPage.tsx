@@ -21,6 +21,7 @@ import { Title, useDataProvider, useGetList } from 'react-admin';
 import { Leaderboard } from '../../components/results/Leaderboard';
 import { RESULTS_TEXTS } from '../../components/results/leaderboard';
 import { SeasonWeekPicker, useSeasonWeekSelection } from '../common/seasonWeek';
+import { SyncScoresButton } from '../imports/ScoreSync';
 import { type AdminDataProvider, failureText, type GameRecord, type WeekCalculation } from '../dataProvider';
 
 
@@ -155,13 +156,20 @@ export function WeeklyResultsPage() {
               Every game of the week needs a winner before results can be calculated ({withWinners} of {weekGames.length} have one).
             </Alert>
           )}
-          <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
+          <Stack direction="row" sx={{ mb: 2, flexWrap: 'wrap', gap: 1 }}>
             <Button variant="outlined" startIcon={<PreviewIcon />} disabled={!ready || busy} onClick={() => run(true)}>
               Preview Changes
             </Button>
             <Button variant="contained" startIcon={<CalculateIcon />} disabled={!ready || busy} onClick={() => run(false)}>
               Calculate Results
             </Button>
+            <SyncScoresButton
+              weekId={weekId}
+              onSynced={() => {
+                setVersion((count) => count + 1);
+                void queryClient.invalidateQueries({ queryKey: ['admin', 'pick-grid'] });
+              }}
+            />
           </Stack>
           {busy && <LinearProgress aria-label="Working" />}
           {feedback && <Alert severity={feedback.severity}>{feedback.text}</Alert>}

@@ -1,10 +1,16 @@
 import type { Identifier } from 'react-admin';
 import { EditDialog } from '../common/FormDialog';
+import { CreateWeeksButton } from '../imports/CreateWeeksButton';
 import { MakeCurrentButton } from './MakeCurrentButton';
 import { seasonBody, SeasonInputs } from './SeasonInputs';
 
 export const SeasonEdit = ({ id, onClose }: { id: Identifier; onClose: () => void }) => (
-  <EditDialog resource="seasons" id={id} title="Edit Football Season" successMessage="Football season updated" onClose={onClose} transform={seasonBody} actions={<MakeCurrentButton />}>
+  <EditDialog resource="seasons" id={id} title="Edit Football Season" successMessage="Football season updated" onClose={onClose} transform={seasonBody} actions={
+      <>
+        <MakeCurrentButton />
+        <CreateWeeksButton />
+      </>
+    }>
     <SeasonInputs />
   </EditDialog>
 );

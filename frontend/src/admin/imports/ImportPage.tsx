@@ -1,0 +1,570 @@
+import CloudDownloadIcon from '@mui/icons-material/CloudDownload';
+import DoneAllIcon from '@mui/icons-material/DoneAll';
+import LockIcon from '@mui/icons-material/Lock';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  Chip,
+  type ChipProps,
+  FormControlLabel,
+  FormLabel,
+  LinearProgress,
+  Link,
+  Paper,
+  Radio,
+  RadioGroup,
+  Stack,
+  Switch,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Title } from 'react-admin';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useIsSmall } from '../common/listParts';
+import { SeasonWeekPicker, useSeasonWeekSelection } from '../common/seasonWeek';
+import { countOf, importApi, importFailureText, useProviders } from './importApi';
+import {
+  appliedText,
+  CHANGE_LABELS,
+  changeTexts,
+  conferencesOf,
+  counterText,
+  frozenLineChange,
+  kickoffText,
+  matchesFilters,
+  NO_FILTERS,
+  plainMatchup,
+  previewLineText,
+  previewMatchup,
+  type PreviewFilters,
+  selectable,
+  takeBiggest,
+  unmatchedOf,
+  WEEKLY_GAMES,
+  weeklyRuleWarning,
+} from './importRules';
+import type { ChangeKind, ImportPreview, ImportRequest, PreviewGame, ProviderInfo, ProviderName, TeamMapping } from './importTypes';
+import { UnmatchedTeams } from './UnmatchedTeams';
+
+const CHANGE_COLORS: Record<ChangeKind, ChipProps['color']> = {
+  new: 'success',
+  changed: 'warning',
+  unchanged: 'default',
+  gone: 'error',
+  cancelled: 'error',
+  kept: 'info',
+};
+
+/** What the admin has ticked: the games, the tiebreaker, and the frozen lines to update anyway. */
+export interface Choice {
+  selected: Set<string>;
+  tiebreaker: string | null;
+  updateLines: Set<string>;
+}
+
+/**
+ * The choice a preview starts with: the games already in the week (the server's `selected`) and its tiebreaker; after
+ * a mapping asks again, what the admin had ticked stays ticked.
+ */
+export function initialChoice(preview: ImportPreview, carried?: Choice): Choice {
+  const byKey = new Map(preview.games.map((game) => [game.key, game]));
+  const keep = (key: string) => byKey.has(key) && selectable(byKey.get(key)!);
+  if (carried) {
+    const selected = new Set([...carried.selected].filter(keep));
+    return {
+      selected,
+      tiebreaker: carried.tiebreaker && selected.has(carried.tiebreaker) ? carried.tiebreaker : null,
+      updateLines: new Set([...carried.updateLines].filter((key) => selected.has(key))),
+    };
+  }
+  const selected = new Set(preview.games.filter((game) => game.selected && selectable(game)).map((game) => game.key));
+  const tiebreaker = preview.games.find((game) => game.is_tiebreaker && selected.has(game.key))?.key ?? null;
+  return { selected, tiebreaker, updateLines: new Set() };
+}
+
+/** CFBD when it has its key, else the keyless scoreboard. */
+export const defaultProvider = (providers: ProviderInfo[]): ProviderName | null =>
+  providers.find((one) => one.name === 'cfbd' && one.configured)?.name ?? providers.find((one) => one.name === 'scoreboard' && one.configured)?.name ?? providers.find((one) => one.configured)?.name ?? null;
+
+function ProviderChoice({ providers, value, onChange }: { providers: ProviderInfo[]; value: ProviderName | null; onChange: (name: ProviderName) => void }) {
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+      <FormLabel component="legend">Provider</FormLabel>
+      <RadioGroup row value={value ?? ''} onChange={(event) => onChange(event.target.value as ProviderName)}>
+        {providers.map((provider) => (
+          <FormControlLabel
+            key={provider.name}
+            value={provider.name}
+            disabled={!provider.configured}
+            control={<Radio />}
+            label={provider.configured ? provider.label : `${provider.label} (Needs CFBD_API_KEY)`}
+          />
+        ))}
+      </RadioGroup>
+    </Box>
+  );
+}
+
+function CsvFile({ name, onRead }: { name: string | null; onRead: (file: { name: string; text: string }) => void }) {
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <Button component="label" variant="outlined" startIcon={<UploadFileIcon />}>
+        Choose CSV file
+        <input
+          type="file"
+          accept=".csv,text/csv"
+          hidden
+          onChange={async (event) => {
+            const file = event.target.files?.[0];
+            if (file) onRead({ name: file.name, text: await file.text() });
+          }}
+        />
+      </Button>
+      <Typography variant="body2" color="text.secondary">
+        {name ?? 'No file chosen'}
+      </Typography>
+    </Stack>
+  );
+}
+
+function LineCell({ game, choice, onUpdateLine }: { game: PreviewGame; choice: Choice; onUpdateLine: (on: boolean) => void }) {
+  const text = previewLineText(game.betting_line, game.betting_line_team, game);
+  return (
+    <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+      {text ? (
+        <Tooltip title={game.line_source ? `Line source: ${game.line_source}` : 'Line source unknown'}>
+          <Box component="span" tabIndex={0} sx={{ whiteSpace: 'nowrap' }}>
+            {text}
+          </Box>
+        </Tooltip>
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          No line
+        </Typography>
+      )}
+      {game.line_frozen && (
+        <Tooltip title="Picks are open for this game: its line stays as it is unless you tick Update line.">
+          <Chip size="small" icon={<LockIcon />} label="Line locked" variant="outlined" tabIndex={0} />
+        </Tooltip>
+      )}
+      {frozenLineChange(game) && (
+        <FormControlLabel
+          control={<Checkbox size="small" checked={choice.updateLines.has(game.key)} onChange={(event) => onUpdateLine(event.target.checked)} />}
+          label="Update line"
+          slotProps={{ typography: { variant: 'body2' } }}
+        />
+      )}
+    </Stack>
+  );
+}
+
+interface RowProps {
+  game: PreviewGame;
+  choice: Choice;
+  small: boolean;
+  onTick: (on: boolean) => void;
+  onTiebreaker: () => void;
+  onUpdateLine: (on: boolean) => void;
+}
+
+function PreviewRow({ game, choice, small, onTick, onTiebreaker, onUpdateLine }: RowProps) {
+  const ticked = choice.selected.has(game.key);
+  const missing = unmatchedOf(game);
+  const label = plainMatchup(game);
+  const why = missing.length > 0 ? `Map or create ${missing.map((team) => team.name).join(' and ')} first` : null;
+  const texts = changeTexts(game);
+  return (
+    <TableRow selected={ticked} hover>
+      <TableCell padding="checkbox">
+        <Tooltip title={why ?? ''}>
+          <span>
+            <Checkbox checked={ticked} disabled={!!why} onChange={(event) => onTick(event.target.checked)} slotProps={{ input: { 'aria-label': `Include ${label}` } }} />
+          </span>
+        </Tooltip>
+      </TableCell>
+      <TableCell>
+        <Chip size="small" label={CHANGE_LABELS[game.change] ?? game.change} color={CHANGE_COLORS[game.change]} variant={game.change === 'unchanged' ? 'outlined' : 'filled'} />
+        {texts.map((text) => (
+          <Typography key={text} variant="caption" component="div" sx={{ mt: 0.5 }}>
+            {text}
+          </Typography>
+        ))}
+      </TableCell>
+      <TableCell>
+        <Box sx={{ fontWeight: ticked ? 600 : undefined }}>{previewMatchup(game)}</Box>
+        {(game.name || game.neutral_site) && (
+          <Typography variant="caption" color="text.secondary" component="div">
+            {[game.name, game.neutral_site ? 'neutral site' : null].filter(Boolean).join(' · ')}
+          </Typography>
+        )}
+        {why && (
+          <Typography variant="caption" color="warning.main" component="div">
+            {why}: not in the pool yet.
+          </Typography>
+        )}
+        {small && (
+          <>
+            <Typography variant="body2" color="text.secondary">
+              {kickoffText(game)}
+            </Typography>
+            <LineCell game={game} choice={choice} onUpdateLine={onUpdateLine} />
+          </>
+        )}
+      </TableCell>
+      {!small && <TableCell sx={{ whiteSpace: 'nowrap' }}>{kickoffText(game)}</TableCell>}
+      {!small && (
+        <TableCell>
+          <LineCell game={game} choice={choice} onUpdateLine={onUpdateLine} />
+        </TableCell>
+      )}
+      <TableCell padding="checkbox" align="center">
+        <Radio
+          checked={choice.tiebreaker === game.key}
+          disabled={!!why}
+          onChange={onTiebreaker}
+          name="tiebreaker"
+          value={game.key}
+          slotProps={{ input: { 'aria-label': `Tiebreaker: ${label}` } }}
+        />
+      </TableCell>
+    </TableRow>
+  );
+}
+
+function Filters({ filters, conferences, onChange, biggest, onBiggest, onTake }: {
+  filters: PreviewFilters;
+  conferences: string[];
+  onChange: (next: PreviewFilters) => void;
+  biggest: string;
+  onBiggest: (value: string) => void;
+  onTake: () => void;
+}) {
+  const n = Number(biggest);
+  return (
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, flexWrap: 'wrap', my: 1 }} role="group" aria-label="Filters">
+      <FormControlLabel control={<Switch checked={filters.rankedOnly} onChange={(event) => onChange({ ...filters, rankedOnly: event.target.checked })} />} label="Ranked teams only" />
+      <FormControlLabel control={<Switch checked={filters.fbsOnly} onChange={(event) => onChange({ ...filters, fbsOnly: event.target.checked })} />} label="FBS vs FBS only" />
+      <TextField
+        select
+        size="small"
+        label="Conference"
+        value={filters.conference}
+        onChange={(event) => onChange({ ...filters, conference: event.target.value })}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        sx={{ minWidth: 200 }}
+      >
+        <option value="">All conferences</option>
+        {conferences.map((name) => (
+          <option key={name} value={name}>
+            {name}
+          </option>
+        ))}
+      </TextField>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <TextField
+          size="small"
+          type="number"
+          label="How many"
+          value={biggest}
+          onChange={(event) => onBiggest(event.target.value)}
+          slotProps={{ htmlInput: { min: 1, max: 200, step: 1 } }}
+          sx={{ width: 100 }}
+        />
+        <Button variant="outlined" startIcon={<DoneAllIcon />} disabled={!Number.isInteger(n) || n < 1} onClick={onTake}>
+          Take the {Number.isInteger(n) && n > 0 ? n : ''} biggest games
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
+
+/** The preview: unmatched teams, filters, the games to tick, and Apply. */
+function PreviewView({ preview, choice, setChoice, busy, applied, onMap, onApply }: {
+  preview: ImportPreview;
+  choice: Choice;
+  setChoice: (next: Choice) => void;
+  busy: boolean;
+  applied: boolean;
+  onMap: (mappings: TeamMapping[]) => void;
+  onApply: () => void;
+}) {
+  const small = useIsSmall();
+  const [filters, setFilters] = useState<PreviewFilters>(NO_FILTERS);
+  const [biggest, setBiggest] = useState(String(WEEKLY_GAMES));
+  const shown = useMemo(() => preview.games.filter((game) => matchesFilters(game, filters)), [preview.games, filters]);
+  const conferences = useMemo(() => conferencesOf(preview.games), [preview.games]);
+  const tiebreaker = preview.games.find((game) => game.key === choice.tiebreaker) ?? null;
+  const count = choice.selected.size;
+  const warning = weeklyRuleWarning(count, tiebreaker !== null);
+  const hidden = [...choice.selected].filter((key) => !shown.some((game) => game.key === key)).length;
+  const shownSelectable = shown.filter(selectable);
+  const allShownTicked = shownSelectable.length > 0 && shownSelectable.every((game) => choice.selected.has(game.key));
+
+  const tick = (game: PreviewGame, on: boolean) => {
+    const selected = new Set(choice.selected);
+    if (on) selected.add(game.key);
+    else selected.delete(game.key);
+    setChoice({ ...choice, selected, tiebreaker: !on && choice.tiebreaker === game.key ? null : choice.tiebreaker });
+  };
+  const tickShown = (on: boolean) => {
+    const selected = new Set(choice.selected);
+    for (const game of shownSelectable) {
+      if (on) selected.add(game.key);
+      else selected.delete(game.key);
+    }
+    setChoice({ ...choice, selected, tiebreaker: choice.tiebreaker && selected.has(choice.tiebreaker) ? choice.tiebreaker : null });
+  };
+
+  return (
+    <>
+      {preview.warnings.map((text) => (
+        <Alert key={text} severity="info" sx={{ my: 1 }}>
+          {text}
+        </Alert>
+      ))}
+      {preview.unmatched_teams.length > 0 && <UnmatchedTeams teams={preview.unmatched_teams} busy={busy || applied} onMap={onMap} />}
+      <Filters
+        filters={filters}
+        conferences={conferences}
+        onChange={setFilters}
+        biggest={biggest}
+        onBiggest={setBiggest}
+        onTake={() => {
+          const taken = takeBiggest(shown, Number(biggest));
+          setChoice({ selected: taken.selected, tiebreaker: taken.tiebreaker, updateLines: new Set([...choice.updateLines].filter((key) => taken.selected.has(key))) });
+        }}
+      />
+      <Typography variant="body2" color="text.secondary">
+        {shown.length} of {preview.games.length} games shown{hidden > 0 ? ` · ${hidden} ticked game${hidden === 1 ? '' : 's'} hidden by the filters` : ''}
+      </Typography>
+      <TableContainer component={Paper} variant="outlined" sx={{ my: 1, maxWidth: '100%' }}>
+        <Table size="small" aria-label="Games from the provider">
+          <TableHead>
+            <TableRow>
+              <TableCell padding="checkbox">
+                <Checkbox
+                  checked={allShownTicked}
+                  indeterminate={!allShownTicked && shownSelectable.some((game) => choice.selected.has(game.key))}
+                  disabled={shownSelectable.length === 0}
+                  onChange={(event) => tickShown(event.target.checked)}
+                  slotProps={{ input: { 'aria-label': 'Include every game shown' } }}
+                />
+              </TableCell>
+              <TableCell>Change</TableCell>
+              <TableCell>Matchup</TableCell>
+              {!small && <TableCell>Kickoff</TableCell>}
+              {!small && <TableCell>Line</TableCell>}
+              <TableCell align="center">Tiebreaker</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {shown.map((game) => (
+              <PreviewRow
+                key={game.key}
+                game={game}
+                choice={choice}
+                small={small}
+                onTick={(on) => tick(game, on)}
+                onTiebreaker={() => setChoice({ ...choice, selected: new Set(choice.selected).add(game.key), tiebreaker: game.key })}
+                onUpdateLine={(on) => {
+                  const updateLines = new Set(choice.updateLines);
+                  if (on) updateLines.add(game.key);
+                  else updateLines.delete(game.key);
+                  setChoice({ ...choice, updateLines });
+                }}
+              />
+            ))}
+            {shown.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={small ? 4 : 6}>No games match these filters.</TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <Paper elevation={3} sx={{ position: 'sticky', bottom: 0, p: { xs: 1, sm: 2 }, zIndex: 1 }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+          <Box>
+            <Typography role="status" sx={{ fontWeight: 600 }}>
+              {counterText(count, tiebreaker)}
+            </Typography>
+            {warning && (
+              <Typography variant="body2" color="warning.main" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+                <WarningAmberIcon fontSize="small" aria-hidden />
+                {warning}
+              </Typography>
+            )}
+          </Box>
+          <Button variant="contained" size="large" startIcon={<CloudDownloadIcon />} disabled={busy || applied} onClick={onApply}>
+            Apply
+          </Button>
+        </Stack>
+      </Paper>
+    </>
+  );
+}
+
+interface Applied {
+  text: string;
+  seasonId: number;
+  weekId: number;
+}
+
+/** "View the week's games": the games list filtered to the week just set up. */
+export const weekGamesPath = (seasonId: number | string, weekId: number | string) =>
+  `/admin/games?${new URLSearchParams({ filter: JSON.stringify({ football_season_id: Number(seasonId), week_id: Number(weekId) }) })}`;
+
+/**
+ * Import Games (docs/imports.md): choose the season, week and provider, preview what would change, tick the games
+ * (or take the N biggest), choose the tiebreaker, apply. The defaults are the current week and CFBD when it has its
+ * key, so a real week is set up in a handful of clicks.
+ */
+export function ImportPage() {
+  const selection = useSeasonWeekSelection();
+  const [params] = useSearchParams();
+  const providers = useProviders();
+  const queryClient = useQueryClient();
+  const [provider, setProvider] = useState<ProviderName | null>(null);
+  const [csv, setCsv] = useState<{ name: string; text: string } | null>(null);
+  const [request, setRequest] = useState<ImportRequest | null>(null);
+  const [preview, setPreview] = useState<ImportPreview | null>(null);
+  const [choice, setChoice] = useState<Choice>({ selected: new Set(), tiebreaker: null, updateLines: new Set() });
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [applied, setApplied] = useState<Applied | null>(null);
+
+  // The games list's "Import games" opens this page on the week it shows.
+  const fromList = useRef({ seasonId: params.get('season_id'), weekId: params.get('week_id') });
+  useEffect(() => {
+    const { seasonId, weekId } = fromList.current;
+    if (seasonId && weekId) selection.setSelection({ seasonId, weekId });
+    // Once, on arrival.
+  }, []);
+
+  const list = providers.data ?? [];
+  const chosen = provider ?? defaultProvider(list);
+  const canPreview = !!selection.weekId && !!chosen && (chosen !== 'csv' || csv !== null) && !busy;
+
+  const runPreview = async (next: ImportRequest, carried?: Choice) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await importApi.preview(next);
+      setRequest(next);
+      setPreview(answer);
+      setChoice(initialChoice(answer, carried));
+    } catch (failure) {
+      setError(importFailureText(failure, 'Preview failed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const startPreview = () => {
+    if (!chosen || !selection.weekId) return;
+    setApplied(null);
+    void runPreview({ week_id: Number(selection.weekId), provider: chosen, ...(chosen === 'csv' && csv ? { csv: csv.text } : {}) });
+  };
+
+  const map = async (mappings: TeamMapping[]) => {
+    if (!preview || !request) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await importApi.mapTeams(preview.provider, mappings);
+      void queryClient.invalidateQueries({ queryKey: ['teams'] });
+    } catch (failure) {
+      setError(importFailureText(failure, 'Saving the teams failed'));
+      setBusy(false);
+      return;
+    }
+    // The mappings are remembered: ask again, so the games of these teams can be ticked.
+    await runPreview(request, choice);
+  };
+
+  const apply = async () => {
+    if (!preview) return;
+    setBusy(true);
+    setError(null);
+    const keys = preview.games.filter((game) => choice.selected.has(game.key)).map((game) => game.key);
+    try {
+      const result = await importApi.apply(preview.id, {
+        games: keys,
+        tiebreaker: choice.tiebreaker,
+        update_lines: [...choice.updateLines].filter((key) => choice.selected.has(key)),
+      });
+      setApplied({
+        text: appliedText({ created: countOf(result.created), updated: countOf(result.updated), removed: countOf(result.removed) }),
+        seasonId: preview.football_season_id,
+        weekId: preview.week_id,
+      });
+      void queryClient.invalidateQueries();
+    } catch (failure) {
+      setError(importFailureText(failure, 'Apply failed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Box sx={{ maxWidth: 1200 }}>
+      <Title title="Import Games" />
+      <SeasonWeekPicker
+        selection={selection}
+        onChoose={() => {
+          setPreview(null);
+          setApplied(null);
+          setError(null);
+        }}
+      />
+      {providers.error ? (
+        <Alert severity="error">{importFailureText(providers.error, 'Failed to load providers')}</Alert>
+      ) : (
+        <ProviderChoice providers={list} value={chosen} onChange={setProvider} />
+      )}
+      {chosen === 'csv' && <CsvFile name={csv?.name ?? null} onRead={setCsv} />}
+      <Stack direction="row" spacing={1} sx={{ my: 2 }}>
+        <Button variant={preview ? 'outlined' : 'contained'} disabled={!canPreview} onClick={startPreview}>
+          {preview ? 'Preview again' : 'Preview'}
+        </Button>
+      </Stack>
+      {busy && <LinearProgress aria-label="Working" />}
+      {error && (
+        <Alert severity="error" role="alert" sx={{ my: 1 }}>
+          {error}
+        </Alert>
+      )}
+      {applied && (
+        <Alert
+          severity="success"
+          sx={{ my: 1 }}
+          action={
+            <Link component={RouterLink} to={weekGamesPath(applied.seasonId, applied.weekId)} sx={{ alignSelf: 'center', mr: 1 }}>
+              View the week's games
+            </Link>
+          }
+        >
+          {applied.text}
+        </Alert>
+      )}
+      {!selection.weekId && selection.ready && <Alert severity="info">Choose a season and a week to import its games.</Alert>}
+      {preview && preview.week_id === Number(selection.weekId) && (
+        <PreviewView preview={preview} choice={choice} setChoice={setChoice} busy={busy} applied={applied !== null} onMap={map} onApply={apply} />
+      )}
+    </Box>
+  );
+}
+

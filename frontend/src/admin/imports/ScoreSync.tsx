@@ -1,0 +1,158 @@
+import SyncIcon from '@mui/icons-material/Sync';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { type Identifier, useRefresh } from 'react-admin';
+import { dateTimeText } from '../../format';
+import { useIsSmall } from '../common/listParts';
+import { importApi, importFailureText } from './importApi';
+import type { FieldChange, ScoreSyncReport } from './importTypes';
+
+const nameOf = (team: unknown): string => {
+  if (typeof team === 'string') return team;
+  if (team && typeof team === 'object' && 'name' in team) return String((team as { name: unknown }).name);
+  return '?';
+};
+
+/** A game as the report names it: its text ("Iowa State at Kansas State"), shown as the server wrote it. */
+export function gameText(game: unknown): string {
+  if (typeof game === 'string') return game;
+  if (game && typeof game === 'object') {
+    const record = game as Record<string, unknown>;
+    if (record.away_team !== undefined && record.home_team !== undefined) return `${nameOf(record.away_team)} @ ${nameOf(record.home_team)}`;
+    if (record.away !== undefined && record.home !== undefined) return `${nameOf(record.away)} @ ${nameOf(record.home)}`;
+    if (typeof record.name === 'string') return record.name;
+  }
+  return 'A game';
+}
+
+const STATUS_WORDS: Record<string, string> = { completed: 'final', in_progress: 'in progress', scheduled: 'scheduled', cancelled: 'cancelled', postponed: 'postponed' };
+
+/** "24–21 final" (away–home, as the matchup reads), "7–3 in progress"; other fields as "field from → to". */
+export function syncChangeText(changes: FieldChange[]): string {
+  const to = (field: string) => changes.find((change) => change.field === field)?.to;
+  const parts: string[] = [];
+  const [away, home] = [to('away_score'), to('home_score')];
+  if (away !== undefined || home !== undefined) parts.push(`${away ?? '–'}–${home ?? '–'}`);
+  const status = to('status');
+  if (status !== undefined) parts.push(STATUS_WORDS[String(status)] ?? String(status));
+  for (const change of changes) {
+    if (['away_score', 'home_score', 'status'].includes(change.field)) continue;
+    if (change.field === 'winner_team_id' || change.field === 'winner_team') continue;
+    parts.push(`${change.field.replace(/_/g, ' ')} ${String(change.from ?? 'none')} → ${String(change.to ?? 'none')}`);
+  }
+  return parts.join(' ');
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <>
+      <Typography variant="subtitle1" component="h3" sx={{ mt: 2, fontWeight: 600 }}>
+        {title}
+      </Typography>
+      {children}
+    </>
+  );
+}
+
+export function SyncReport({ report }: { report: ScoreSyncReport }) {
+  return (
+    <>
+      <Typography color="text.secondary">
+        From {report.provider} at {dateTimeText(report.ran_at)}: {report.changes.length} game{report.changes.length === 1 ? '' : 's'} updated, {report.unchanged} unchanged.
+      </Typography>
+      <Section title="Changes">
+        {report.changes.length === 0 ? (
+          <Typography variant="body2">Nothing new from the provider.</Typography>
+        ) : (
+          <List dense aria-label="Changes">
+            {report.changes.map((change) => (
+              <ListItem key={change.game_id} disableGutters>
+                <ListItemText primary={`${gameText(change.game)}: ${syncChangeText(change.changes)}`} />
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </Section>
+      {report.flagged.length > 0 && (
+        <Section title="Flagged for you">
+          <List dense aria-label="Flagged games">
+            {report.flagged.map((flag) => (
+              <ListItem key={flag.game_id} disableGutters>
+                <ListItemText primary={gameText(flag.game)} secondary={flag.flag} />
+              </ListItem>
+            ))}
+          </List>
+        </Section>
+      )}
+      {report.unmatched.length > 0 && (
+        <Section title="Not found in the pool">
+          <List dense aria-label="Unmatched games">
+            {report.unmatched.map((game) => (
+              <ListItem key={game.external_id} disableGutters>
+                <ListItemText primary={`${nameOf(game.away)} @ ${nameOf(game.home)}`} />
+              </ListItem>
+            ))}
+          </List>
+        </Section>
+      )}
+      <Alert severity={report.results_calculated ? 'success' : 'info'} sx={{ mt: 2 }}>
+        {report.results_calculated ? "The week's results were calculated." : "The week's results are not calculated yet: some games have no winner."}
+      </Alert>
+    </>
+  );
+}
+
+/**
+ * "Sync scores now" (docs/imports.md "Score sync"): asks the provider for the week's finals now and shows what the
+ * sync wrote, what it flagged for the admin and whether the week's results were calculated.
+ */
+export function SyncScoresButton({ weekId, onSynced }: { weekId: Identifier | null | undefined; onSynced?: () => void }) {
+  const [open, setOpen] = useState(false);
+  const [report, setReport] = useState<ScoreSyncReport | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const titleId = useId();
+  const small = useIsSmall();
+  const refresh = useRefresh();
+  const queryClient = useQueryClient();
+  const sync = async () => {
+    if (!weekId) return;
+    setOpen(true);
+    setBusy(true);
+    setReport(null);
+    setError(null);
+    try {
+      setReport(await importApi.syncScores(weekId));
+      void queryClient.invalidateQueries({ queryKey: ['admin'] });
+      refresh();
+      onSynced?.();
+    } catch (failure) {
+      setError(importFailureText(failure, 'Score sync failed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Button variant="outlined" startIcon={<SyncIcon />} disabled={!weekId || busy} onClick={sync}>
+        Sync scores now
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm" fullScreen={small} aria-labelledby={titleId}>
+        <DialogTitle id={titleId}>Score sync</DialogTitle>
+        <DialogContent dividers>
+          {busy && <LinearProgress aria-label="Syncing" />}
+          {error && (
+            <Alert severity="error" role="alert">
+              {error}
+            </Alert>
+          )}
+          {report && <SyncReport report={report} />}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)}>Close</Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,150 @@
+/** The import preview's rules, pure so they are easy to test: texts, filters, and "take the N biggest games". */
+import { formatDateTime, formatWeekdayTime } from '../../format';
+import type { ChangeKind, FieldChange, PreviewGame, PreviewTeam } from './importTypes';
+
+/** docs/product.md#constants: the weekly e-mail needs exactly 10 games with 1 tiebreaker. */
+export const WEEKLY_GAMES = 10;
+
+export const CHANGE_LABELS: Record<ChangeKind, string> = {
+  new: 'New',
+  changed: 'Changed',
+  unchanged: 'Unchanged',
+  gone: 'Gone',
+  cancelled: 'Cancelled',
+  kept: 'Kept',
+};
+
+/** Our team's name when matched, else the provider's. */
+export const teamName = (team: PreviewTeam) => team.team_name ?? team.name;
+export const isMatched = (team: PreviewTeam) => team.team_id !== null && team.team_id !== undefined;
+const ranked = (team: PreviewTeam) => `${team.rank ? `#${team.rank} ` : ''}${teamName(team)}`;
+
+/** "#1 Texas @ #3 Ohio State": away at home with AP ranks, as the games list writes a matchup. */
+export const previewMatchup = (game: Pick<PreviewGame, 'home' | 'away'>) => `${ranked(game.away)} @ ${ranked(game.home)}`;
+/** "Texas @ Ohio State": the same without ranks (the counter's tiebreaker). */
+export const plainMatchup = (game: Pick<PreviewGame, 'home' | 'away'>) => `${teamName(game.away)} @ ${teamName(game.home)}`;
+
+/** The teams of a game that are not in the pool yet. */
+export const unmatchedOf = (game: Pick<PreviewGame, 'home' | 'away'>) => [game.away, game.home].filter((team) => !isMatched(team));
+export const selectable = (game: PreviewGame) => unmatchedOf(game).length === 0;
+
+const MINUS = '\u2212';
+const num = (value: unknown) => (value === null || value === undefined || value === '' ? null : Number(value));
+
+/** "Texas −7.5", "Pick'em" at 0, nothing without a line. */
+export function previewLineText(line: unknown, side: unknown, game: Pick<PreviewGame, 'home' | 'away'>): string | null {
+  const size = num(line);
+  if (size === null || Number.isNaN(size)) return null;
+  if (size === 0) return "Pick'em";
+  const favoured = side === 'home' ? game.home : side === 'away' ? game.away : null;
+  return favoured ? `${teamName(favoured)} ${MINUS}${size}` : `${size}`;
+}
+
+export const kickoffText = (game: Pick<PreviewGame, 'game_date' | 'start_time_tbd'>) =>
+  game.start_time_tbd ? `${formatDateTime(game.game_date).replace(/, [^,]*$/, '')}, time TBD` : formatDateTime(game.game_date);
+
+const LINE_FIELDS = ['betting_line', 'betting_line_team'];
+const RANK_FIELDS: Record<string, 'home' | 'away'> = { home_team_ranking: 'home', away_team_ranking: 'away' };
+const rankText = (value: unknown) => (num(value) ? `#${num(value)}` : 'unranked');
+const plain = (value: unknown) => (value === null || value === undefined || value === '' ? 'none' : String(value));
+
+/**
+ * The changes of a game as a person reads them: "kickoff Sat 3:30 PM → Sat 7:30 PM", "line Texas −7 → −7.5",
+ * "Ohio State rank #3 → #2". The line's size and side change together, so they make one text.
+ */
+export function changeTexts(game: PreviewGame): string[] {
+  const texts: string[] = [];
+  const lineChanges = game.changes.filter((change) => LINE_FIELDS.includes(change.field));
+  for (const change of game.changes) {
+    if (LINE_FIELDS.includes(change.field)) continue;
+    texts.push(fieldChangeText(change, game));
+  }
+  if (lineChanges.length > 0) {
+    const value = (field: string, which: 'from' | 'to') => {
+      const change = lineChanges.find((one) => one.field === field);
+      return change ? change[which] : (game as unknown as Record<string, unknown>)[field];
+    };
+    const before = previewLineText(value('betting_line', 'from'), value('betting_line_team', 'from'), game) ?? 'no line';
+    const after = previewLineText(value('betting_line', 'to'), value('betting_line_team', 'to'), game) ?? 'no line';
+    const favouredBefore = before.slice(0, before.lastIndexOf(` ${MINUS}`));
+    // The same favourite is named once: "line Texas −7 → −7.5".
+    const shortAfter = before.includes(MINUS) && after.includes(MINUS) && after.startsWith(`${favouredBefore} ${MINUS}`) ? after.slice(favouredBefore.length + 1) : after;
+    texts.push(`line ${before} → ${shortAfter}`);
+  }
+  return texts;
+}
+
+function fieldChangeText(change: FieldChange, game: PreviewGame): string {
+  if (change.field === 'game_date') {
+    const when = (value: unknown) => (typeof value === 'string' && value ? formatWeekdayTime(value) : 'none');
+    return `kickoff ${when(change.from)} → ${when(change.to)}`;
+  }
+  const side = RANK_FIELDS[change.field];
+  if (side) return `${teamName(game[side])} rank ${rankText(change.from)} → ${rankText(change.to)}`;
+  if (change.field === 'name') return `name ${plain(change.from)} → ${plain(change.to)}`;
+  if (change.field === 'status') return `status ${plain(change.from)} → ${plain(change.to)}`;
+  return `${change.field.replace(/_/g, ' ')} ${plain(change.from)} → ${plain(change.to)}`;
+}
+
+/** A line change the admin must confirm: the picks are open, so the stored line stays unless ticked. */
+export const frozenLineChange = (game: PreviewGame) => game.line_frozen && game.changes.some((change) => LINE_FIELDS.includes(change.field));
+
+export interface PreviewFilters {
+  rankedOnly: boolean;
+  conference: string;
+  fbsOnly: boolean;
+}
+
+export const NO_FILTERS: PreviewFilters = { rankedOnly: false, conference: '', fbsOnly: false };
+
+export const conferencesOf = (games: PreviewGame[]) =>
+  [...new Set(games.flatMap((game) => [game.home.conference, game.away.conference]).filter((name): name is string => !!name))].sort((a, b) => a.localeCompare(b));
+
+export function matchesFilters(game: PreviewGame, filters: PreviewFilters): boolean {
+  if (filters.rankedOnly && !game.home.rank && !game.away.rank) return false;
+  if (filters.fbsOnly && !game.fbs_vs_fbs) return false;
+  if (filters.conference && game.home.conference !== filters.conference && game.away.conference !== filters.conference) return false;
+  return true;
+}
+
+/**
+ * How big a game is, smallest first: both teams ranked (by the sum of their ranks), then one ranked (by its rank),
+ * then the rest; within each, FBS vs FBS before the others, then the earlier kickoff.
+ */
+export function biggestFirst(a: PreviewGame, b: PreviewGame): number {
+  const key = (game: PreviewGame) => {
+    const ranks = [game.home.rank, game.away.rank].filter((rank): rank is number => !!rank);
+    const tier = ranks.length === 2 ? 0 : ranks.length === 1 ? 1 : 2;
+    return [tier, ranks.reduce((sum, rank) => sum + rank, 0), game.fbs_vs_fbs ? 0 : 1, Date.parse(game.game_date)];
+  };
+  const [ka, kb] = [key(a), key(b)];
+  for (let i = 0; i < ka.length; i++) if (ka[i] !== kb[i]) return ka[i] - kb[i];
+  return 0;
+}
+
+/** Games that can be in the week: both teams in the pool, and still played. */
+const candidate = (game: PreviewGame) => selectable(game) && game.change !== 'gone' && game.change !== 'cancelled' && game.status !== 'cancelled';
+
+/**
+ * "Take the N biggest games": of the games shown (the filters apply), the N biggest that can be in the week; the
+ * biggest is the tiebreaker. Every other game is unticked.
+ */
+export function takeBiggest(shown: PreviewGame[], n: number): { selected: Set<string>; tiebreaker: string | null } {
+  const chosen = shown.filter(candidate).sort(biggestFirst).slice(0, Math.max(0, n));
+  return { selected: new Set(chosen.map((game) => game.key)), tiebreaker: chosen[0]?.key ?? null };
+}
+
+/** "10 games selected · tiebreaker: Texas @ Ohio State". */
+export function counterText(count: number, tiebreaker: PreviewGame | null): string {
+  return `${count} game${count === 1 ? '' : 's'} selected · ${tiebreaker ? `tiebreaker: ${plainMatchup(tiebreaker)}` : 'no tiebreaker'}`;
+}
+
+/** The weekly e-mail's rule, as a warning that does not block applying; null when the selection keeps it. */
+export function weeklyRuleWarning(count: number, hasTiebreaker: boolean): string | null {
+  if (count === WEEKLY_GAMES && hasTiebreaker) return null;
+  return `The weekly e-mail needs exactly ${WEEKLY_GAMES} games and 1 tiebreaker; this selection has ${count} game${count === 1 ? '' : 's'} and ${hasTiebreaker ? '1 tiebreaker' : 'no tiebreaker'}.`;
+}
+
+/** "Created 10 games, updated 0, removed 0". */
+export const appliedText = (result: { created: number; updated: number; removed: number }) =>
+  `Created ${result.created} game${result.created === 1 ? '' : 's'}, updated ${result.updated}, removed ${result.removed}`;
