@@ -334,6 +334,8 @@ describe('Imports (docs/imports.md)', () => {
       const before = await counts();
       const response = await preview(week.id).expect(status);
       expect(response.body.errors[0]).toMatch(message);
+      // The web app reads this header as "the API is fine, a provider is not" (no "Can't reach the server" banner).
+      expect(response.headers['upstream-failure']).toBe('data-provider');
       expect(await counts()).toEqual(before);
     });
 
@@ -343,6 +345,7 @@ describe('Imports (docs/imports.md)', () => {
       const before = await counts();
       const started = Date.now();
       const response = await preview(week.id).expect(504);
+      expect(response.headers['upstream-failure']).toBe('data-provider');
       expect(Date.now() - started).toBeLessThan(5000);
       expect(response.body.errors[0]).toMatch(/CollegeFootballData did not answer within 1 s/);
       expect(await counts()).toEqual(before);

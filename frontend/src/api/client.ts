@@ -1,5 +1,5 @@
 import { session } from '../session/session';
-import { NetworkError, parseRetryAfter, reachability } from './reachability';
+import { NetworkError, parseRetryAfter, reachability, UPSTREAM_HEADER } from './reachability';
 
 export const API_BASE = '/api';
 
@@ -11,6 +11,8 @@ export class ApiError extends Error {
     readonly body: unknown,
     /** The server's Retry-After (a 503 while its database is unreachable or busy), in milliseconds. */
     readonly retryAfterMs: number | null = null,
+    /** A 502/504 the API sent about a data provider it asked: the server itself is reachable. */
+    readonly upstream = false,
   ) {
     super(errors[0] ?? `Request failed (${status})`);
   }
@@ -80,7 +82,9 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   } catch {
     data = text;
   }
-  if (!response.ok) throw new ApiError(response.status, errorsOf(data), data, parseRetryAfter(response.headers.get('Retry-After')));
+  if (!response.ok) {
+    throw new ApiError(response.status, errorsOf(data), data, parseRetryAfter(response.headers.get('Retry-After')), response.headers.has(UPSTREAM_HEADER));
+  }
   return data as T;
 }
 

@@ -2,9 +2,9 @@ import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './client';
 import { isUnreachableStatus, NetworkError, retryDelayMs } from './reachability';
 
-/** The server could not be reached, or answered that it cannot serve now (502/503/504). */
+/** The server could not be reached, or answered that it cannot serve now (502/503/504 not about a data provider). */
 export const isUnreachable = (error: unknown): boolean =>
-  error instanceof NetworkError || (error instanceof ApiError && isUnreachableStatus(error.status));
+  error instanceof NetworkError || (error instanceof ApiError && !error.upstream && isUnreachableStatus(error.status));
 
 /**
  * A client error (4xx) will not change on a retry; a network failure or a 5xx may. A read that could not reach the

@@ -5,16 +5,17 @@ import { session, SESSION_EXPIRED_EVENT } from '../session/session';
 import { fakeToken, MEMBER, signIn } from '../test/helpers';
 import { api, ApiError } from './client';
 import { retryDelay, retryTransient } from './queryClient';
-import { NetworkError, parseRetryAfter, reachability, RETRY_MAX_MS, RETRY_MIN_MS, retryDelayMs } from './reachability';
+import { NetworkError, parseRetryAfter, reachability, RETRY_MAX_MS, RETRY_MIN_MS, retryDelayMs, UPSTREAM_HEADER } from './reachability';
 
 const DB_DOWN = 'The database is not available right now; please try again in a moment.';
 
 /** Every call answers the same: a status with the API's error body (and Retry-After), or a failed fetch. */
-function serverAnswers(answer: { status: number; retryAfter?: string } | 'network failure') {
+function serverAnswers(answer: { status: number; retryAfter?: string; upstream?: string } | 'network failure') {
   const fetchStub = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => {
     if (answer === 'network failure') throw new TypeError('Failed to fetch');
     const headers: Record<string, string> = { 'Content-Type': 'application/json' };
     if (answer.retryAfter !== undefined) headers['Retry-After'] = answer.retryAfter;
+    if (answer.upstream !== undefined) headers[UPSTREAM_HEADER] = answer.upstream;
     const body = answer.status === 200 ? { id: 7 } : { errors: [answer.status === 401 ? 'Your session has ended' : DB_DOWN] };
     return new Response(JSON.stringify(body), { status: answer.status, headers });
   });
@@ -47,6 +48,15 @@ describe('reaching the server', () => {
     expect(session.token()).toBe(token);
     expect(localStorage.getItem('token')).toBe(token);
     expect(expired).not.toHaveBeenCalled();
+  });
+
+  it.each([502, 504])('keeps the server reachable on a %i the API sends about a data provider, and never retries it', async (status) => {
+    signIn(MEMBER);
+    serverAnswers({ status, upstream: 'data-provider' });
+    const failure = await api('/imports').catch((error: unknown) => error);
+    expect(failure).toMatchObject({ status, upstream: true });
+    expect(reachability.isUnreachable()).toBe(false);
+    expect(retryTransient(1)(1, failure)).toBe(false);
   });
 
   it('marks the server unreachable when the fetch itself fails, and keeps the session', async () => {

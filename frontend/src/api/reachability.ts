@@ -8,6 +8,15 @@ import { useSyncExternalStore } from 'react';
 const UNREACHABLE_STATUSES = new Set([502, 503, 504]);
 export const isUnreachableStatus = (status: number): boolean => UNREACHABLE_STATUSES.has(status);
 
+/**
+ * The header the API puts on a 502/504 about another service it asked (a data provider, docs/imports.md): the API
+ * itself answered, so the server is reachable; the error is shown like any other.
+ */
+export const UPSTREAM_HEADER = 'Upstream-Failure';
+
+/** An answer that means this server cannot answer now (not a data provider's failure it reports). */
+export const isUnreachableAnswer = (response: Response): boolean => isUnreachableStatus(response.status) && !response.headers.has(UPSTREAM_HEADER);
+
 /** The API's public health check: it answers 503 while the database does not. */
 export const HEALTH_PATH = '/api/health';
 
@@ -85,7 +94,8 @@ export const reachability = {
 
   /**
    * A call is starting; the returned function records how it ended: the response, or null when the fetch itself
-   * failed. Any answer but 502/503/504 (a 404 or a 401 too) shows the server is back.
+   * failed. Any answer but 502/503/504 (a 404 or a 401 too, or a data provider's failure the API reports) shows the
+   * server is back.
    */
   begin(): (response: Response | null) => void {
     inFlight += 1;
@@ -94,7 +104,7 @@ export const reachability = {
       if (ended) return;
       ended = true;
       inFlight = Math.max(0, inFlight - 1);
-      if (response && !isUnreachableStatus(response.status)) {
+      if (response && !isUnreachableAnswer(response)) {
         failuresInRow = 0;
         lastRetryAfterMs = null;
         stopProbe();

@@ -411,6 +411,43 @@ export interface paths {
         patch: operations["TeamsController_update"];
         trace?: never;
     };
+    "/api/teams.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every team, by name; alternate_names separated by "; ". */
+        get: operations["TeamsCsvController_exportCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teams/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A row with an id updates that team, else the team of that name, else creates one; all in one transaction. Any
+         *     problem refuses the whole file (422, the problems by line) and nothing is written.
+         */
+        post: operations["TeamsCsvController_importCsv"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/football_seasons": {
         parameters: {
             query?: never;
@@ -568,6 +605,23 @@ export interface paths {
         };
         /** Every change of the game's outcome (status, scores, winner, forfeit), newest first. */
         get: operations["GamesController_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/weeks/{id}/games.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The columns are listed in docs/imports.md#csv; ordered by kickoff. */
+        get: operations["GamesCsvController_weekGames"];
         put?: never;
         post?: never;
         delete?: never;
@@ -735,6 +789,142 @@ export interface paths {
         get: operations["StandingsController_standings"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ImportsController_listProviders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ImportsController_findAll"];
+        put?: never;
+        /** Fetches a week from the provider and answers (and keeps) the preview of what applying it would change. */
+        post: operations["ImportsController_preview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/imports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ImportsController_findOne"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/imports/{id}/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Applies a preview to its week in one transaction. */
+        post: operations["ImportsController_apply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/football_seasons/{id}/weeks/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The season's weeks from the provider's calendar; weeks that exist are left alone. */
+        post: operations["ImportsController_importCalendar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team_mappings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["TeamMappingsController_findAll"];
+        put?: never;
+        /** Maps providers' teams to ours, or creates them, in one transaction. */
+        post: operations["TeamMappingsController_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team_mappings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["TeamMappingsController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/score_sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Writes the provider's scores to the week's games (default: the current week) and answers what it did. 422 when
+         *     there is no current week and no week_id; 502 (504 on a timeout) when the provider fails, and nothing is written.
+         */
+        post: operations["ScoreSyncController_sync"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1070,6 +1260,13 @@ export interface components {
             losses: number;
             nickname: string | null;
             webpage_url: string;
+            /** @description Other names providers use for the team, matched on import ([] for none). */
+            alternate_names: string[];
+            /**
+             * @description fbs, fcs, ii or iii; null when not known.
+             * @enum {string|null}
+             */
+            classification: "fbs" | "fcs" | "ii" | "iii" | null;
         };
         CreateTeamDto: {
             name: string;
@@ -1081,6 +1278,13 @@ export interface components {
             losses?: number;
             nickname?: string | null;
             webpage_url: string;
+            /** @description Other names providers use for the team ("App State", "Florida International"); null or [] for none. */
+            alternate_names?: string[] | null;
+            /**
+             * @description fbs, fcs, ii or iii; null when not known.
+             * @enum {string|null}
+             */
+            classification?: "fbs" | "fcs" | "ii" | "iii" | null;
         };
         UpdateTeamDto: {
             name?: string;
@@ -1092,6 +1296,22 @@ export interface components {
             losses?: number;
             nickname?: string | null;
             webpage_url?: string;
+            /** @description Other names providers use for the team ("App State", "Florida International"); null or [] for none. */
+            alternate_names?: string[] | null;
+            /**
+             * @description fbs, fcs, ii or iii; null when not known.
+             * @enum {string|null}
+             */
+            classification?: "fbs" | "fcs" | "ii" | "iii" | null;
+        };
+        ImportTeamsCsvDto: {
+            /** @description The file's text: a header (id, name, nickname, mascot, conference, city, state, webpage_url, classification, alternate_names), then one line per team. */
+            csv: string;
+        };
+        TeamsImportResultDto: {
+            created: number;
+            updated: number;
+            unchanged: number;
         };
         SeasonWeekDto: {
             id: number;
@@ -1208,6 +1428,21 @@ export interface components {
              *     whatever its kickoff until an admin reopens it (reopen_picks); null otherwise.
              */
             picks_locked_at: string | null;
+            /** @description The data provider the game was imported from (cfbd, scoreboard, csv) and its id there; null for a game typed in. */
+            provider: string | null;
+            external_id: string | null;
+            /** @description Where the betting line was taken ("cfbd: consensus", "csv", "admin") and when; null when unknown. */
+            line_source: string | null;
+            /** Format: date-time */
+            line_taken_at: string | null;
+            /**
+             * @description The score sync's note for the admin when it would not guess (docs/imports.md#score-sync): the game is not final
+             *     long after kickoff, the provider reports it cancelled or postponed, or its final differs from the one entered.
+             *     Null when nothing needs a look; cleared once the game is final and agrees.
+             */
+            sync_flag: string | null;
+            /** Format: date-time */
+            sync_flagged_at: string | null;
         };
         GameOutcomeDto: {
             /** @enum {string} */
@@ -1224,12 +1459,15 @@ export interface components {
             id: number;
             /**
              * @description create (a game created with its outcome) or update; picks_locked when an admin moved the kickoff of a game whose
-             *     picks were revealed, picks_reopened when an admin reopened them.
+             *     picks were revealed, picks_reopened when an admin reopened them; score_sync when the score sync wrote a provider's
+             *     score (no admin).
              * @enum {string}
              */
-            action: "picks_reopened" | "create" | "update" | "picks_locked";
-            /** @description Null once the admin's account is deleted. */
+            action: "picks_reopened" | "create" | "update" | "picks_locked" | "score_sync";
+            /** @description The admin who made the change; null for the score sync, and once the admin's account is deleted. */
             admin: components["schemas"]["NamedRefDto"] | null;
+            /** @description Who made the change, in words: the admin's name, "Score sync", or "Deleted admin". */
+            by: string;
             /** @description Null on create. */
             previous_value: components["schemas"]["GameOutcomeDto"] | null;
             new_value: components["schemas"]["GameOutcomeDto"];
@@ -1472,6 +1710,230 @@ export interface components {
                 scored: boolean;
             }[];
             members: components["schemas"]["ProgressMemberDto"][];
+        };
+        ProviderInfoDto: {
+            /** @enum {string} */
+            name: "cfbd" | "scoreboard" | "csv";
+            label: string;
+            /** @description False for CollegeFootballData without CFBD_API_KEY. */
+            configured: boolean;
+            capabilities: ("teams" | "scores" | "calendar" | "lines" | "schedule" | "rankings")[];
+        };
+        CreateImportDto: {
+            week_id: number;
+            /** @enum {string} */
+            provider: "cfbd" | "scoreboard" | "csv";
+            /** @description The CSV file's contents, for provider csv. */
+            csv?: string | null;
+        };
+        FieldChangeDto: {
+            from: (string | number) | null;
+            to: (string | number) | null;
+            /** @enum {string} */
+            field: "name" | "status" | "game_date" | "betting_line" | "betting_line_team" | "home_team_ranking" | "away_team_ranking";
+        };
+        PreviewTeamDto: {
+            external_id: string | null;
+            name: string;
+            team_id: number | null;
+            team_name: string | null;
+            /** @description AP rank. */
+            rank: number | null;
+            conference: string | null;
+            classification: string | null;
+        };
+        PreviewGameDto: {
+            /** @description The provider's game id, or game:<id> for a game of the week the provider does not have. */
+            key: string;
+            /** @enum {string} */
+            change: "changed" | "cancelled" | "new" | "unchanged" | "gone" | "kept";
+            changes: components["schemas"]["FieldChangeDto"][];
+            game_id: number | null;
+            name: string | null;
+            game_date: string;
+            start_time_tbd: boolean;
+            home: components["schemas"]["PreviewTeamDto"];
+            away: components["schemas"]["PreviewTeamDto"];
+            betting_line: number | null;
+            /** @enum {string|null} */
+            betting_line_team: "home" | "away" | null;
+            line_source: string | null;
+            line_taken_at: string | null;
+            /** @description The game is in the pool with a line: a new line is applied only when the apply names it in update_lines. */
+            line_frozen: boolean;
+            conference_game: boolean;
+            neutral_site: boolean;
+            fbs_vs_fbs: boolean;
+            /** @enum {string} */
+            status: "scheduled" | "in_progress" | "completed" | "cancelled";
+            /** @description Suggested tick: the games already in the week. */
+            selected: boolean;
+            is_tiebreaker: boolean;
+        };
+        TeamSuggestionDto: {
+            team_id: number;
+            name: string;
+        };
+        UnmatchedTeamDto: {
+            external_id: string;
+            name: string;
+            conference: string | null;
+            classification: string | null;
+            /** @description How many games of the week it plays in. */
+            games: number;
+            suggestions: components["schemas"]["TeamSuggestionDto"][];
+        };
+        ImportPreviewDto: {
+            games: components["schemas"]["PreviewGameDto"][];
+            unmatched_teams: components["schemas"]["UnmatchedTeamDto"][];
+            warnings: string[];
+            id: number;
+            /** @enum {string} */
+            kind: "week" | "scores" | "calendar";
+            provider: string;
+            /** @enum {string} */
+            status: "failed" | "preview" | "applied" | "superseded";
+            week_id: number | null;
+            football_season_id: number | null;
+            created_by: number | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            applied_at: string | null;
+            /** @description What it changed (an applied import's counts, a sync's report); null for a preview. */
+            summary: {
+                [key: string]: unknown;
+            } | null;
+        };
+        ImportSummaryDto: {
+            id: number;
+            /** @enum {string} */
+            kind: "week" | "scores" | "calendar";
+            provider: string;
+            /** @enum {string} */
+            status: "failed" | "preview" | "applied" | "superseded";
+            week_id: number | null;
+            football_season_id: number | null;
+            created_by: number | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            applied_at: string | null;
+            /** @description What it changed (an applied import's counts, a sync's report); null for a preview. */
+            summary: {
+                [key: string]: unknown;
+            } | null;
+        };
+        ApplyImportDto: {
+            /** @description The keys of the games the week keeps or gets; a game of the week not named is removed. */
+            games: string[];
+            /** @description The key of the week's tiebreaker game, one of games; null for none. */
+            tiebreaker?: string | null;
+            /** @description Games whose line is frozen (picks open) that take the provider's new line anyway. */
+            update_lines?: string[];
+        };
+        ApplyResultDto: {
+            import: components["schemas"]["ImportSummaryDto"];
+            created: number;
+            updated: number;
+            removed: number;
+            unchanged: number;
+            games: components["schemas"]["GameResponseDto"][];
+        };
+        ImportCalendarDto: {
+            /** @enum {string} */
+            provider: "cfbd";
+        };
+        CalendarImportResultDto: {
+            /** @description The import's record in GET /api/imports. */
+            import_id: number;
+            created: number;
+            unchanged: number;
+            weeks: components["schemas"]["WeekResponseDto"][];
+        };
+        TeamMappingDto: {
+            id: number;
+            provider: string;
+            external_id: string;
+            external_name: string;
+            team_id: number;
+            team: {
+                id: number;
+                name: string;
+            };
+            /** Format: date-time */
+            created_at: string;
+            /** @description True when this request created the team. */
+            team_created?: boolean;
+        };
+        CreateMappedTeamDto: {
+            /** @description The team's conference; left out: the conference named "FCS", made on first use. */
+            conference_id?: number | null;
+            /**
+             * @description fbs, fcs, ii or iii; left out: fcs when the team goes in the FCS conference.
+             * @enum {string|null}
+             */
+            classification?: "fbs" | "fcs" | "ii" | "iii" | null;
+        };
+        TeamMappingEntryDto: {
+            external_id: string;
+            external_name: string;
+            team_id?: number;
+            create?: components["schemas"]["CreateMappedTeamDto"];
+        };
+        SaveTeamMappingsDto: {
+            /** @enum {string} */
+            provider: "cfbd" | "scoreboard" | "csv";
+            mappings: components["schemas"]["TeamMappingEntryDto"][];
+        };
+        TeamMappingsResultDto: {
+            mappings: components["schemas"]["TeamMappingDto"][];
+        };
+        ScoreSyncRequestDto: {
+            week_id?: number;
+        };
+        ScoreSyncFieldChangeDto: {
+            from: (string | number) | null;
+            to: (string | number) | null;
+            /** @description home_score, away_score, status or winner_team_id. */
+            field: string;
+        };
+        ScoreSyncGameChangeDto: {
+            game_id: number;
+            /** @description "Iowa State at Kansas State". */
+            game: string;
+            changes: components["schemas"]["ScoreSyncFieldChangeDto"][];
+        };
+        ScoreSyncFlagDto: {
+            game_id: number;
+            game: string;
+            /** @description A sentence for the admin (games.sync_flag). */
+            flag: string;
+        };
+        ScoreSyncUnmatchedDto: {
+            /** @description The provider's id of the game. */
+            external_id: string;
+            /** @description The teams as the provider names them. */
+            home: string;
+            away: string;
+        };
+        ScoreSyncReportDto: {
+            /** @description The provider_imports row of this sync (kind "scores"). */
+            id: number;
+            /** @description cfbd or scoreboard. */
+            provider: string;
+            week_id: number;
+            /** Format: date-time */
+            ran_at: string;
+            /** @description The games whose score, status or winner the sync wrote; empty when a sync finds nothing new. */
+            changes: components["schemas"]["ScoreSyncGameChangeDto"][];
+            /** @description Every game of the week flagged after this sync. */
+            flagged: components["schemas"]["ScoreSyncFlagDto"][];
+            unmatched: components["schemas"]["ScoreSyncUnmatchedDto"][];
+            /** @description How many of the week's games the sync left as they were (neither changed nor flagged). */
+            unchanged: number;
+            /** @description Whether the week's weekly results exist after the sync (the auto-calculation ran once every game had a winner). */
+            results_calculated: boolean;
         };
         WeekValidationDto: {
             isValid: boolean;
@@ -2466,6 +2928,56 @@ export interface operations {
             };
         };
     };
+    TeamsCsvController_exportCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every team as CSV */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": string;
+                };
+            };
+        };
+    };
+    TeamsCsvController_importCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImportTeamsCsvDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamsImportResultDto"];
+                };
+            };
+            /** @description The file has problems (listed by line); nothing was written */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     SeasonsController_findAll: {
         parameters: {
             query?: never;
@@ -2944,6 +3456,35 @@ export interface operations {
             };
         };
     };
+    GamesCsvController_weekGames: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The week's games as CSV */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": string;
+                };
+            };
+            /** @description No such week */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     PicksController_findAll: {
         parameters: {
             query?: never;
@@ -3247,6 +3788,222 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SeasonStandingDto"][];
+                };
+            };
+        };
+    };
+    ImportsController_listProviders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderInfoDto"][];
+                };
+            };
+        };
+    };
+    ImportsController_findAll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportSummaryDto"][];
+                };
+            };
+        };
+    };
+    ImportsController_preview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateImportDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportPreviewDto"];
+                };
+            };
+        };
+    };
+    ImportsController_findOne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportPreviewDto"] | components["schemas"]["ImportSummaryDto"];
+                };
+            };
+        };
+    };
+    ImportsController_apply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplyImportDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplyResultDto"];
+                };
+            };
+        };
+    };
+    ImportsController_importCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImportCalendarDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarImportResultDto"];
+                };
+            };
+        };
+    };
+    TeamMappingsController_findAll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamMappingDto"][];
+                };
+            };
+        };
+    };
+    TeamMappingsController_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveTeamMappingsDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamMappingsResultDto"];
+                };
+            };
+        };
+    };
+    TeamMappingsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ScoreSyncController_sync: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScoreSyncRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScoreSyncReportDto"];
                 };
             };
         };

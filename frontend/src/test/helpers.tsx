@@ -124,6 +124,12 @@ export function gameFixture(id: number, fields: Partial<Game> & { hoursAhead?: n
     minutes_until_deadline: Math.max(0, Math.floor(left / 60000)),
     picks_allowed: left > 0,
     picks_locked_at: null,
+    provider: null,
+    external_id: null,
+    line_source: null,
+    line_taken_at: null,
+    sync_flag: null,
+    sync_flagged_at: null,
     ...rest,
   };
 }

@@ -10,7 +10,15 @@ interface ErrorBody {
   errors: string[];
   /** Seconds, for a 503 or 429: when the client may try again. */
   retryAfter?: number;
+  /** For a 502/504 about another service (a data provider), its name: this server itself is fine. */
+  upstream?: string;
 }
+
+/**
+ * The header of a 502/504 that this server sends about another service it asked (a data provider): the web app keeps
+ * it apart from a proxy's 502/504 while this server is down, which means "unreachable".
+ */
+export const UPSTREAM_HEADER = 'Upstream-Failure';
 
 const UNAVAILABLE = new DatabaseUnavailableError();
 
@@ -35,9 +43,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const context = host.switchToHttp();
     const request = context.getRequest<FastifyRequest>();
     const response = context.getResponse<FastifyReply>();
-    const { status, errors, retryAfter } = this.describe(exception, request);
+    const { status, errors, retryAfter, upstream } = this.describe(exception, request);
     if (response.sent) return;
     if (retryAfter !== undefined) response.header('Retry-After', String(retryAfter));
+    if (upstream !== undefined) response.header(UPSTREAM_HEADER, upstream);
     response.status(status).send({ errors });
   }
 
@@ -46,9 +55,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
       const status = exception.getStatus();
       const errors = messagesOf(exception.getResponse());
       // A 429 says when to come back (ThrottledException carries it).
-      const { retryAfterSeconds } = exception as { retryAfterSeconds?: unknown };
+      const { retryAfterSeconds, upstream } = exception as { retryAfterSeconds?: unknown; upstream?: unknown };
       const retryAfter = typeof retryAfterSeconds === 'number' ? retryAfterSeconds : undefined;
-      return { status, errors: errors.length > 0 ? errors : [exception.message], retryAfter };
+      return { status, errors: errors.length > 0 ? errors : [exception.message], retryAfter, upstream: typeof upstream === 'string' ? upstream : undefined };
     }
     // The HTTP layer's own refusals carry their 4xx status: a malformed or too large body, a bad media type.
     const bodyError = exception as { statusCode?: number; message?: string };

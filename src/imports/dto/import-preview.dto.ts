@@ -1,11 +1,17 @@
+import { ApiProperty, ApiPropertyOptions } from '@nestjs/swagger';
 import type { GameStatus, Side } from '../../games/entities/game.entity';
 import type { ImportKind, ImportStatus } from '../entities/provider-import.entity';
 import type { ChangeField, ChangeKind } from '../week-import';
 
+/** A field's value before or after a change: text, a number or nothing. */
+export const FIELD_VALUE: ApiPropertyOptions = { oneOf: [{ type: 'string' }, { type: 'number' }], nullable: true };
+
 /** One field a re-import changes on a game of the week. */
 export class FieldChangeDto {
   field!: ChangeField;
+  @ApiProperty(FIELD_VALUE)
   from!: string | number | null;
+  @ApiProperty(FIELD_VALUE)
   to!: string | number | null;
 }
 

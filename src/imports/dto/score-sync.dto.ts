@@ -1,5 +1,7 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
 import { IsRecordId } from '../../games/dto/game-fields';
+import { FIELD_VALUE } from './import-preview.dto';
 
 /** POST /api/score_sync: the week to sync, else the current week of the current season. */
 export class ScoreSyncRequestDto {
@@ -11,7 +13,9 @@ export class ScoreSyncRequestDto {
 export class ScoreSyncFieldChangeDto {
   /** home_score, away_score, status or winner_team_id. */
   field!: string;
+  @ApiProperty(FIELD_VALUE)
   from!: string | number | null;
+  @ApiProperty(FIELD_VALUE)
   to!: string | number | null;
 }
 

@@ -98,7 +98,11 @@ export interface ScheduleProvider {
  * 502 (504 when it timed out), with a message that names the provider and what to do; nothing has been written.
  */
 export class ProviderError extends HttpException {
-  constructor(message: string, status: HttpStatus.BAD_GATEWAY | HttpStatus.GATEWAY_TIMEOUT = HttpStatus.BAD_GATEWAY) {
+  /** Sent as the Upstream-Failure header, so the web app does not take the 502/504 for this server being down. */
+  readonly upstream: string;
+
+  constructor(message: string, status: HttpStatus.BAD_GATEWAY | HttpStatus.GATEWAY_TIMEOUT = HttpStatus.BAD_GATEWAY, upstream = 'data-provider') {
     super({ errors: [message], message }, status);
+    this.upstream = upstream;
   }
 }

@@ -484,7 +484,7 @@ export function ImportPage() {
     setBusy(true);
     setError(null);
     try {
-      await importApi.mapTeams(preview.provider, mappings);
+      await importApi.mapTeams(preview.provider as ProviderName, mappings);
       void queryClient.invalidateQueries({ queryKey: ['teams'] });
     } catch (failure) {
       setError(importFailureText(failure, 'Saving the teams failed'));
@@ -508,8 +508,9 @@ export function ImportPage() {
       });
       setApplied({
         text: appliedText({ created: countOf(result.created), updated: countOf(result.updated), removed: countOf(result.removed) }),
-        seasonId: preview.football_season_id,
-        weekId: preview.week_id,
+        // A week's preview always names its week and season.
+        seasonId: preview.football_season_id ?? Number(selection.seasonId),
+        weekId: preview.week_id ?? Number(selection.weekId),
       });
       void queryClient.invalidateQueries();
     } catch (failure) {

@@ -51,7 +51,7 @@ describe('Sync scores now', () => {
     expect(await within(dialog).findByText('Iowa State at Kansas State: 24–21 final')).toBeInTheDocument();
     expect(within(dialog).getByText('Away 2 at Home 2')).toBeInTheDocument();
     expect(within(dialog).getByText('Not final 9 hours after kickoff: postponed or cancelled?')).toBeInTheDocument();
-    expect(within(dialog).getByText('Stanford @ Hawaii')).toBeInTheDocument();
+    expect(within(dialog).getByText('Stanford at Hawaii')).toBeInTheDocument();
     expect(within(dialog).getByText(/1 game updated, 7 unchanged/)).toBeInTheDocument();
     expect(within(dialog).getByText("The week's results were calculated.")).toBeInTheDocument();
     expect(calls.find((call) => call.url.pathname === '/api/score_sync')!.body).toEqual({ week_id: 3 });

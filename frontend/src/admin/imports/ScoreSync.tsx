@@ -8,24 +8,6 @@ import { useIsSmall } from '../common/listParts';
 import { importApi, importFailureText } from './importApi';
 import type { FieldChange, ScoreSyncReport } from './importTypes';
 
-const nameOf = (team: unknown): string => {
-  if (typeof team === 'string') return team;
-  if (team && typeof team === 'object' && 'name' in team) return String((team as { name: unknown }).name);
-  return '?';
-};
-
-/** A game as the report names it: its text ("Iowa State at Kansas State"), shown as the server wrote it. */
-export function gameText(game: unknown): string {
-  if (typeof game === 'string') return game;
-  if (game && typeof game === 'object') {
-    const record = game as Record<string, unknown>;
-    if (record.away_team !== undefined && record.home_team !== undefined) return `${nameOf(record.away_team)} @ ${nameOf(record.home_team)}`;
-    if (record.away !== undefined && record.home !== undefined) return `${nameOf(record.away)} @ ${nameOf(record.home)}`;
-    if (typeof record.name === 'string') return record.name;
-  }
-  return 'A game';
-}
-
 const STATUS_WORDS: Record<string, string> = { completed: 'final', in_progress: 'in progress', scheduled: 'scheduled', cancelled: 'cancelled', postponed: 'postponed' };
 
 /** "24–21 final" (away–home, as the matchup reads), "7–3 in progress"; other fields as "field from → to". */
@@ -68,7 +50,7 @@ export function SyncReport({ report }: { report: ScoreSyncReport }) {
           <List dense aria-label="Changes">
             {report.changes.map((change) => (
               <ListItem key={change.game_id} disableGutters>
-                <ListItemText primary={`${gameText(change.game)}: ${syncChangeText(change.changes)}`} />
+                <ListItemText primary={`${change.game}: ${syncChangeText(change.changes)}`} />
               </ListItem>
             ))}
           </List>
@@ -79,7 +61,7 @@ export function SyncReport({ report }: { report: ScoreSyncReport }) {
           <List dense aria-label="Flagged games">
             {report.flagged.map((flag) => (
               <ListItem key={flag.game_id} disableGutters>
-                <ListItemText primary={gameText(flag.game)} secondary={flag.flag} />
+                <ListItemText primary={flag.game} secondary={flag.flag} />
               </ListItem>
             ))}
           </List>
@@ -90,7 +72,7 @@ export function SyncReport({ report }: { report: ScoreSyncReport }) {
           <List dense aria-label="Unmatched games">
             {report.unmatched.map((game) => (
               <ListItem key={game.external_id} disableGutters>
-                <ListItemText primary={`${nameOf(game.away)} @ ${nameOf(game.home)}`} />
+                <ListItemText primary={`${game.away} at ${game.home}`} />
               </ListItem>
             ))}
           </List>

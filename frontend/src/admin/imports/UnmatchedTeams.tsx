@@ -8,7 +8,9 @@ import { useIsSmall } from '../common/listParts';
 import type { TeamMapping, UnmatchedTeam } from './importTypes';
 
 /** The classifications a created team may have (the API refuses others). */
-const CLASSIFICATIONS = ['fbs', 'fcs', 'ii', 'iii'];
+type Classification = NonNullable<NonNullable<TeamMapping['create']>['classification']>;
+const CLASSIFICATIONS: readonly string[] = ['fbs', 'fcs', 'ii', 'iii'] satisfies Classification[];
+const classificationOf = (text: string | null): Classification | null => (text !== null && CLASSIFICATIONS.includes(text) ? (text as Classification) : null);
 
 interface TeamOption {
   id: number;
@@ -49,7 +51,7 @@ function UnmatchedRow({ team, teams, busy, onMap, small }: { team: UnmatchedTeam
         startIcon={<AddIcon />}
         disabled={busy}
         aria-label={`Create ${team.name}`}
-        onClick={() => onMap([{ ...base, create: team.classification && CLASSIFICATIONS.includes(team.classification) ? { classification: team.classification } : {} }])}
+        onClick={() => onMap([{ ...base, create: classificationOf(team.classification) ? { classification: classificationOf(team.classification) } : {} }])}
       >
         Create
       </Button>

@@ -41,7 +41,7 @@ describe('the import preview rules', () => {
       ],
     });
     expect(changeTexts(game)).toEqual(['kickoff Sat 3:30 PM → Sat 7:30 PM', 'Ohio State rank #3 → #2', 'line Texas \u22127 → \u22127.5']);
-    const flipped = { ...game, changes: [{ field: 'betting_line_team', from: 'home', to: 'away' }] };
+    const flipped = { ...game, changes: [{ field: 'betting_line_team' as const, from: 'home', to: 'away' }] };
     expect(changeTexts(flipped)).toEqual(['line Ohio State \u22127.5 → Texas \u22127.5']);
   });
 
