@@ -233,7 +233,8 @@ export class ScoreSyncService {
     // Everything is fetched before anything is written.
     const external = await provider.games({ year: season.year, week: week.number, season_type: 'regular' });
 
-    const ran_at = this.clock.now();
+    // To the second, as every database here keeps a datetime: the report says exactly what the games hold.
+    const ran_at = new Date(Math.floor(this.clock.now().getTime() / 1000) * 1000);
     const label = NAMED_IN_SENTENCE[providerName];
     const index = await this.matcher.index(providerName);
     const ours = await this.dataSource.getRepository(Game).find({ where: { week_id: week.id }, relations: { home_team: true, away_team: true }, order: { game_date: 'ASC', id: 'ASC' } });
