@@ -5,15 +5,17 @@ import { ResultsModule } from '../results/results.module';
 import { WeeksModule } from '../seasons/weeks/weeks.module';
 import { GameAudit } from './entities/game-audit.entity';
 import { Game } from './entities/game.entity';
+import { Week } from '../seasons/weeks/entities/week.entity';
 import { GamesCsvController } from './games-csv.controller';
 import { GamesCsvService } from './games-csv.service';
 import { GamesController } from './games.controller';
 import { GamesService } from './games.service';
+import { WeekGamesReader } from './week-games.reader';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Game, GameAudit, Team]), WeeksModule, ResultsModule],
+  imports: [TypeOrmModule.forFeature([Game, GameAudit, Team, Week]), WeeksModule, ResultsModule],
   controllers: [GamesController, GamesCsvController],
-  providers: [GamesService, GamesCsvService],
-  exports: [GamesService],
+  providers: [GamesService, GamesCsvService, WeekGamesReader],
+  exports: [GamesService, WeekGamesReader],
 })
 export class GamesModule {}

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Game } from '../games/entities/game.entity';
+import { GamesModule } from '../games/games.module';
 import { Pick } from '../picks/entities/pick.entity';
 import { User } from '../users/entities/user.entity';
 import { Week } from '../seasons/weeks/entities/week.entity';
@@ -17,7 +18,7 @@ import { WeeklyNotificationsController } from './weekly-notifications.controller
 import { WeeklyNotificationsService } from './weekly-notifications.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([NotificationDelivery, Week, Game, Pick, User]), WeeksModule],
+  imports: [TypeOrmModule.forFeature([NotificationDelivery, Week, Game, Pick, User]), WeeksModule, GamesModule],
   controllers: [WeeklyNotificationsController, MissingPicksController, NotificationDeliveriesController],
   providers: [DeliveryLedger, NotificationSender, NotificationEmails, WeekGames, WeeklyNotificationsService, MissingPicksService],
   exports: [DeliveryLedger, NotificationSender, NotificationEmails, WeekGames, MissingPicksService],

@@ -1,36 +1,24 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
 import { Game } from '../games/entities/game.entity';
+import { WeekGamesReader, WeekWithGames } from '../games/week-games.reader';
 import { Pick } from '../picks/entities/pick.entity';
 import { User } from '../users/entities/user.entity';
-import { Week } from '../seasons/weeks/entities/week.entity';
 
-export interface WeekWithGames {
-  week: Week;
-  /** With their teams, in kickoff order. */
-  games: Game[];
-}
+export type { WeekWithGames };
 
 /** The reads every weekly e-mail starts from: the week, its games, the members and their picks. */
 @Injectable()
 export class WeekGames {
   constructor(
-    @InjectRepository(Week) private readonly weeks: Repository<Week>,
-    @InjectRepository(Game) private readonly games: Repository<Game>,
+    private readonly reader: WeekGamesReader,
     @InjectRepository(User) private readonly users: Repository<User>,
     @InjectRepository(Pick) private readonly picks: Repository<Pick>,
   ) {}
 
-  async load(weekId: number): Promise<WeekWithGames> {
-    const week = await this.weeks.findOne({ where: { id: weekId }, relations: { football_season: true } });
-    if (!week) throw new NotFoundException('Week not found');
-    const games = await this.games.find({
-      where: { week_id: weekId },
-      relations: { home_team: true, away_team: true },
-      order: { game_date: 'ASC', id: 'ASC' },
-    });
-    return { week, games };
+  load(weekId: number): Promise<WeekWithGames> {
+    return this.reader.load(weekId);
   }
 
   /** The pool's members (role user): admins do not pick and get no weekly e-mails. */
