@@ -40,7 +40,8 @@ export function WeekCsvActions() {
         Download CSV
       </Button>
       {weekId && (
-        <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>
+        // A bounded width on a phone, so the hint wraps instead of widening the toolbar past the screen.
+        <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center', whiteSpace: 'normal', maxWidth: { xs: 260, sm: 'none' } }}>
           <Link component={RouterLink} to={importPageAddress(seasonId, weekId)}>
             Edit it in a spreadsheet, then upload it on Import Games
           </Link>

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { session } from '../../session/session';
 import { renderAdmin, stubAdminApi } from '../test/adminTestUtils';
 import { bytesOf, catchSaves, serveFile } from '../test/downloads';
-import { teamsImportedText } from './TeamCsv';
+import { TEAMS_FILE_LABEL, teamsImportedText } from './TeamCsv';
 
 const team = (id: number, name: string) => ({
   id,
@@ -19,7 +19,7 @@ const team = (id: number, name: string) => ({
 });
 const TEAMS_CSV = 'id,name,nickname,mascot,conference,city,state,webpage_url,classification,alternate_names\n,Clemson,Tigers,,ACC,Clemson,SC,,fbs,\n1,Alabama,Crimson Tide,,SEC,Tuscaloosa,AL,,fbs,Bama\n';
 const chooseFile = (text: string, name = 'teams.csv') =>
-  fireEvent.change(screen.getByLabelText('Import CSV'), { target: { files: [new File([text], name, { type: 'text/csv' })] } });
+  fireEvent.change(screen.getByLabelText(TEAMS_FILE_LABEL), { target: { files: [new File([text], name, { type: 'text/csv' })] } });
 
 describe('Manage Teams: CSV', () => {
   afterEach(() => {
@@ -43,6 +43,10 @@ describe('Manage Teams: CSV', () => {
     });
     renderAdmin('/admin/teams');
     await screen.findByText('Alabama');
+    // "Import CSV" opens the browser's file chooser (the hidden input).
+    const opened = vi.spyOn(screen.getByLabelText(TEAMS_FILE_LABEL), 'click');
+    fireEvent.click(screen.getByRole('button', { name: 'Import CSV' }));
+    expect(opened).toHaveBeenCalledTimes(1);
 
     chooseFile(TEAMS_CSV);
     expect(await screen.findByText('Teams imported: 1 created, 1 updated, 130 unchanged')).toBeInTheDocument();

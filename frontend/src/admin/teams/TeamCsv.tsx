@@ -1,7 +1,7 @@
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText } from '@mui/material';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { HttpError, useNotify, useRefresh } from 'react-admin';
 import { downloadApiFile, downloadFailureText } from '../common/download';
 import { failureText } from '../dataProvider';
@@ -9,6 +9,9 @@ import { call } from '../dataProvider/httpClient';
 import type { components } from '../../api/schema';
 
 type TeamsImportResult = components['schemas']['TeamsImportResultDto'];
+
+/** The name of the file input behind "Import CSV". */
+export const TEAMS_FILE_LABEL = 'Teams CSV file';
 
 /** The notice after an import: "Teams imported: 2 created, 1 updated, 130 unchanged". */
 export const teamsImportedText = ({ created, updated, unchanged }: TeamsImportResult) => `Teams imported: ${created} created, ${updated} updated, ${unchanged} unchanged`;
@@ -48,6 +51,7 @@ export function TeamCsvActions() {
   const notify = useNotify();
   const refresh = useRefresh();
   const [busy, setBusy] = useState<'export' | 'import' | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
   const [refused, setRefused] = useState<{ fileName: string; problems: string[] } | null>(null);
 
   const exportCsv = async () => {
@@ -81,21 +85,23 @@ export function TeamCsvActions() {
       <Button variant="outlined" startIcon={<FileDownloadIcon />} disabled={busy !== null} onClick={() => void exportCsv()}>
         Export CSV
       </Button>
-      <Button component="label" variant="outlined" startIcon={<UploadFileIcon />} disabled={busy !== null}>
+      {/* A real button opening a hidden file input: a <label> with the button role is not allowed (axe). */}
+      <Button variant="outlined" startIcon={<UploadFileIcon />} disabled={busy !== null} onClick={() => fileInput.current?.click()}>
         Import CSV
-        <input
-          hidden
-          type="file"
-          accept=".csv,text/csv"
-          disabled={busy !== null}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            // The same file, once fixed, can be chosen again.
-            event.target.value = '';
-            if (file) void importCsv(file);
-          }}
-        />
       </Button>
+      <input
+        ref={fileInput}
+        hidden
+        type="file"
+        accept=".csv,text/csv"
+        aria-label={TEAMS_FILE_LABEL}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          // The same file, once fixed, can be chosen again.
+          event.target.value = '';
+          if (file) void importCsv(file);
+        }}
+      />
       {refused && <ImportProblems fileName={refused.fileName} problems={refused.problems} onClose={() => setRefused(null)} />}
     </>
   );
