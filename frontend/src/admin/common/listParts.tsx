@@ -33,11 +33,14 @@ export function RowActions({ children, deletable = true }: { children?: ReactNod
   );
 }
 
-/** The empty page of a list with no records at all. */
-export const EmptyList = ({ text, addLabel }: { text: string; addLabel?: string }) => (
+/** The empty page of a list with no records at all; `children` are other ways to add some (an import). */
+export const EmptyList = ({ text, addLabel, children }: { text: string; addLabel?: string; children?: ReactNode }) => (
   <Box sx={{ textAlign: 'center', py: 6 }}>
     <Typography sx={{ mb: 2 }}>{text}</Typography>
-    {addLabel && <CreateButton label={addLabel} variant="contained" />}
+    <Stack direction="row" spacing={1} useFlexGap sx={{ justifyContent: 'center', flexWrap: 'wrap' }}>
+      {addLabel && <CreateButton label={addLabel} variant="contained" />}
+      {children}
+    </Stack>
   </Box>
 );
 

@@ -14,6 +14,7 @@ import type { GameRecord, TeamRef } from '../dataProvider';
 import { SyncScoresButton } from '../imports/ScoreSync';
 import { SeasonSelectInput } from '../weeks/WeekInputs';
 import { WeekFilterInput } from '../weeks/WeekList';
+import { importPageAddress, WeekCsvActions } from './GameCsv';
 import { GameCreate } from './GameCreate';
 import { GameEdit } from './GameEdit';
 import { GAME_STATUS_CHOICES } from './GameInputs';
@@ -68,10 +69,9 @@ function LineWithSource({ game }: { game: ImportedGame }) {
 function ImportActions() {
   const { filterValues } = useListContext();
   const { football_season_id: seasonId, week_id: weekId } = filterValues as { football_season_id?: number; week_id?: number };
-  const query = seasonId && weekId ? `?${new URLSearchParams({ season_id: String(seasonId), week_id: String(weekId) })}` : '';
   return (
     <>
-      <Button component={RouterLink} to={`/admin/import${query}`} variant="outlined" startIcon={<CloudDownloadIcon />}>
+      <Button component={RouterLink} to={importPageAddress(seasonId, weekId)} variant="outlined" startIcon={<CloudDownloadIcon />}>
         Import games
       </Button>
       <SyncScoresButton weekId={weekId} />
@@ -163,6 +163,7 @@ export const GameList = () => {
         actions={
           <TopToolbar sx={{ flexWrap: 'wrap', gap: 1 }}>
             <ImportActions />
+            <WeekCsvActions />
             <Button variant={scoring ? 'contained' : 'outlined'} startIcon={<ScoreboardIcon />} aria-pressed={scoring} onClick={() => setScoring((on) => !on)}>
               Score games
             </Button>

@@ -3,6 +3,7 @@ import { CreateButton, DataTable, List, ReferenceInput, SelectInput, SimpleList,
 import { useDialogRoute } from '../common/dialogRoute';
 import { EmptyList, LoadError, quietLoad, RowActions, useIsSmall } from '../common/listParts';
 import { TeamCreate } from './TeamCreate';
+import { TeamCsvActions } from './TeamCsv';
 import { TeamEdit } from './TeamEdit';
 import type { Team } from '../../api/types';
 
@@ -86,12 +87,17 @@ export const TeamList = () => {
         sort={{ field: 'name', order: 'ASC' }}
         filters={filters}
         actions={
-          <TopToolbar>
+          <TopToolbar sx={{ flexWrap: 'wrap', gap: 1 }}>
             <ClearFilter />
+            <TeamCsvActions />
             <CreateButton label="Add Team" variant="contained" />
           </TopToolbar>
         }
-        empty={<EmptyList text="No teams available." addLabel="Add Team" />}
+        empty={
+          <EmptyList text="No teams available." addLabel="Add Team">
+            <TeamCsvActions />
+          </EmptyList>
+        }
         error={<LoadError resource="teams" />}
         queryOptions={quietLoad}
       >

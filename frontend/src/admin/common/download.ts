@@ -1,0 +1,68 @@
+import { ApiError, apiFetch, errorsOf } from '../../api/client';
+import { NetworkError } from '../../api/reachability';
+
+/**
+ * The file name a Content-Disposition gives: RFC 5987's `filename*` (a season name with accents or a dash) before
+ * the plain `filename`, else the fallback.
+ */
+export function fileNameOf(disposition: string | null, fallback: string): string {
+  if (!disposition) return fallback;
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition);
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // A malformed escape: the plain name below still serves.
+    }
+  }
+  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;]+))/i.exec(disposition);
+  const name = (plain?.[1] ?? plain?.[2])?.trim();
+  return name || fallback;
+}
+
+/** Hands the browser a file to save: an object URL on a temporary `<a download>`, freed once the click is done. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.style.display = 'none';
+  document.body.appendChild(link);
+  try {
+    link.click();
+  } finally {
+    link.remove();
+    // Some browsers read the URL after click() returns.
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+  }
+}
+
+/**
+ * Downloads an API file (a CSV) through the app's one client, so the bearer token travels in the Authorization
+ * header and never in an address. Returns the name it was saved under; a refusal throws the server's ApiError.
+ */
+export async function downloadApiFile(path: string, fallbackName: string, accept = 'text/csv'): Promise<string> {
+  const response = await apiFetch(path, { headers: { Accept: `${accept}, application/json` } });
+  if (!response.ok) {
+    let body: unknown = undefined;
+    try {
+      body = JSON.parse(await response.text());
+    } catch {
+      body = undefined;
+    }
+    throw new ApiError(response.status, errorsOf(body), body);
+  }
+  let blob: Blob;
+  try {
+    blob = await response.blob();
+  } catch (error) {
+    throw new NetworkError(error);
+  }
+  const fileName = fileNameOf(response.headers.get('Content-Disposition'), fallbackName);
+  saveBlob(blob, fileName);
+  return fileName;
+}
+
+/** The text of a failed download: the server's words for a refusal (4xx), else the screen's own. */
+export const downloadFailureText = (error: unknown, fallback: string): string =>
+  error instanceof ApiError && error.status < 500 && error.errors[0] ? error.errors[0] : fallback;

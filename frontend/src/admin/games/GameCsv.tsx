@@ -1,0 +1,52 @@
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import { Button, Link, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useListContext, useNotify } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { downloadApiFile, downloadFailureText } from '../common/download';
+
+/** The name used when the server sends none (it sends "<season name> week <n> games.csv"). */
+export const weekCsvFallbackName = (weekId: number | string) => `week-${weekId}-games.csv`;
+
+/** Import Games opened on a season and week (ImportPage reads `season_id` and `week_id`). */
+export const importPageAddress = (seasonId?: number | string, weekId?: number | string) =>
+  `/admin/import${seasonId && weekId ? `?${new URLSearchParams({ season_id: String(seasonId), week_id: String(weekId) })}` : ''}`;
+
+/**
+ * "Download CSV" of the listed week (docs/imports.md#csv), with the way back in: the edited file is uploaded on
+ * Import Games with the CSV provider, which previews it like a provider's answer.
+ */
+export function WeekCsvActions() {
+  const { filterValues } = useListContext();
+  const { football_season_id: seasonId, week_id: weekId } = filterValues as { football_season_id?: number; week_id?: number };
+  const notify = useNotify();
+  const [busy, setBusy] = useState(false);
+
+  const download = async () => {
+    if (!weekId) return;
+    setBusy(true);
+    try {
+      await downloadApiFile(`/weeks/${encodeURIComponent(weekId)}/games.csv`, weekCsvFallbackName(weekId));
+    } catch (error) {
+      notify(downloadFailureText(error, 'Download failed'), { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <Button variant="outlined" startIcon={<FileDownloadIcon />} disabled={!weekId || busy} onClick={() => void download()}>
+        Download CSV
+      </Button>
+      {weekId && (
+        // A bounded width on a phone, so the hint wraps instead of widening the toolbar past the screen.
+        <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center', whiteSpace: 'normal', maxWidth: { xs: 260, sm: 'none' } }}>
+          <Link component={RouterLink} to={importPageAddress(seasonId, weekId)}>
+            Edit it in a spreadsheet, then upload it on Import Games
+          </Link>
+        </Typography>
+      )}
+    </>
+  );
+}

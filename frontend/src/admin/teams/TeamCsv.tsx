@@ -1,0 +1,108 @@
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText } from '@mui/material';
+import { useId, useRef, useState } from 'react';
+import { HttpError, useNotify, useRefresh } from 'react-admin';
+import { downloadApiFile, downloadFailureText } from '../common/download';
+import { failureText } from '../dataProvider';
+import { call } from '../dataProvider/httpClient';
+import type { components } from '../../api/schema';
+
+type TeamsImportResult = components['schemas']['TeamsImportResultDto'];
+
+/** The name of the file input behind "Import CSV". */
+export const TEAMS_FILE_LABEL = 'Teams CSV file';
+
+/** The notice after an import: "Teams imported: 2 created, 1 updated, 130 unchanged". */
+export const teamsImportedText = ({ created, updated, unchanged }: TeamsImportResult) => `Teams imported: ${created} created, ${updated} updated, ${unchanged} unchanged`;
+
+/** A refused file: every problem the server found, by line, verbatim (nothing was written). */
+function ImportProblems({ fileName, problems, onClose }: { fileName: string; problems: string[]; onClose: () => void }) {
+  const titleId = useId();
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
+      <DialogTitle id={titleId}>{fileName} was not imported</DialogTitle>
+      <DialogContent>
+        <Alert severity="error" sx={{ mb: 1 }}>
+          Nothing was changed. Fix {problems.length === 1 ? 'this line' : `these ${problems.length} problems`} and import the file again.
+        </Alert>
+        <List dense aria-label="Problems in the file">
+          {problems.map((problem, index) => (
+            <ListItem key={index} disableGutters>
+              <ListItemText primary={problem} />
+            </ListItem>
+          ))}
+        </List>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} autoFocus>
+          Close
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/**
+ * "Export CSV" (every team, GET /api/teams.csv) and "Import CSV" (a file read as text, POST /api/teams/import):
+ * docs/imports.md#csv. A refused file lists all its problems; a taken one refreshes the list.
+ */
+export function TeamCsvActions() {
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [busy, setBusy] = useState<'export' | 'import' | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [refused, setRefused] = useState<{ fileName: string; problems: string[] } | null>(null);
+
+  const exportCsv = async () => {
+    setBusy('export');
+    try {
+      await downloadApiFile('/teams.csv', 'teams.csv');
+    } catch (error) {
+      notify(downloadFailureText(error, 'Download failed'), { type: 'error' });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const importCsv = async (file: File) => {
+    setBusy('import');
+    try {
+      const result = await call<TeamsImportResult>('/teams/import', 'POST', { csv: await file.text() });
+      notify(teamsImportedText(result), { type: 'success' });
+      refresh();
+    } catch (error) {
+      const problems = error instanceof HttpError && error.status === 422 ? ((error.body as { messages?: string[] } | undefined)?.messages ?? []) : [];
+      if (problems.length > 0) setRefused({ fileName: file.name, problems });
+      else notify(failureText(error, 'Import failed'), { type: 'error' });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <>
+      <Button variant="outlined" startIcon={<FileDownloadIcon />} disabled={busy !== null} onClick={() => void exportCsv()}>
+        Export CSV
+      </Button>
+      {/* A real button opening a hidden file input: a <label> with the button role is not allowed (axe). */}
+      <Button variant="outlined" startIcon={<UploadFileIcon />} disabled={busy !== null} onClick={() => fileInput.current?.click()}>
+        Import CSV
+      </Button>
+      <input
+        ref={fileInput}
+        hidden
+        type="file"
+        accept=".csv,text/csv"
+        aria-label={TEAMS_FILE_LABEL}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          // The same file, once fixed, can be chosen again.
+          event.target.value = '';
+          if (file) void importCsv(file);
+        }}
+      />
+      {refused && <ImportProblems fileName={refused.fileName} problems={refused.problems} onClose={() => setRefused(null)} />}
+    </>
+  );
+}
