@@ -87,8 +87,9 @@ describe('A week as CSV in Chromium', () => {
     await page.getByRole('heading', { name: 'Import Games', level: 1 }).waitFor();
     expect(new URL(page.url()).searchParams.get('week_id')).toBe(String(weekId));
     await page.getByRole('combobox', { name: 'Week' }).filter({ hasText: 'Week 1' }).waitFor();
-    await page.getByRole('radio', { name: 'CSV file' }).check();
-    await page.locator('input[type="file"]').setInputFiles({ name: 'week 1 edited.csv', mimeType: 'text/csv', buffer: Buffer.from(edited, 'utf8') });
+    // The link opened the page with the CSV provider chosen.
+    expect(await page.getByRole('radio', { name: 'CSV file' }).isChecked()).toBe(true);
+    await page.getByLabel('Week CSV file').setInputFiles({ name: 'week 1 edited.csv', mimeType: 'text/csv', buffer: Buffer.from(edited, 'utf8') });
     await page.getByText('week 1 edited.csv').waitFor();
     await page.getByRole('button', { name: 'Preview', exact: true }).click();
 

@@ -31,7 +31,7 @@ describe('Manage Games: a week as CSV', () => {
     await screen.findByText('Away 1 @ Home 1');
 
     const link = screen.getByRole('link', { name: 'Edit it in a spreadsheet, then upload it on Import Games' });
-    expect(link).toHaveAttribute('href', '/admin/import?season_id=1&week_id=3');
+    expect(link).toHaveAttribute('href', '/admin/import?season_id=1&week_id=3&provider=csv');
 
     fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
     await waitFor(() => expect(saves.saved).toHaveLength(1));

@@ -8,9 +8,12 @@ import { downloadApiFile, downloadFailureText } from '../common/download';
 /** The name used when the server sends none (it sends "<season name> week <n> games.csv"). */
 export const weekCsvFallbackName = (weekId: number | string) => `week-${weekId}-games.csv`;
 
-/** Import Games opened on a season and week (ImportPage reads `season_id` and `week_id`). */
-export const importPageAddress = (seasonId?: number | string, weekId?: number | string) =>
-  `/admin/import${seasonId && weekId ? `?${new URLSearchParams({ season_id: String(seasonId), week_id: String(weekId) })}` : ''}`;
+/** Import Games opened on a season and week, and a provider (ImportPage reads `season_id`, `week_id`, `provider`). */
+export const importPageAddress = (seasonId?: number | string, weekId?: number | string, provider?: 'csv') => {
+  const query = new URLSearchParams(seasonId && weekId ? { season_id: String(seasonId), week_id: String(weekId) } : {});
+  if (provider) query.set('provider', provider);
+  return `/admin/import${query.size > 0 ? `?${query}` : ''}`;
+};
 
 /**
  * "Download CSV" of the listed week (docs/imports.md#csv), with the way back in: the edited file is uploaded on
@@ -42,7 +45,7 @@ export function WeekCsvActions() {
       {weekId && (
         // A bounded width on a phone, so the hint wraps instead of widening the toolbar past the screen.
         <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center', whiteSpace: 'normal', maxWidth: { xs: 260, sm: 'none' } }}>
-          <Link component={RouterLink} to={importPageAddress(seasonId, weekId)}>
+          <Link component={RouterLink} to={importPageAddress(seasonId, weekId, 'csv')}>
             Edit it in a spreadsheet, then upload it on Import Games
           </Link>
         </Typography>

@@ -3,6 +3,7 @@ import { reachability } from '../../api/reachability';
 import { session } from '../../session/session';
 import { CURRENT_ROUTES, renderAdmin, stubAdminApi } from '../test/adminTestUtils';
 import { NORTHERN_IOWA, preview, previewGame, PROVIDERS, saturdayAt, team, weekGames } from './importFixtures';
+import { WEEK_FILE_LABEL } from './ImportPage';
 
 const TEAMS = [
   { id: 55, name: 'Iowa', nickname: null },
@@ -197,7 +198,7 @@ describe('Import Games', () => {
     fireEvent.click(await screen.findByRole('radio', { name: 'CSV file' }));
     expect(screen.getByRole('button', { name: 'Preview' })).toBeDisabled();
     const csv = 'away_team,home_team\nTexas,Ohio State\n';
-    fireEvent.change(screen.getByLabelText('Choose CSV file'), { target: { files: [new File([csv], 'week1.csv', { type: 'text/csv' })] } });
+    fireEvent.change(screen.getByLabelText(WEEK_FILE_LABEL), { target: { files: [new File([csv], 'week1.csv', { type: 'text/csv' })] } });
     expect(await screen.findByText('week1.csv')).toBeInTheDocument();
     const button = screen.getByRole('button', { name: 'Preview' });
     await waitFor(() => expect(button).toBeEnabled());

@@ -118,21 +118,30 @@ function ProviderChoice({ providers, value, onChange }: { providers: ProviderInf
   );
 }
 
+/** The name of the file input behind "Choose CSV file". */
+export const WEEK_FILE_LABEL = 'Week CSV file';
+
 function CsvFile({ name, onRead }: { name: string | null; onRead: (file: { name: string; text: string }) => void }) {
+  const input = useRef<HTMLInputElement>(null);
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      <Button component="label" variant="outlined" startIcon={<UploadFileIcon />}>
+      {/* A real button opening a hidden file input: a <label> with the button role is not allowed (axe). */}
+      <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => input.current?.click()}>
         Choose CSV file
-        <input
-          type="file"
-          accept=".csv,text/csv"
-          hidden
-          onChange={async (event) => {
-            const file = event.target.files?.[0];
-            if (file) onRead({ name: file.name, text: await file.text() });
-          }}
-        />
       </Button>
+      <input
+        ref={input}
+        type="file"
+        accept=".csv,text/csv"
+        hidden
+        aria-label={WEEK_FILE_LABEL}
+        onChange={async (event) => {
+          const file = event.target.files?.[0];
+          // The same file, once edited again, can be chosen again.
+          event.target.value = '';
+          if (file) onRead({ name: file.name, text: await file.text() });
+        }}
+      />
       <Typography variant="body2" color="text.secondary">
         {name ?? 'No file chosen'}
       </Typography>
@@ -437,7 +446,7 @@ export function ImportPage() {
   const [params] = useSearchParams();
   const providers = useProviders();
   const queryClient = useQueryClient();
-  const [provider, setProvider] = useState<ProviderName | null>(null);
+  const [provider, setProvider] = useState<ProviderName | null>(params.get('provider') === 'csv' ? 'csv' : null);
   const [csv, setCsv] = useState<{ name: string; text: string } | null>(null);
   const [request, setRequest] = useState<ImportRequest | null>(null);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
@@ -446,7 +455,7 @@ export function ImportPage() {
   const [error, setError] = useState<string | null>(null);
   const [applied, setApplied] = useState<Applied | null>(null);
 
-  // The games list's "Import games" opens this page on the week it shows.
+  // The games list's "Import games" opens this page on the week it shows (its CSV hint with the CSV provider too).
   const fromList = useRef({ seasonId: params.get('season_id'), weekId: params.get('week_id') });
   useEffect(() => {
     const { seasonId, weekId } = fromList.current;
