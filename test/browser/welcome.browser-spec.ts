@@ -3,6 +3,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { CspWatch } from './csp-watch';
 import { TestApp } from '../support/test-app';
 
+// Swagger UI lays out the whole API document, which grows with the API: more than Jest's default 5 s on a busy machine.
+jest.setTimeout(30_000);
+
 describe('The web app in Chromium', () => {
   let t: TestApp;
   let browser: Browser;
