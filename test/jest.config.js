@@ -10,8 +10,7 @@ const transform = {
 };
 const transformIgnorePatterns = ['^(?!.*/content-disposition/dist/).*/node_modules/'];
 const rootDir = require('node:path').resolve(__dirname, '..');
-// A test app on MariaDB runs every migration first: on a shared, busy machine that can pass Jest's default 5 s.
-const common = { rootDir, testEnvironment: 'node', transform, transformIgnorePatterns, moduleFileExtensions: ['ts', 'js', 'json'], testTimeout: 30_000 };
+const common = { rootDir, testEnvironment: 'node', transform, transformIgnorePatterns, moduleFileExtensions: ['ts', 'js', 'json'] };
 
 module.exports = {
   projects: [
@@ -27,4 +26,7 @@ module.exports = {
   ],
   rootDir,
   maxWorkers: 2,
+  // A test app on MariaDB runs every migration first: on a shared, busy machine that can pass Jest's default 5 s.
+  // A global option: Jest reads no testTimeout from a project's settings.
+  testTimeout: 30_000,
 };

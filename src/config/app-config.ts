@@ -81,7 +81,7 @@ export interface ProvidersConfig {
   timeoutMs: number;
   /** The line provider preferred when a game has several (CFBD's "consensus" when present). */
   lineProvider: string;
-  /** Where the score sync reads finals: CFBD when a key is set, else the keyless scoreboard. */
+  /** Where the score sync reads finals: the keyless scoreboard unless SCORE_SYNC_PROVIDER says cfbd. */
   scoreSyncProvider: ScoreProviderName;
   /** How often the score sync runs while games are under way, in ms; 0 turns it off. */
   scoreSyncIntervalMs: number;
@@ -379,7 +379,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       scoreboardBaseUrl: (vars.SCOREBOARD_BASE_URL ?? 'https://ncaa-api.henrygd.me').replace(/\/+$/, ''),
       timeoutMs: durationMs(vars.PROVIDER_TIMEOUT ?? '10s'),
       lineProvider: vars.LINE_PROVIDER ?? 'consensus',
-      scoreSyncProvider: vars.SCORE_SYNC_PROVIDER ?? (vars.CFBD_API_KEY ? 'cfbd' : 'scoreboard'),
+      // The keyless scoreboard by default: a sync every few minutes all Saturday would spend CFBD's free tier.
+      scoreSyncProvider: vars.SCORE_SYNC_PROVIDER ?? 'scoreboard',
       scoreSyncIntervalMs: durationMs(vars.SCORE_SYNC_INTERVAL ?? '5m'),
       scoreSyncFlagAfterMs: durationMs(vars.SCORE_SYNC_FLAG_AFTER ?? '8h'),
     },

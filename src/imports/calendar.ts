@@ -1,5 +1,5 @@
 import { calendarDate } from '../seasons/weeks/week-status';
-import type { CalendarWeek, SeasonType } from './providers/provider';
+import type { CalendarWeek, ScheduleProvider, SeasonType, WeekQuery } from './providers/provider';
 
 /** A week of ours as a provider's calendar gives it. */
 export interface CalendarEntry {
@@ -53,4 +53,16 @@ export function providerWeekOf(number: number, lastRegularWeek: number): { week:
 export function lastRegularWeek(calendar: CalendarWeek[]): number | null {
   const weeks = calendar.filter((week) => week.season_type === 'regular').map((week) => week.week);
   return weeks.length > 0 ? Math.max(...weeks) : null;
+}
+
+/** A provider without a calendar (the scoreboard) is taken to have this many regular weeks; later ones are its postseason. */
+export const REGULAR_WEEKS_WITHOUT_CALENDAR = 16;
+
+/**
+ * The provider's week for one of ours (number in the season of `year`): the import and the score sync ask the same
+ * week. A provider with a calendar (CFBD) is asked for it first, for its last regular week.
+ */
+export async function providerWeek(provider: ScheduleProvider, year: number, number: number): Promise<WeekQuery> {
+  const last = provider.calendar ? (lastRegularWeek(await provider.calendar(year)) ?? REGULAR_WEEKS_WITHOUT_CALENDAR) : REGULAR_WEEKS_WITHOUT_CALENDAR;
+  return { year, ...providerWeekOf(number, last) };
 }

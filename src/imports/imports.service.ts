@@ -18,7 +18,7 @@ import { WeekCalendar } from '../seasons/weeks/week-calendar.service';
 import { SecurityLog } from '../security/security-log.service';
 import { Team } from '../teams/entities/team.entity';
 import type { User } from '../users/entities/user.entity';
-import { calendarEntries, lastRegularWeek, providerWeekOf } from './calendar';
+import { calendarEntries, providerWeek } from './calendar';
 import { ApplyImportDto } from './dto/apply-import.dto';
 import { ApplyResultDto } from './dto/apply-result.dto';
 import { CalendarImportResultDto, ImportCalendarDto } from './dto/import-calendar.dto';
@@ -26,7 +26,7 @@ import { CreateImportDto } from './dto/create-import.dto';
 import { ImportFilterDto } from './dto/import-filter.dto';
 import { ImportPreviewDto, ImportSummaryDto } from './dto/import-preview.dto';
 import { ProviderImport } from './entities/provider-import.entity';
-import type { ProviderName, ScheduleProvider, WeekQuery } from './providers/provider';
+import type { ProviderName } from './providers/provider';
 import { csvSchedule } from './providers/csv.provider';
 import { ProvidersService } from './providers/providers.service';
 import { TeamMatcher } from './team-matcher';
@@ -42,9 +42,6 @@ import {
   WeekPreview,
   weekFingerprint,
 } from './week-import';
-
-/** A provider without a calendar (the scoreboard): weeks up to this number are its regular season, later ones its postseason. */
-export const REGULAR_WEEKS_WITHOUT_CALENDAR = 16;
 
 const LIST_SORTABLE = ['created_at', 'applied_at', 'kind', 'provider', 'status', 'week_id', 'football_season_id'];
 /** Every column but the payload, which a list never shows. */
@@ -81,7 +78,7 @@ export class ImportsService {
       return this.previewFrom(week.id, 'csv', { games, lines, ranks: [], chosen: { tiebreaker } }, admin);
     }
     const provider = this.providers.get(dto.provider);
-    const query = await this.providerWeek(provider, week);
+    const query = await providerWeek(provider, week.football_season!.year, week.number);
     const [games, lines, ranks] = await Promise.all([provider.games(query), provider.lines?.(query) ?? [], provider.rankings?.(query) ?? []]);
     return this.previewFrom(week.id, dto.provider, { games, lines, ranks }, admin);
   }
@@ -262,13 +259,6 @@ export class ImportsService {
       return { importId: inserted.identifiers[0].id as number, created: missing.length, unchanged: kept.length };
     });
     return { import_id: importId, created, unchanged, weeks: await this.seasonWeeks(season) };
-  }
-
-  /** The provider's week for one of ours: regular weeks by number; after the last regular week, the postseason. */
-  private async providerWeek(provider: ScheduleProvider, week: Week): Promise<WeekQuery> {
-    const year = week.football_season!.year;
-    const last = provider.calendar ? (lastRegularWeek(await provider.calendar(year)) ?? REGULAR_WEEKS_WITHOUT_CALENDAR) : REGULAR_WEEKS_WITHOUT_CALENDAR;
-    return { year, ...providerWeekOf(week.number, last) };
   }
 
   private weekWithSeason(manager: EntityManager, id: number): Promise<Week | null> {

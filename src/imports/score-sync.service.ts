@@ -15,6 +15,7 @@ import type { User } from '../users/entities/user.entity';
 import { ScoreSyncFieldChangeDto, ScoreSyncFlagDto, ScoreSyncGameChangeDto, ScoreSyncReportDto, ScoreSyncUnmatchedDto } from './dto/score-sync.dto';
 import { ProviderImport } from './entities/provider-import.entity';
 import { ExternalGame, ExternalGameStatus, ProviderName } from './providers/provider';
+import { providerWeek } from './calendar';
 import { ProvidersService } from './providers/providers.service';
 import { TeamIndex, TeamMatcher } from './team-matcher';
 
@@ -231,7 +232,7 @@ export class ScoreSyncService {
     const providerName = this.config.providers.scoreSyncProvider;
     const provider = this.providers.get(providerName);
     // Everything is fetched before anything is written.
-    const external = await provider.games({ year: season.year, week: week.number, season_type: 'regular' });
+    const external = await provider.games(await providerWeek(provider, season.year, week.number));
 
     // To the second, as every database here keeps a datetime: the report says exactly what the games hold.
     const ran_at = new Date(Math.floor(this.clock.now().getTime() / 1000) * 1000);

@@ -117,6 +117,30 @@ describe('Import a real week, then sync its finals', () => {
     const reapplied = (await t.http.post(`/api/imports/${again.id}/apply`).set(bearer(admin)).send({ games: keys, tiebreaker: '401756846' }).expect(200)).body;
     expect(reapplied).toMatchObject({ created: 0, updated: 0, removed: 0, unchanged: 96 });
   });
+
+  it('imports and syncs a postseason week from the keyless scoreboard (our week 17: its postseason)', async () => {
+    const season = await createSeason(t.dataSource, { name: 'Bowls 2025', year: 2025 });
+    const week = await createWeek(t.dataSource, { football_season_id: season.id, number: 17, start_date: '2025-12-13', end_date: '2026-01-20' });
+    const first = (await t.http.post('/api/imports').set(bearer(admin)).send({ week_id: week.id, provider: 'scoreboard' }).expect(201)).body;
+    expect(server.requests).toContain('/ncaa/scoreboard/football/fbs/2025/P/all-conf');
+    const unmatched = first.unmatched_teams as { external_id: string; name: string }[];
+    if (unmatched.length > 0) {
+      await t.http
+        .post('/api/team_mappings')
+        .set(bearer(admin))
+        .send({ provider: 'scoreboard', mappings: unmatched.map((team) => ({ external_id: team.external_id, external_name: team.name, create: {} })) })
+        .expect(201);
+    }
+    const preview = (await t.http.post('/api/imports').set(bearer(admin)).send({ week_id: week.id, provider: 'scoreboard' }).expect(201)).body;
+    const keys = preview.games.map((game: { key: string }) => game.key);
+    expect(keys).toHaveLength(fixture<{ games: unknown[] }>('ncaa-api/scoreboard-postseason.json').games.length);
+    await t.http.post(`/api/imports/${preview.id}/apply`).set(bearer(admin)).send({ games: keys, tiebreaker: keys[0] }).expect(200);
+
+    const sync = (await t.http.post('/api/score_sync').set(bearer(admin)).send({ week_id: week.id }).expect(200)).body;
+    expect(sync.changes).toHaveLength(keys.length);
+    const games = await t.dataSource.getRepository(Game).find({ where: { week_id: week.id } });
+    expect(games.every((game) => game.status === 'completed' && game.home_score !== null && game.winner_team_id !== null)).toBe(true);
+  });
 });
 
 /** A kickoff `hours` from now, on the minute as kickoffs are. */

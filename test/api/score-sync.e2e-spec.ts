@@ -302,10 +302,13 @@ describe('Score sync (CollegeFootballData)', () => {
     expect(await stored(t, dublin.id)).toEqual(expect.objectContaining({ status: 'completed', home_score: 24, away_score: 21, winner_team_id: team('Iowa State') }));
     expect(await stored(t, ohioState.id)).toEqual(expect.objectContaining({ status: 'completed', home_score: 14, away_score: 7, winner_team_id: team('Ohio State') }));
     expect(await stored(t, kansas.id)).toEqual(expect.objectContaining({ status: 'completed', home_score: 31, away_score: 7, winner_team_id: team('Kansas') }));
-    expect(server.requests).toEqual(['/cfbd/games?year=2025&week=1&seasonType=regular&classification=fbs']);
+    // CFBD's calendar tells a regular week from the postseason; it is kept, so the next sync asks for the games only.
+    expect(server.requests).toEqual(['/cfbd/calendar?year=2025', '/cfbd/games?year=2025&week=1&seasonType=regular&classification=fbs']);
 
+    server.requests.length = 0;
     const again = (await t.http.post('/api/score_sync').set(bearer(admin)).send({ week_id: week.id }).expect(200)).body;
     expect(again).toEqual(expect.objectContaining({ changes: [], flagged: [], unchanged: 3 }));
+    expect(server.requests).toEqual(['/cfbd/games?year=2025&week=1&seasonType=regular&classification=fbs']);
   });
 });
 

@@ -1,4 +1,5 @@
 import { Type } from 'class-transformer';
+import { LRUCache } from 'lru-cache';
 import { IsArray, IsBoolean, IsIn, IsInt, IsNumber, IsOptional, IsString, ValidateNested } from 'class-validator';
 import type { ProvidersConfig } from '../../config/app-config';
 import { fetchJson, malformed } from './fetch-json';
@@ -152,9 +153,13 @@ export function cfbdTeams(data: unknown): (ExternalTeam & { alternate_names: str
   }));
 }
 
-/** CollegeFootballData's API v2 (a free key: Authorization: Bearer <key>). */
+/** How long a year's calendar is kept: it changes a few times a season, and every preview and sync asks for it. */
+const CALENDAR_TTL_MS = 24 * 3600 * 1000;
+
+/** CollegeFootballData's API v2 (a free key: Authorization: Bearer <key>; the free tier allows 1,000 calls a month). */
 export class CfbdProvider implements ScheduleProvider {
   readonly name = 'cfbd' as const;
+  private readonly calendars = new LRUCache<number, CalendarWeek[]>({ max: 10, ttl: CALENDAR_TTL_MS });
 
   constructor(private readonly config: ProvidersConfig) {}
 
@@ -172,7 +177,11 @@ export class CfbdProvider implements ScheduleProvider {
   }
 
   async calendar(year: number): Promise<CalendarWeek[]> {
-    return cfbdCalendar(await this.get('/calendar', { year }));
+    const kept = this.calendars.get(year);
+    if (kept) return kept;
+    const calendar = cfbdCalendar(await this.get('/calendar', { year }));
+    this.calendars.set(year, calendar);
+    return calendar;
   }
 
   async teams(year: number): Promise<(ExternalTeam & { alternate_names: string[] })[]> {
