@@ -1,5 +1,6 @@
 import type { ExternalGame, ExternalTeam } from './providers/provider';
-import { decide, DecisionContext, duration, matchGames, resultFor, SyncedGame } from './score-sync.service';
+import { duration } from '../common/count-of';
+import { decide, DecisionContext, matchGames, resultFor, SyncedGame } from './score-sync.service';
 
 const HOUR = 3600 * 1000;
 const KICKOFF = new Date('2025-08-23T16:00:00Z');

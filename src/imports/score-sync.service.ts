@@ -2,6 +2,7 @@ import { HttpException, Injectable, Logger, UnprocessableEntityException } from 
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../common/clock';
+import { duration } from '../common/count-of';
 import { AppConfig } from '../config/app-config';
 import { Game } from '../games/entities/game.entity';
 import type { UpdateGameDto } from '../games/dto/update-game.dto';
@@ -147,13 +148,6 @@ export interface DecisionContext {
 /** The providers' names inside a sentence. */
 const NAMED_IN_SENTENCE: Record<ProviderName, string> = { cfbd: 'CollegeFootballData', scoreboard: 'the NCAA scoreboard', csv: 'the CSV file' };
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-/** "8 hours", "90 minutes". */
-export function duration(ms: number): string {
-  if (ms % HOUR_MS === 0) return `${ms / HOUR_MS} hour${ms === HOUR_MS ? '' : 's'}`;
-  const minutes = Math.round(ms / 60_000);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
-}
 
 /**
  * What the sync does with one game of ours, given what the provider says of it (null: the provider does not list

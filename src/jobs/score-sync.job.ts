@@ -3,7 +3,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Between, In, Not, Repository } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { Game } from '../games/entities/game.entity';
-import { duration, ScoreSyncService } from '../imports/score-sync.service';
+import { duration } from '../common/count-of';
+import { ScoreSyncService } from '../imports/score-sync.service';
 import type { MaintenanceJob } from './maintenance-job';
 
 /** A game kicked off longer ago than this is no longer "under way" for the job (the admin has its flag by then). */
