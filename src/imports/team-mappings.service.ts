@@ -6,10 +6,9 @@ import { Conference } from '../teams/entities/conference.entity';
 import { TeamProviderId } from '../teams/entities/team-provider-id.entity';
 import { Team } from '../teams/entities/team.entity';
 import { normalizedTeamName } from '../teams/team-names';
+import { fcsConferenceId } from '../teams/teams-csv';
 import { SaveTeamMappingsDto, TeamMappingDto, TeamMappingEntryDto, TeamMappingFilterDto } from './dto/team-mapping.dto';
 
-/** The conference a created FCS (or other non-FBS) opponent goes in, made on first use (docs/imports.md#team-matching). */
-export const FCS_CONFERENCE = 'FCS';
 const SORTABLE = ['provider', 'external_id', 'external_name', 'team_id', 'created_at', 'team.name'];
 
 /**
@@ -27,7 +26,7 @@ export class TeamMappingsService {
       const known = await manager.find(TeamProviderId, { where: { provider: dto.provider, external_id: In(dto.mappings.map((entry) => entry.external_id)) } });
       const byExternal = new Map(known.map((row) => [row.external_id, row]));
       const targets = await this.targetTeams(manager, dto.mappings);
-      let fcs: Conference | null = null;
+      let fcsId: number | null = null;
       const result: { id: number; created: boolean }[] = [];
       for (const entry of dto.mappings) {
         let teamId = entry.team_id;
@@ -37,8 +36,8 @@ export class TeamMappingsService {
             throw new ConflictException(`${entry.external_name} (${dto.provider} id ${entry.external_id}) is mapped to team ${remembered.team_id} already; delete that mapping first.`);
           }
           let conferenceId = entry.create!.conference_id ?? null;
-          if (conferenceId === null) conferenceId = (fcs ??= await fcsConference(manager)).id;
-          const classification = entry.create!.classification ?? (conferenceId === fcs?.id ? 'fcs' : null);
+          if (conferenceId === null) conferenceId = fcsId ??= await fcsConferenceId(manager);
+          const classification = entry.create!.classification ?? (conferenceId === fcsId ? 'fcs' : null);
           const inserted = await manager.insert(Team, {
             name: entry.external_name.trim(),
             // A provider gives no city, state or web page: left blank for the admin to fill in.
@@ -146,11 +145,4 @@ function assertDistinct(mappings: TeamMappingEntryDto[]): void {
   const names = mappings.filter((entry) => entry.create !== undefined).map((entry) => normalizedTeamName(entry.external_name));
   const twice = names.find((name, position) => names.indexOf(name) !== position);
   if (twice !== undefined) throw new UnprocessableEntityException(`Two teams to create have the name ${twice}`);
-}
-
-async function fcsConference(manager: EntityManager): Promise<Conference> {
-  const existing = await manager.findOneBy(Conference, { name: FCS_CONFERENCE });
-  if (existing) return existing;
-  const inserted = await manager.insert(Conference, { name: FCS_CONFERENCE });
-  return { id: inserted.identifiers[0].id as number, name: FCS_CONFERENCE };
 }

@@ -2,7 +2,8 @@ import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
 import type { CsvProblems, CsvRow, CsvValue } from '../common/csv';
 import { CreateTeamDto } from './dto/create-team.dto';
-import type { Conference } from './entities/conference.entity';
+import type { EntityManager } from 'typeorm';
+import { Conference } from './entities/conference.entity';
 import type { Team, TeamClassification } from './entities/team.entity';
 
 /** The columns of the teams CSV (docs/imports.md#csv), in the order the export writes them. */
@@ -18,6 +19,12 @@ export const TEAMS_CSV_MAX_ROWS = 1000;
  * opponents go there (docs/imports.md). Its teams may leave city, state and website empty.
  */
 export const FCS_CONFERENCE = 'FCS';
+
+/** The FCS conference's id, made the first time a team is put in it (a CSV import, a team created from a mapping). */
+export async function fcsConferenceId(manager: EntityManager): Promise<number> {
+  const existing = await manager.findOneBy(Conference, { name: FCS_CONFERENCE });
+  return existing ? existing.id : ((await manager.insert(Conference, { name: FCS_CONFERENCE })).identifiers[0].id as number);
+}
 const FCS_MAY_LEAVE_EMPTY = new Set(['city', 'state', 'webpage_url']);
 
 /** How the alternate_names cell separates names; the export joins them with "; ". */

@@ -1,6 +1,6 @@
 import { ConflictException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, FindOptionsWhere, In, Not, Repository } from 'typeorm';
+import { FindOptionsWhere, In, Not, Repository } from 'typeorm';
 import type { Principal } from '../common/principal';
 import { SecurityLog } from '../security/security-log.service';
 import { ListPage, ListParams, orderOf } from '../common/list/list-query';
@@ -13,7 +13,7 @@ import { Team } from './entities/team.entity';
 import { teamInUseMessage, TeamUsage } from './team-usage';
 import { containsIgnoringCase, equalsIgnoringCase } from '../common/text-match';
 import { CsvProblems, readCsv, writeCsv } from '../common/csv';
-import { FCS_CONFERENCE, planTeamsImport, TEAMS_CSV_COLUMNS, TEAMS_CSV_MAX_ROWS, TEAMS_CSV_REQUIRED, teamCsvRow } from './teams-csv';
+import { fcsConferenceId, planTeamsImport, TEAMS_CSV_COLUMNS, TEAMS_CSV_MAX_ROWS, TEAMS_CSV_REQUIRED, teamCsvRow } from './teams-csv';
 
 /** What a teams CSV import did: how many rows created, changed or left a team as it was. */
 export interface TeamsImportResult {
@@ -102,7 +102,7 @@ export class TeamsService {
       const changes = planTeamsImport(rows, teams, conferences, problems);
       problems.throwIfAny();
       let fcsId: number | null = null;
-      const conferenceOf = async (id: number | null) => id ?? (fcsId ??= await this.createFcs(manager));
+      const conferenceOf = async (id: number | null) => id ?? (fcsId ??= await fcsConferenceId(manager));
       const result: TeamsImportResult = { created: 0, updated: 0, unchanged: 0 };
       for (const change of changes) {
         if (change.action === 'unchanged') {
@@ -117,11 +117,6 @@ export class TeamsService {
       }
       return result;
     });
-  }
-
-  /** The FCS conference, made the first time an import puts a team in it. */
-  private async createFcs(manager: EntityManager): Promise<number> {
-    return (await manager.insert(Conference, { name: FCS_CONFERENCE })).identifiers[0].id as number;
   }
 
   private async usageOf(id: number): Promise<TeamUsage> {
