@@ -1,6 +1,10 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, FindOptionsWhere, In, Not, Repository } from 'typeorm';
+import { DataSource, EntityManager, FindOptionsWhere, In, Not, Repository } from 'typeorm';
+import { DateUtils } from 'typeorm/util/DateUtils';
+import { Clock } from '../common/clock';
+import { DEFAULT_RULES, RULE_KEYS, rulesError, rulesOf, SeasonRules } from './season-rules';
+import type { SeasonRulesInputDto } from './dto/season-rules.dto';
 import type { Principal } from '../common/principal';
 import { SecurityLog } from '../security/security-log.service';
 import { ListPage, ListParams, orderOf } from '../common/list/list-query';
@@ -15,7 +19,7 @@ import { SeasonCounts, SeasonView } from './dto/season-response.dto';
 import { SeasonFilterDto } from './dto/season-filter.dto';
 import { UpdateSeasonDto } from './dto/update-season.dto';
 import { FootballSeason } from './entities/football-season.entity';
-import { NO_CURRENT_SEASON, SEASON_NOT_FOUND } from './season-messages';
+import { NO_CURRENT_SEASON, RULES_LOCKED, SEASON_NOT_FOUND } from './season-messages';
 
 const SORTABLE = ['name', 'year', 'start_date', 'end_date', 'is_current'];
 /** The API shows the flag as `current` too; react-admin sorts by the field it shows. */
@@ -31,6 +35,7 @@ export class SeasonsService {
     private readonly calendar: WeekCalendar,
     private readonly references: ReferenceCounter,
     private readonly securityLog: SecurityLog,
+    private readonly clock: Clock,
   ) {}
 
   /** Newest season first; each with its counts. */
@@ -45,8 +50,9 @@ export class SeasonsService {
       skip: list.skip,
       take: list.take,
     });
-    const counts = await this.countsOf(seasons.map((season) => season.id));
-    return { items: seasons.map((season) => ({ season, counts: counts.get(season.id) ?? NO_COUNTS })), total };
+    const ids = seasons.map((season) => season.id);
+    const [counts, locked] = await Promise.all([this.countsOf(ids), this.kickedOff(ids)]);
+    return { items: seasons.map((season) => ({ season, counts: counts.get(season.id) ?? NO_COUNTS, rulesLocked: locked.has(season.id) })), total };
   }
 
   /** One season with its counts and its weeks (by number, each with its status). */
@@ -66,6 +72,7 @@ export class SeasonsService {
   async create(dto: CreateSeasonDto): Promise<SeasonView> {
     assertDateOrder(dto.start_date, dto.end_date);
     await this.assertNameFree(dto.name);
+    const rules = checkedRules({ ...DEFAULT_RULES }, dto.rules);
     const id = await this.dataSource.transaction(async (manager) => {
       const hasCurrent = await manager.existsBy(FootballSeason, { is_current: true });
       const season = manager.create(FootballSeason, {
@@ -74,6 +81,7 @@ export class SeasonsService {
         start_date: dto.start_date,
         end_date: dto.end_date,
         is_current: !hasCurrent,
+        ...rules,
       });
       return (await manager.save(season)).id;
     });
@@ -92,7 +100,13 @@ export class SeasonsService {
     };
     assertDateOrder(changes.start_date, changes.end_date);
     if (dto.name !== undefined) await this.assertNameFree(changes.name, id);
-    await this.seasons.update({ id }, changes);
+    const current = rulesOf(season);
+    const rules = checkedRules(current, dto.rules);
+    const changed = RULE_KEYS.some((key) => rules[key] !== current[key]);
+    await this.dataSource.transaction(async (manager) => {
+      if (changed) await this.assertRulesOpen(manager, id, rules);
+      await manager.update(FootballSeason, { id }, { ...changes, ...(changed ? rules : {}) });
+    });
     return this.findOne(id);
   }
 
@@ -123,12 +137,38 @@ export class SeasonsService {
 
   private async detailOf(season: FootballSeason): Promise<SeasonView> {
     const weeks = await this.weeks.find({ where: { football_season_id: season.id }, order: { number: 'ASC' } });
-    const [counts, statuses] = await Promise.all([this.countsOf([season.id]), this.calendar.statuses(weeks)]);
+    const [counts, statuses, locked] = await Promise.all([this.countsOf([season.id]), this.calendar.statuses(weeks), this.kickedOff([season.id])]);
     return {
       season,
       counts: counts.get(season.id) ?? NO_COUNTS,
+      rulesLocked: locked.has(season.id),
       weeks: weeks.map((week) => ({ week, status: statuses.get(week.id)! })),
     };
+  }
+
+  /** The seasons, among these, whose first game has kicked off: their rules are locked (docs/pool-formats.md). */
+  private async kickedOff(seasonIds: number[], manager: EntityManager = this.dataSource.manager): Promise<Set<number>> {
+    if (seasonIds.length === 0) return new Set();
+    const rows: { football_season_id: number }[] = await manager.query(
+      `SELECT DISTINCT w.football_season_id FROM games g JOIN weeks w ON w.id = g.week_id
+       WHERE w.football_season_id IN (${seasonIds.map(() => '?').join(', ')}) AND g.game_date <= ?`,
+      [...seasonIds, DateUtils.mixedDateToUtcDatetimeString(this.clock.now())],
+    );
+    return new Set(rows.map((row) => Number(row.football_season_id)));
+  }
+
+  /** Refuses a change of rules once the season's first game kicked off, and half-point lines while a whole line is set. */
+  private async assertRulesOpen(manager: EntityManager, seasonId: number, rules: SeasonRules): Promise<void> {
+    if ((await this.kickedOff([seasonId], manager)).size > 0) throw new ConflictException(RULES_LOCKED);
+    if (!rules.half_point_lines) return;
+    const [{ count }] = await manager.query(
+      `SELECT COUNT(*) AS count FROM games g JOIN weeks w ON w.id = g.week_id
+       WHERE w.football_season_id = ? AND g.betting_line > 0 AND g.betting_line = ROUND(g.betting_line, 0)`,
+      [seasonId],
+    );
+    if (Number(count) > 0) {
+      throw new UnprocessableEntityException(`Half-point lines can't be required: ${countOf(Number(count), 'game')} of this season has a whole-number line`);
+    }
   }
 
   /** Names are unique whatever their case (MariaDB's collation compares them that way; SQLite would not). */
@@ -155,6 +195,15 @@ export class SeasonsService {
     return counts;
   }
 
+}
+
+/** The rules after a write: the given fields over the current ones, refused (422) when they don't fit together. */
+function checkedRules(current: SeasonRules, input: SeasonRulesInputDto | undefined): SeasonRules {
+  const given = Object.fromEntries(Object.entries(input ?? {}).filter(([key, value]) => value !== undefined && RULE_KEYS.includes(key as keyof SeasonRules)));
+  const rules = { ...current, ...given } as SeasonRules;
+  const error = rulesError(rules);
+  if (error) throw new UnprocessableEntityException(error);
+  return rules;
 }
 
 const yearOf = (date: string): number => Number(date.slice(0, 4));

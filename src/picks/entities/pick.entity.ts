@@ -11,6 +11,7 @@ import { Week } from '../../seasons/weeks/entities/week.entity';
 @Index(['game_id'])
 @Index(['week_id'])
 @Index(['selected_team_id'])
+@Index(['user_id', 'week_id', 'confidence'], { unique: true })
 export class Pick {
   @PrimaryGeneratedColumn()
   id!: number;
@@ -54,6 +55,14 @@ export class Pick {
 
   @Column({ type: 'int', nullable: true })
   tiebreaker_away_score!: number | null;
+
+  /** Confidence points (docs/pool-formats.md): 1..the week's games, each once per member and week; null outside that format. */
+  @Column({ type: 'int', nullable: true })
+  confidence!: number | null;
+
+  /** The member's lock of the week (counts double); at most one per member and week. */
+  @BooleanColumn({ default: false })
+  is_lock!: boolean;
 
   @CreateDateColumn()
   created_at!: Date;

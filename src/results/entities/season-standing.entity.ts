@@ -36,6 +36,17 @@ export class SeasonStanding {
   @Column({ type: 'int', default: 0 })
   total_games!: number;
 
+  @Column({ type: 'int', default: 0 })
+  total_pushes!: number;
+
+  /** The sum of the counted weeks' points (docs/pool-formats.md). */
+  @Column({ type: 'decimal', precision: 9, scale: 1, default: 0, transformer: decimalTransformer })
+  total_points!: number;
+
+  /** Weeks left out by the drop-worst-weeks rule (missed weeks first). */
+  @Column({ type: 'int', default: 0 })
+  weeks_dropped!: number;
+
   @Column({ type: 'decimal', precision: 5, scale: 1, default: 0, transformer: decimalTransformer })
   win_percentage!: number;
 

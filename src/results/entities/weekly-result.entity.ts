@@ -33,6 +33,14 @@ export class WeeklyResult {
   @Column({ type: 'int', default: 0 })
   total_games!: number;
 
+  /** Against the spread: games that landed on the line (docs/pool-formats.md). */
+  @Column({ type: 'int', default: 0 })
+  pushes!: number;
+
+  /** What the week ranks by: wins under the spec's rules; weighed by confidence, lock and half-win pushes otherwise. */
+  @Column({ type: 'decimal', precision: 8, scale: 1, default: 0, transformer: decimalTransformer })
+  points!: number;
+
   @Column({ type: 'decimal', precision: 5, scale: 1, default: 0, transformer: decimalTransformer })
   win_percentage!: number;
 

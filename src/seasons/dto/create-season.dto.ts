@@ -1,5 +1,6 @@
 import { Transform } from 'class-transformer';
 import { IsDefined, IsInt, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { SeasonRulesInputDto, RulesField } from './season-rules.dto';
 import { IsOptionalNotNull } from '../../common/decorators/validation.decorators';
 import { IsCalendarDate, ToWholeNumber } from '../weeks/dto/date-fields';
 
@@ -32,4 +33,8 @@ export class CreateSeasonDto {
   @IsInt({ message: 'year must be a whole number' })
   @ToWholeNumber()
   year?: number;
+
+  /** The pool format (docs/pool-formats.md); left out, the spec's rules (on create) or the rules as they are. */
+  @RulesField()
+  rules?: SeasonRulesInputDto;
 }

@@ -2,6 +2,8 @@ import type { Week } from '../weeks/entities/week.entity';
 import { weekDisplayName } from '../weeks/dto/week-response.dto';
 import type { WeekStatus } from '../weeks/week-status';
 import type { FootballSeason } from '../entities/football-season.entity';
+import { describeRules, rulesOf } from '../season-rules';
+import { SeasonRulesDto } from './season-rules.dto';
 
 export interface SeasonCounts {
   weeks_count: number;
@@ -14,6 +16,8 @@ export interface SeasonView {
   season: FootballSeason;
   counts: SeasonCounts;
   weeks?: { week: Week; status: WeekStatus }[];
+  /** Whether the season's first game has kicked off: its rules can no longer change. */
+  rulesLocked: boolean;
 }
 
 export class SeasonWeekDto {
@@ -39,8 +43,14 @@ export class SeasonResponseDto {
   games_count!: number;
   picks_count!: number;
   weeks?: SeasonWeekDto[];
+  /** The pool format (docs/pool-formats.md). */
+  rules!: SeasonRulesDto;
+  /** True once the season's first game has kicked off: the rules can no longer change. */
+  rules_locked!: boolean;
+  /** The rules that differ from the spec's, one plain sentence each (empty for a season on the spec's rules). */
+  rules_summary!: string[];
 
-  static from({ season, counts, weeks }: SeasonView): SeasonResponseDto {
+  static from({ season, counts, weeks, rulesLocked }: SeasonView): SeasonResponseDto {
     return {
       id: season.id,
       name: season.name,
@@ -50,6 +60,9 @@ export class SeasonResponseDto {
       current: season.is_current,
       is_current: season.is_current,
       ...counts,
+      rules: rulesOf(season),
+      rules_locked: rulesLocked,
+      rules_summary: describeRules(rulesOf(season)),
       ...(weeks
         ? {
             weeks: weeks.map(({ week, status }) => ({

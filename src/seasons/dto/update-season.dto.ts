@@ -1,4 +1,5 @@
 import { IsInt, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { SeasonRulesInputDto, RulesField } from './season-rules.dto';
 import { IsOptionalNotNull } from '../../common/decorators/validation.decorators';
 import { IsCalendarDate, ToWholeNumber } from '../weeks/dto/date-fields';
 import { SEASON_NAME_MAX, Trimmed, YEAR_MAX, YEAR_MIN } from './create-season.dto';
@@ -24,4 +25,8 @@ export class UpdateSeasonDto {
   @IsInt({ message: 'year must be a whole number' })
   @ToWholeNumber()
   year?: number;
+
+  /** The pool format (docs/pool-formats.md); left out, the spec's rules (on create) or the rules as they are. */
+  @RulesField()
+  rules?: SeasonRulesInputDto;
 }

@@ -1,5 +1,6 @@
 import { BooleanColumn } from '../../database/boolean-column.decorator';
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import type { MissedWeekRule, PickMode, PushRule, WeeklyTieRule } from '../season-rules';
 
 @Entity('football_seasons')
 @Index(['name'], { unique: true })
@@ -22,4 +23,36 @@ export class FootballSeason {
 
   @BooleanColumn({ default: false })
   is_current!: boolean;
+
+  // The pool format (docs/pool-formats.md; defaults in season-rules.ts are the spec's rules).
+  @Column({ type: 'varchar', length: 8, default: 'winner' })
+  pick_mode!: PickMode;
+
+  @Column({ type: 'varchar', length: 8, default: 'loss' })
+  push_rule!: PushRule;
+
+  @BooleanColumn({ default: false })
+  half_point_lines!: boolean;
+
+  @BooleanColumn({ default: false })
+  confidence_points!: boolean;
+
+  @BooleanColumn({ default: false })
+  lock_of_week!: boolean;
+
+  @Column({ type: 'int', default: 0 })
+  drop_worst_weeks!: number;
+
+  @Column({ type: 'varchar', length: 8, default: 'loss' })
+  missed_weeks!: MissedWeekRule;
+
+  @Column({ type: 'varchar', length: 12, default: 'tiebreaker' })
+  weekly_ties!: WeeklyTieRule;
+
+  /** Null: every game of the week. */
+  @Column({ type: 'int', nullable: true, default: 10 })
+  games_per_week!: number | null;
+
+  @BooleanColumn({ default: false })
+  commissioner_plays!: boolean;
 }
