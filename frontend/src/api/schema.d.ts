@@ -1323,6 +1323,23 @@ export interface components {
             start_date: string;
             end_date: string;
         };
+        SeasonRulesDto: {
+            /** @enum {string} */
+            pick_mode: "winner" | "spread";
+            /** @enum {string} */
+            push_rule: "loss" | "half" | "void";
+            half_point_lines: boolean;
+            confidence_points: boolean;
+            lock_of_week: boolean;
+            drop_worst_weeks: number;
+            /** @enum {string} */
+            missed_weeks: "loss" | "excluded";
+            /** @enum {string} */
+            weekly_ties: "tiebreaker" | "shared";
+            /** @description Null: every game of the week. */
+            games_per_week: number | null;
+            commissioner_plays: boolean;
+        };
         SeasonResponseDto: {
             id: number;
             name: string;
@@ -1335,6 +1352,29 @@ export interface components {
             games_count: number;
             picks_count: number;
             weeks?: components["schemas"]["SeasonWeekDto"][];
+            /** @description The pool format (docs/pool-formats.md). */
+            rules: components["schemas"]["SeasonRulesDto"];
+            /** @description True once the season's first game has kicked off: the rules can no longer change. */
+            rules_locked: boolean;
+            /** @description The rules that differ from the spec's, one plain sentence each (empty for a season on the spec's rules). */
+            rules_summary: string[];
+        };
+        SeasonRulesInputDto: {
+            /** @enum {string} */
+            pick_mode?: "winner" | "spread";
+            /** @enum {string} */
+            push_rule?: "loss" | "half" | "void";
+            half_point_lines?: boolean;
+            confidence_points?: boolean;
+            lock_of_week?: boolean;
+            drop_worst_weeks?: number;
+            /** @enum {string} */
+            missed_weeks?: "loss" | "excluded";
+            /** @enum {string} */
+            weekly_ties?: "tiebreaker" | "shared";
+            /** @description Null: every game of the week. */
+            games_per_week?: number | null;
+            commissioner_plays?: boolean;
         };
         CreateSeasonDto: {
             name: string;
@@ -1342,12 +1382,16 @@ export interface components {
             end_date: string;
             /** @description Defaults to the year the season starts. */
             year?: number;
+            /** @description The pool format (docs/pool-formats.md); left out, the spec's rules (on create) or the rules as they are. */
+            rules?: components["schemas"]["SeasonRulesInputDto"];
         };
         UpdateSeasonDto: {
             name?: string;
             start_date?: string;
             end_date?: string;
             year?: number;
+            /** @description The pool format (docs/pool-formats.md); left out, the spec's rules (on create) or the rules as they are. */
+            rules?: components["schemas"]["SeasonRulesInputDto"];
         };
         WeekResponseDto: {
             id: number;
@@ -1595,7 +1639,7 @@ export interface components {
              * @description Shown cells only: read from the game's winner at once, before the week's results are calculated.
              * @enum {string}
              */
-            result?: "pending" | "correct" | "incorrect" | "void";
+            result?: "pending" | "void" | "correct" | "incorrect";
             tiebreaker_home_score?: number | null;
             tiebreaker_away_score?: number | null;
         };
