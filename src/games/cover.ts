@@ -1,0 +1,30 @@
+import type { Side } from './entities/game.entity';
+
+export type Cover = Side | 'push';
+
+/** What decides which side covered a game's line. */
+export interface CoverFacts {
+  home_team_id: number;
+  away_team_id: number;
+  winner_team_id: number | null;
+  home_score: number | null;
+  away_score: number | null;
+  betting_line: number | null;
+  betting_line_team: Side | null;
+}
+
+/**
+ * The side that covered the line (docs/pool-formats.md#games): the favourite (betting_line_team) covers when its
+ * margin is above the line, exactly on it is a push. Without a line the winner covers; without both scores (a
+ * forfeit) the winner covers too. Null while the game is undecided.
+ */
+export function coverOf(game: CoverFacts): Cover | null {
+  if (game.home_score === null || game.away_score === null) {
+    if (game.winner_team_id === null) return null;
+    return game.winner_team_id === game.home_team_id ? 'home' : game.winner_team_id === game.away_team_id ? 'away' : null;
+  }
+  const line = game.betting_line ?? 0;
+  const handicap = game.betting_line_team === 'home' ? line : game.betting_line_team === 'away' ? -line : 0;
+  const margin = game.home_score - game.away_score - handicap;
+  return margin > 0 ? 'home' : margin < 0 ? 'away' : 'push';
+}
