@@ -1,5 +1,3 @@
-import type { FootballSeason } from './entities/football-season.entity';
-
 /**
  * A season's pool format (docs/pool-formats.md). A season created without choosing plays the spec's rules: these
  * defaults. The rules lock once the season's first game kicks off.
@@ -55,8 +53,8 @@ export const DEFAULT_RULES: Readonly<SeasonRules> = Object.freeze({
 
 export const RULE_KEYS = Object.keys(DEFAULT_RULES) as (keyof SeasonRules)[];
 
-/** The rules stored on a season row. */
-export const rulesOf = (season: Pick<FootballSeason, keyof SeasonRules>): SeasonRules =>
+/** The rules alone, from a season row (which carries them as columns). */
+export const rulesOf = (season: SeasonRules): SeasonRules =>
   Object.fromEntries(RULE_KEYS.map((key) => [key, season[key]])) as unknown as SeasonRules;
 
 /** Whether correct picks are weighed (confidence, lock, half wins): standings then rank by points, not wins. */

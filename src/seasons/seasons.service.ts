@@ -167,7 +167,9 @@ export class SeasonsService {
       [seasonId],
     );
     if (Number(count) > 0) {
-      throw new UnprocessableEntityException(`Half-point lines can't be required: ${countOf(Number(count), 'game')} of this season has a whole-number line`);
+      throw new UnprocessableEntityException(
+        `Half-point lines can't be required: ${countOf(Number(count), 'game')} of this season ${Number(count) === 1 ? 'has' : 'have'} a whole-number line`,
+      );
     }
   }
 
