@@ -3,8 +3,10 @@ import { AppConfig } from '../config/app-config';
 import type { Game } from '../games/entities/game.entity';
 import { MailMessage, MailService } from '../mail/mail.service';
 import type { PickGridResponseDto } from '../picks/dto/pick-grid-response.dto';
+import { describeRules } from '../seasons/season-rules';
 import type { Week } from '../seasons/weeks/entities/week.entity';
 import { GameLine, gameLines } from './game-lines';
+import { rulesOfWeek } from './week-games.service';
 
 export type EmailContent = Omit<MailMessage, 'to'>;
 
@@ -46,7 +48,10 @@ export class NotificationEmails {
     };
   }
 
-  /** The weekly e-mail: every game in kickoff order with rankings, line, kickoff, the tiebreaker and the deadline. */
+  /**
+   * The weekly e-mail: every game in kickoff order with rankings, line, kickoff, the tiebreaker and the deadline,
+   * and the season's rules where they differ from the spec's (none for a default season).
+   */
   weekly(week: Week, games: readonly Game[], memberName: string): EmailContent {
     const lines = gameLines(games);
     const tiebreaker = lines.find((line) => line.is_tiebreaker) ?? null;
@@ -61,6 +66,7 @@ export class NotificationEmails {
         gamesCount: lines.length,
         tiebreaker: tiebreaker ? this.shown(tiebreaker) : null,
         firstDeadline: lines.length ? this.mail.formatDateTime(lines[0].pick_deadline) : null,
+        rulesSummary: describeRules(rulesOfWeek(week)),
         link: this.dashboard,
       },
     };

@@ -4,9 +4,15 @@ import { In, Repository } from 'typeorm';
 import { Game } from '../games/entities/game.entity';
 import { WeekGamesReader, WeekWithGames } from '../games/week-games.reader';
 import { Pick } from '../picks/entities/pick.entity';
+import type { FootballSeason } from '../seasons/entities/football-season.entity';
+import { rulesOf, SeasonRules } from '../seasons/season-rules';
+import type { Week } from '../seasons/weeks/entities/week.entity';
 import { User } from '../users/entities/user.entity';
 
 export type { WeekWithGames };
+
+/** The rules of a week's season, for a week loaded with its season (as `WeekGames.load` loads it). */
+export const rulesOfWeek = (week: Week): SeasonRules => rulesOf(week.football_season as FootballSeason);
 
 /** The reads every weekly e-mail starts from: the week, its games, the members and their picks. */
 @Injectable()

@@ -8,7 +8,7 @@ import { NotificationDelivery } from '../mail/entities/notification-delivery.ent
 import { gameLines } from './game-lines';
 import { NotificationEmails } from './notification-emails';
 import { NotificationSender } from './notification-sender.service';
-import { WeekGames, WeekWithGames } from './week-games.service';
+import { rulesOfWeek, WeekGames, WeekWithGames } from './week-games.service';
 import { WeekValidationDto } from './dto/week-validation.dto';
 import { validateWeek } from './weekly-requirements';
 import { MailService } from '../mail/mail.service';
@@ -28,7 +28,7 @@ export class WeeklyNotificationsService {
 
   async validate(weekId: number): Promise<WeekValidationDto> {
     const { week, games } = await this.weekGames.load(weekId);
-    return validateWeek(week.number, games);
+    return validateWeek(week.number, games, rulesOfWeek(week).games_per_week);
   }
 
   async previewFor(admin: User, weekId: number): Promise<WeeklyPreviewDto> {
@@ -63,10 +63,10 @@ export class WeeklyNotificationsService {
     return this.ledger.findAll(list);
   }
 
-  /** docs/product.md#validation: preview and send need a valid week (exactly 10 games with 1 tiebreaker). */
+  /** docs/product.md#validation: preview and send need a valid week (the season's games per week, 1 tiebreaker). */
   private async validWeek(weekId: number): Promise<WeekWithGames> {
     const loaded = await this.weekGames.load(weekId);
-    const validation = validateWeek(loaded.week.number, loaded.games);
+    const validation = validateWeek(loaded.week.number, loaded.games, rulesOfWeek(loaded.week).games_per_week);
     if (!validation.isValid) throw new UnprocessableEntityException(validation.message);
     return loaded;
   }

@@ -3,7 +3,7 @@ import { Game } from '../../src/games/entities/game.entity';
 import { NotificationDelivery } from '../../src/mail/entities/notification-delivery.entity';
 import { Team } from '../../src/teams/entities/team.entity';
 import { User } from '../../src/users/entities/user.entity';
-import { createGame, createPick, createTeam, createWeek, hoursFromNow } from '../support/factories';
+import { createGame, createPick, createSeason, createTeam, createWeek, hoursFromNow } from '../support/factories';
 import { settledDeliveries } from '../support/outbox';
 import { TestSmtpServer } from '../support/smtp';
 import { bearer, TestApp } from '../support/test-app';
@@ -51,10 +51,11 @@ describe('Weekly notifications and missing picks', () => {
   /**
    * A week of `count` games, kicking off an hour apart from KICKOFF, listed here out of kickoff order. The game
    * at KICKOFF is #5 Away Tigers at #12 Home Owls with Home Owls favoured by 7.5; the last one is the tiebreaker.
+   * Its season is a new one on the spec's rules unless one is given.
    */
-  async function week(count = 10, tiebreakers = 1) {
+  async function week(count = 10, tiebreakers = 1, football_season_id?: number) {
     const number = ++weekNumber;
-    const { id: week_id } = await createWeek(t.dataSource, { number });
+    const { id: week_id } = await createWeek(t.dataSource, { number, football_season_id });
     const games: Game[] = [];
     for (let i = count - 1; i >= 0; i--) {
       const featured = i === 0;
@@ -145,6 +146,52 @@ describe('Weekly notifications and missing picks', () => {
       expect((await get(`/api/weekly_notifications/preview?week_id=${week_id}`).expect(422)).body.errors).toEqual([
         'Week must have exactly 10 games with 1 tiebreaker (found 9 games, 1 tiebreaker)',
       ]);
+    });
+  });
+
+  describe("the season's games per week (docs/pool-formats.md)", () => {
+    const validate = async (week_id: number) => (await get(`/api/weekly_notifications/validate?week_id=${week_id}`).expect(200)).body;
+
+    it('8 games a week: exactly 8 with 1 tiebreaker, and the e-mail says so', async () => {
+      const { id } = await createSeason(t.dataSource, { games_per_week: 8 });
+      const eight = await week(8, 1, id);
+      expect(await validate(eight.week_id)).toEqual({ isValid: true, gamesCount: 8, tiebreakerCount: 1, message: `Week ${eight.number} is ready: 8 games with 1 tiebreaker` });
+      const ten = await week(10, 1, id);
+      const refusal = 'Week must have exactly 8 games with 1 tiebreaker (found 10 games, 1 tiebreaker)';
+      expect(await validate(ten.week_id)).toEqual({ isValid: false, gamesCount: 10, tiebreakerCount: 1, message: refusal });
+      expect((await get(`/api/weekly_notifications/preview?week_id=${ten.week_id}`).expect(422)).body.errors).toEqual([refusal]);
+      expect((await send(ten.week_id).expect(422)).body.errors).toEqual([refusal]);
+
+      const { body } = await get(`/api/weekly_notifications/preview?week_id=${eight.week_id}`).expect(200);
+      expect(body.games_count).toBe(8);
+      expect(body.html).toContain("<strong>This season's rules</strong>");
+      expect(body.html).toContain('<li>Each week has 8 games, one of them the tiebreaker.</li>');
+    });
+
+    it('every game of the week: at least 1 game with exactly 1 tiebreaker; the e-mail lists the rules', async () => {
+      const { id } = await createSeason(t.dataSource, { games_per_week: null, drop_worst_weeks: 2 });
+      const none = await week(13, 0, id);
+      expect(await validate(none.week_id)).toEqual({
+        isValid: false,
+        gamesCount: 13,
+        tiebreakerCount: 0,
+        message: 'Week must have at least 1 game with 1 tiebreaker (found 13 games, 0 tiebreakers)',
+      });
+      const { week_id, number } = await week(13, 1, id);
+      expect(await validate(week_id)).toEqual({ isValid: true, gamesCount: 13, tiebreakerCount: 1, message: `Week ${number} is ready: 13 games with 1 tiebreaker` });
+
+      const pool = await members();
+      await send(week_id).expect(200);
+      await delivered(week_id);
+      const text = mailOf(pool[0].email, number)[0].text!;
+      expect(text).toContain("This season's rules:\n- Your worst 2 weeks are dropped from the season standings.\n- Every game of the week is on the card.\n");
+      expect(text).toContain(`the 13 games of week ${number} are set`);
+    });
+
+    it("a season on the spec's rules lists no rules", async () => {
+      const { week_id } = await week();
+      const { body } = await get(`/api/weekly_notifications/preview?week_id=${week_id}`).expect(200);
+      expect(body.html).not.toContain('rules');
     });
   });
 

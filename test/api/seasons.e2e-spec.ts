@@ -69,6 +69,20 @@ describe('Football seasons', () => {
       games_count: 0,
       picks_count: 0,
       weeks: [],
+      rules: {
+        pick_mode: 'winner',
+        push_rule: 'loss',
+        half_point_lines: false,
+        confidence_points: false,
+        lock_of_week: false,
+        drop_worst_weeks: 0,
+        missed_weeks: 'loss',
+        weekly_ties: 'tiebreaker',
+        games_per_week: 10,
+        commissioner_plays: false,
+      },
+      rules_locked: false,
+      rules_summary: [],
     });
     expect(response.body.current).toBe(response.body.is_current);
     const stored = await seasons().findOneByOrFail({ id: response.body.id });
