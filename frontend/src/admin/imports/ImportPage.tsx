@@ -31,7 +31,7 @@ import {
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Title } from 'react-admin';
+import { Title, useGetOne } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useIsSmall } from '../common/listParts';
 import { SeasonWeekPicker, useSeasonWeekSelection } from '../common/seasonWeek';
@@ -312,12 +312,19 @@ function PreviewView({ preview, choice, setChoice, busy, applied, onMap, onApply
 }) {
   const small = useIsSmall();
   const [filters, setFilters] = useState<PreviewFilters>(NO_FILTERS);
+  // The season's games per week (docs/pool-formats.md): 10 unless its rules say otherwise; null is every game.
+  const { data: season } = useGetOne<{ id: number; rules?: { games_per_week: number | null } }>(
+    'football_seasons',
+    { id: preview.football_season_id ?? 0 },
+    { enabled: Boolean(preview.football_season_id) },
+  );
+  const gamesPerWeek = season?.rules ? season.rules.games_per_week : WEEKLY_GAMES;
   const [biggest, setBiggest] = useState(String(WEEKLY_GAMES));
   const shown = useMemo(() => preview.games.filter((game) => matchesFilters(game, filters)), [preview.games, filters]);
   const conferences = useMemo(() => conferencesOf(preview.games), [preview.games]);
   const tiebreaker = preview.games.find((game) => game.key === choice.tiebreaker) ?? null;
   const count = choice.selected.size;
-  const warning = weeklyRuleWarning(count, tiebreaker !== null);
+  const warning = weeklyRuleWarning(count, tiebreaker !== null, gamesPerWeek);
   const hidden = [...choice.selected].filter((key) => !shown.some((game) => game.key === key)).length;
   const shownSelectable = shown.filter(selectable);
   const allShownTicked = shownSelectable.length > 0 && shownSelectable.every((game) => choice.selected.has(game.key));

@@ -50,6 +50,10 @@ describe('the import preview rules', () => {
     expect(counterText(10, a)).toBe('10 games selected · tiebreaker: Texas @ Ohio State');
     expect(counterText(1, null)).toBe('1 game selected · no tiebreaker');
     expect(weeklyRuleWarning(10, true)).toBeNull();
+    expect(weeklyRuleWarning(8, true, 8)).toBeNull();
+    expect(weeklyRuleWarning(10, true, 8)).toBe('The weekly e-mail needs exactly 8 games and 1 tiebreaker; this selection has 10 games and 1 tiebreaker.');
+    expect(weeklyRuleWarning(23, true, null)).toBeNull();
+    expect(weeklyRuleWarning(23, false, null)).toBe('The weekly e-mail needs at least 1 game and 1 tiebreaker; this selection has 23 games and no tiebreaker.');
     expect(weeklyRuleWarning(9, true)).toMatch(/exactly 10 games and 1 tiebreaker; this selection has 9 games and 1 tiebreaker/);
     expect(weeklyRuleWarning(10, false)).toMatch(/10 games and no tiebreaker/);
   });

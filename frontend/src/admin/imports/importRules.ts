@@ -140,9 +140,10 @@ export function counterText(count: number, tiebreaker: PreviewGame | null): stri
 }
 
 /** The weekly e-mail's rule, as a warning that does not block applying; null when the selection keeps it. */
-export function weeklyRuleWarning(count: number, hasTiebreaker: boolean): string | null {
-  if (count === WEEKLY_GAMES && hasTiebreaker) return null;
-  return `The weekly e-mail needs exactly ${WEEKLY_GAMES} games and 1 tiebreaker; this selection has ${count} game${count === 1 ? '' : 's'} and ${hasTiebreaker ? '1 tiebreaker' : 'no tiebreaker'}.`;
+export function weeklyRuleWarning(count: number, hasTiebreaker: boolean, gamesPerWeek: number | null = WEEKLY_GAMES): string | null {
+  if ((gamesPerWeek === null ? count > 0 : count === gamesPerWeek) && hasTiebreaker) return null;
+  const needed = gamesPerWeek === null ? 'at least 1 game' : `exactly ${gamesPerWeek} game${gamesPerWeek === 1 ? '' : 's'}`;
+  return `The weekly e-mail needs ${needed} and 1 tiebreaker; this selection has ${count} game${count === 1 ? '' : 's'} and ${hasTiebreaker ? '1 tiebreaker' : 'no tiebreaker'}.`;
 }
 
 /** "Created 10 games, updated 0, removed 0". */

@@ -233,7 +233,7 @@ export function NotificationsPage() {
     <Box sx={{ maxWidth: 960 }}>
       <Title title="Weekly Email Notifications" />
       <Typography color="text.secondary">
-        Validate the week, preview the e-mail, then send it to every member. The week must have exactly 10 games with 1 tiebreaker.
+        Validate the week, preview the e-mail, then send it to every member. The week must have exactly 10 games with 1 tiebreaker, or the number of games its season's rules set.
       </Typography>
       <SeasonWeekPicker selection={selection} />
       <Stack direction="row" spacing={1} sx={{ my: 2, flexWrap: 'wrap', gap: 1 }}>
