@@ -55,6 +55,7 @@ export class NotificationEmails {
   weekly(week: Week, games: readonly Game[], memberName: string): EmailContent {
     const lines = gameLines(games);
     const tiebreaker = lines.find((line) => line.is_tiebreaker) ?? null;
+    const rules = rulesOfWeek(week);
     return {
       subject: `Week ${week.number} picks are open`,
       template: 'weekly-picks',
@@ -66,7 +67,8 @@ export class NotificationEmails {
         gamesCount: lines.length,
         tiebreaker: tiebreaker ? this.shown(tiebreaker) : null,
         firstDeadline: lines.length ? this.mail.formatDateTime(lines[0].pick_deadline) : null,
-        rulesSummary: describeRules(rulesOfWeek(week)),
+        rulesSummary: describeRules(rules),
+        againstTheSpread: rules.pick_mode === 'spread',
         link: this.dashboard,
       },
     };
