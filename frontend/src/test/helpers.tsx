@@ -130,6 +130,7 @@ export function gameFixture(id: number, fields: Partial<Game> & { hoursAhead?: n
     line_taken_at: null,
     sync_flag: null,
     sync_flagged_at: null,
+    cover: null,
     ...rest,
   };
 }

@@ -32,6 +32,7 @@ const GRID: PickGrid = {
       picks_made: 3,
       wins: 2,
       losses: 0,
+      points: 2,
       tiebreaker_score: 4,
       rank: 1,
       picks: [
@@ -46,6 +47,7 @@ const GRID: PickGrid = {
       picks_made: 2,
       wins: 0,
       losses: 2,
+      points: 0,
       tiebreaker_score: null,
       rank: 2,
       picks: [
