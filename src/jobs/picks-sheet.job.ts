@@ -3,7 +3,7 @@ import { Clock } from '../common/clock';
 import type { DeliveryTally } from '../notifications/notification-sender.service';
 import { NotificationEmails } from '../notifications/notification-emails';
 import { NotificationSender } from '../notifications/notification-sender.service';
-import { WeekGames } from '../notifications/week-games.service';
+import { rulesOfWeek, WeekGames } from '../notifications/week-games.service';
 import { buildPickGrid } from '../picks/pick-grid';
 import { DueRun, duePicksSheet, PICKS_SHEET_CATCH_UP_MS, PICKS_SHEET_SLOT } from './schedule';
 import type { ScheduledJob } from './scheduled-job';
@@ -36,7 +36,7 @@ export class PicksSheetJob implements ScheduledJob {
     const { week, games } = await this.weekGames.load(run.weekId);
     const [members, picks] = await Promise.all([this.weekGames.members(), this.weekGames.picksOf(games)]);
     // Seen by no one in particular: after the lock every pick is shown to everyone (pool transparency).
-    const grid = buildPickGrid({ week, games, members, picks, viewer: { id: 0, role: 'user' }, now: this.clock.now() });
+    const grid = buildPickGrid({ week, games, members, picks, viewer: { id: 0, role: 'user' }, now: this.clock.now(), rules: rulesOfWeek(week) });
     return this.sender.deliver({
       weekId: week.id,
       kind: PICKS_SHEET_KIND,
