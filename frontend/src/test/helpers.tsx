@@ -138,7 +138,21 @@ export function weekFixture(id: number, number: number, status: SeasonWeek['stat
   return { id, number, display_name: `Week ${number}`, is_current: false, status, start_date: '2025-09-01', end_date: '2025-09-07' };
 }
 
-const seasonCounts = { weeks_count: 3, games_count: 30, picks_count: 0 };
+/** The spec's rules (docs/pool-formats.md): a season that chose no pool format. */
+export const DEFAULT_SEASON_RULES: Season['rules'] = {
+  pick_mode: 'winner',
+  push_rule: 'loss',
+  half_point_lines: false,
+  confidence_points: false,
+  lock_of_week: false,
+  drop_worst_weeks: 0,
+  missed_weeks: 'loss',
+  weekly_ties: 'tiebreaker',
+  games_per_week: 10,
+  commissioner_plays: false,
+};
+
+const seasonCounts = { weeks_count: 3, games_count: 30, picks_count: 0, rules: DEFAULT_SEASON_RULES, rules_locked: false, rules_summary: [] };
 
 /** Two seasons: an old one and the current one with weeks 1 (past), 2 (current) and 3 (upcoming). */
 export const SEASONS: Season[] = [
