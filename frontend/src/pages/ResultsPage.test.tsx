@@ -181,4 +181,20 @@ describe('the results screen', () => {
     const weeklyTable = screen.getByRole('table', { name: 'Weekly leaderboard' });
     expect(within(weeklyTable).getByText('TB')).toHaveAttribute('title', expect.stringMatching(/^Tiebreaker/));
   });
+  it("shows the season's rules and the columns they add", async () => {
+    signIn(MEMBER);
+    pool({
+      'GET /api/football_seasons/1': {
+        ...CURRENT_SEASON,
+        rules: { ...CURRENT_SEASON.rules, confidence_points: true },
+        rules_summary: ['Give each pick confidence points from 1 up to the number of games, each number once; a correct pick earns its points.'],
+      },
+    });
+    renderAt(<ResultsPage />, '/results');
+    const rules = await screen.findByRole('region', { name: "This season's rules" });
+    expect(rules).toHaveTextContent('Give each pick confidence points');
+    const table = await screen.findByRole('table', { name: 'Weekly leaderboard' });
+    expect(within(table).getByRole('columnheader', { name: 'Points' })).toBeInTheDocument();
+    expect(within(await screen.findByRole('table', { name: 'Season standings' })).getByRole('columnheader', { name: 'Points' })).toBeInTheDocument();
+  });
 });
