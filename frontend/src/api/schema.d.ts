@@ -1450,6 +1450,11 @@ export interface components {
             betting_line: number | null;
             /** @enum {string|null} */
             betting_line_team: "home" | "away" | null;
+            /**
+             * @description The side that covered the line (docs/pool-formats.md#games); null while the game is undecided.
+             * @enum {string|null}
+             */
+            cover: "push" | "home" | "away" | null;
             is_tiebreaker: boolean;
             /** @description The winner was awarded by an admin, whatever the score says. */
             forfeit: boolean;
@@ -1565,6 +1570,10 @@ export interface components {
             is_correct: boolean | null;
             tiebreaker_home_score: number | null;
             tiebreaker_away_score: number | null;
+            /** @description Confidence points (docs/pool-formats.md#picks); null outside a confidence season. */
+            confidence: number | null;
+            /** @description The member's lock of the week. */
+            is_lock: boolean;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -1575,6 +1584,8 @@ export interface components {
             is_correct: boolean | null;
             tiebreaker_home_score: number | null;
             tiebreaker_away_score: number | null;
+            confidence: number | null;
+            is_lock: boolean;
         };
         PickHistoryEntryDto: {
             id: number;
@@ -1596,6 +1607,10 @@ export interface components {
             week_id?: number | null;
             tiebreaker_home_score?: number | null;
             tiebreaker_away_score?: number | null;
+            /** @description Confidence points, 1..the week's games, in a confidence season (docs/pool-formats.md#picks); null or left out keeps the pick's. */
+            confidence?: number | null;
+            /** @description This pick is the member's lock of the week (a lock season only). */
+            is_lock?: boolean | null;
             /** @description Admin override: the member the pick is for. */
             user_id?: number | null;
             /** @description Admin override: why, for the audit trail and the member's e-mail. */
@@ -1605,6 +1620,10 @@ export interface components {
             selected_winner?: string;
             tiebreaker_home_score?: number | null;
             tiebreaker_away_score?: number | null;
+            /** @description Confidence points, 1..the week's games, in a confidence season (docs/pool-formats.md#picks); null or left out keeps the pick's. */
+            confidence?: number | null;
+            /** @description This pick is the member's lock of the week (a lock season only). */
+            is_lock?: boolean | null;
             /** @description Admin only (null: not scored yet); ignored in a member's request. */
             is_correct?: boolean | null;
             /** @description Admin only: why, for the audit trail and the member's e-mail. */
@@ -1680,11 +1699,16 @@ export interface components {
             wins: number;
             losses: number;
             total_games: number;
+            /** @description Picks on games that landed exactly on the line (against the spread). */
+            pushes: number;
+            /** @description What the week ranks by, one decimal: wins under the spec's rules (docs/pool-formats.md#results). */
+            points: number;
             win_percentage: number;
             tiebreaker_score: number | null;
             rank: number | null;
         };
         RecordSummaryDto: {
+            points: number;
             wins: number;
             losses: number;
             tiebreaker_score: number | null;
@@ -1720,10 +1744,16 @@ export interface components {
             total_wins: number;
             total_losses: number;
             total_games: number;
+            total_pushes: number;
+            /** @description The kept weeks' points, one decimal: total_wins under the spec's rules (docs/pool-formats.md#results). */
+            total_points: number;
             win_percentage: number;
+            /** @description Every week the member played, dropped ones included. */
             weeks_participated: number;
             /** @description The same number under the spec's other name. */
             weeks_played: number;
+            /** @description Weeks left out by the drop-worst-weeks rule, missed ones included. */
+            weeks_dropped: number;
             total_tiebreaker_score: number;
             /** @description One decimal; null when the member never gave a tiebreaker prediction. */
             avg_tiebreaker_score: number | null;
@@ -1742,6 +1772,8 @@ export interface components {
             };
             /** @description Wins after each week, in week order. */
             cumulative_wins: number[];
+            /** @description Points after each week, in week order (every week, dropped ones included). */
+            cumulative_points: number[];
         };
         SeasonProgressDto: {
             season: {

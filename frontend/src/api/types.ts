@@ -10,29 +10,19 @@ export type SeasonWeek = Schemas['SeasonWeekDto'];
 export type WeekStatus = SeasonWeek['status'];
 export type Season = Schemas['SeasonResponseDto'];
 export type GameTeam = Schemas['GameTeamDto'];
-/**
- * Pool-format fields (docs/pool-formats.md) the server is gaining: the generated types carry them once `npm run
- * openapi` runs against it; until then they are added here, optional, so an older answer still reads.
- */
-type PoolFormatGame = { cover?: 'home' | 'away' | 'push' | null };
-type PoolFormatPick = { confidence?: number | null; is_lock?: boolean };
-type PoolFormatResult = { points?: number; pushes?: number };
-type PoolFormatStanding = { total_points?: number; total_pushes?: number; weeks_dropped?: number };
-
 export type SeasonRules = Season['rules'];
-export type Game = Schemas['GameResponseDto'] & PoolFormatGame;
+export type Game = Schemas['GameResponseDto'];
 export type DeadlineStatus = Game['deadline_status'];
 
 type StoredPick = Schemas['PickResponseDto'];
 /** A member's pick as the picks screen holds it: an optimistic pick has no id until the server answers. */
 export type Pick = Pick_<StoredPick, 'game_id' | 'week_id' | 'selected_winner' | 'tiebreaker_home_score' | 'tiebreaker_away_score'> &
-  Partial<Pick_<StoredPick, 'id' | 'is_correct'>> &
-  PoolFormatPick;
+  Partial<Pick_<StoredPick, 'id' | 'is_correct' | 'confidence' | 'is_lock'>>;
 type Pick_<T, K extends keyof T> = { [P in K]: T[P] };
 
-export type WeeklyResult = Schemas['WeeklyResultDto'] & PoolFormatResult;
+export type WeeklyResult = Schemas['WeeklyResultDto'];
 export type MemberRef = WeeklyResult['user'];
-export type SeasonStanding = Schemas['SeasonStandingDto'] & PoolFormatStanding;
+export type SeasonStanding = Schemas['SeasonStandingDto'];
 export type SeasonProgress = Schemas['SeasonProgressDto'];
 export type PickGrid = Schemas['PickGridResponseDto'];
 export type PickGridCell = Schemas['PickGridCellDto'];

@@ -2,7 +2,7 @@ import { Alert, Paper, Table, TableBody, TableCell, TableContainer, TableHead, T
 import { useStandings } from '../api/member';
 import type { SeasonRules } from '../api/types';
 import { DASHBOARD_STANDINGS_LIMIT } from '../constants';
-import { pointsText, resultColumnsOf, seasonPoints } from './results/leaderboard';
+import { pointsText, resultColumnsOf } from './results/leaderboard';
 
 export const STANDINGS_TEXTS = {
   failed: 'Failed to load standings',
@@ -42,7 +42,7 @@ export function StandingsTable({ seasonId, highlightUserId, rules }: { seasonId:
                 <TableRow key={standing.user.id} selected={standing.user.id === highlightUserId}>
                   <TableCell>{standing.rank}</TableCell>
                   <TableCell>{standing.user.name}</TableCell>
-                  {points && <TableCell align="right">{pointsText(seasonPoints(standing))}</TableCell>}
+                  {points && <TableCell align="right">{pointsText(standing.total_points)}</TableCell>}
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     {standing.total_wins}–{standing.total_losses}
                   </TableCell>

@@ -20,6 +20,8 @@ const result = (id: number, name: string, wins: number, losses: number, tiebreak
   wins,
   losses,
   total_games: wins + losses,
+  pushes: 0,
+  points: wins,
   win_percentage: Math.round((1000 * wins) / (wins + losses)) / 10,
   tiebreaker_score,
   rank,

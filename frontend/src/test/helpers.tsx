@@ -114,6 +114,7 @@ export function gameFixture(id: number, fields: Partial<Game> & { hoursAhead?: n
     away_score: null,
     betting_line: 3.5,
     betting_line_team: 'home',
+    cover: null,
     is_tiebreaker: false,
     forfeit: false,
     forfeit_reason: null,

@@ -16,10 +16,10 @@ interface Column {
 function leaderboardColumns(rules: SeasonRules | undefined): Column[] {
   const { points, pushes } = resultColumnsOf(rules);
   return [
-    ...(points ? [{ term: 'Points', meaning: COLUMN_MEANINGS.points, cell: (result: WeeklyResult) => pointsText(result.points ?? result.wins) }] : []),
+    ...(points ? [{ term: 'Points', meaning: COLUMN_MEANINGS.points, cell: (result: WeeklyResult) => pointsText(result.points) }] : []),
     { term: 'Wins', meaning: COLUMN_MEANINGS.wins, cell: (result) => result.wins },
     { term: 'Losses', meaning: COLUMN_MEANINGS.losses, cell: (result) => result.losses },
-    ...(pushes ? [{ term: 'Pushes', meaning: COLUMN_MEANINGS.pushes, cell: (result: WeeklyResult) => result.pushes ?? 0 }] : []),
+    ...(pushes ? [{ term: 'Pushes', meaning: COLUMN_MEANINGS.pushes, cell: (result: WeeklyResult) => result.pushes }] : []),
     { term: 'Win %', meaning: COLUMN_MEANINGS.winPercentage, cell: (result) => <WinPercentage value={Number(result.win_percentage)} /> },
     { term: 'TB', meaning: COLUMN_MEANINGS.tiebreaker, cell: (result) => result.tiebreaker_score ?? '—' },
   ];

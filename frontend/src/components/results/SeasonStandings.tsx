@@ -3,12 +3,12 @@ import type { ReactNode } from 'react';
 import type { SeasonRules, SeasonStanding } from '../../api/types';
 import { STANDINGS_TEXTS } from '../StandingsTable';
 import { ColumnLegend, COLUMN_MEANINGS } from './ColumnLegend';
-import { pointsText, resultColumnsOf, seasonPoints } from './leaderboard';
+import { pointsText, resultColumnsOf } from './leaderboard';
 import { WinPercentage } from './WinPercentage';
 
 /** Games (or, where points rank, points) behind the leader: the leader's total minus the member's own. */
 export const gamesBehind = (standings: SeasonStanding[], byPoints = false) => {
-  const total = byPoints ? seasonPoints : (standing: SeasonStanding) => standing.total_wins;
+  const total = (standing: SeasonStanding) => (byPoints ? standing.total_points : standing.total_wins);
   const leader = Math.max(0, ...standings.map(total));
   return (standing: SeasonStanding) => leader - total(standing);
 };
@@ -33,15 +33,15 @@ function standingsColumns(standings: SeasonStanding[], rules: SeasonRules | unde
     return value === 0 ? '—' : points ? pointsText(value) : value;
   };
   return [
-    ...(points ? [{ term: 'Points', meaning: COLUMN_MEANINGS.seasonPoints, cell: (standing: SeasonStanding) => pointsText(seasonPoints(standing)) }] : []),
+    ...(points ? [{ term: 'Points', meaning: COLUMN_MEANINGS.seasonPoints, cell: (standing: SeasonStanding) => pointsText(standing.total_points) }] : []),
     { term: 'W–L', meaning: COLUMN_MEANINGS.record, cell: (standing) => `${standing.total_wins}–${standing.total_losses}`, nowrap: true },
-    ...(pushes ? [{ term: 'Pushes', meaning: COLUMN_MEANINGS.pushes, cell: (standing: SeasonStanding) => standing.total_pushes ?? 0 }] : []),
+    ...(pushes ? [{ term: 'Pushes', meaning: COLUMN_MEANINGS.pushes, cell: (standing: SeasonStanding) => standing.total_pushes }] : []),
     points
       ? { term: 'PB', meaning: COLUMN_MEANINGS.pointsBehind, cell: behindText }
       : { term: 'GB', meaning: COLUMN_MEANINGS.gamesBehind, cell: behindText },
     { term: 'Win %', meaning: COLUMN_MEANINGS.winPercentage, cell: (standing) => <WinPercentage value={Number(standing.win_percentage)} /> },
     { term: 'Weeks', meaning: COLUMN_MEANINGS.weeks, cell: (standing) => standing.weeks_participated, wideOnly: true },
-    ...(dropped ? [{ term: 'Dropped', meaning: COLUMN_MEANINGS.dropped, cell: (standing: SeasonStanding) => standing.weeks_dropped ?? 0 }] : []),
+    ...(dropped ? [{ term: 'Dropped', meaning: COLUMN_MEANINGS.dropped, cell: (standing: SeasonStanding) => standing.weeks_dropped }] : []),
     {
       term: 'TB',
       meaning: COLUMN_MEANINGS.seasonTiebreaker,

@@ -1,4 +1,4 @@
-import type { SeasonRules, SeasonStanding, WeeklyResult } from '../../api/types';
+import type { SeasonRules, WeeklyResult } from '../../api/types';
 import { pointsRule } from '../picks/poolFormat';
 import type { Tone } from '../tones';
 
@@ -20,9 +20,6 @@ export const resultColumnsOf = (rules: SeasonRules | undefined): ResultColumns =
 
 /** Points as the tables write them: "12", "12.5" (half-win pushes). */
 export const pointsText = (points: number) => String(Number(points));
-
-/** A season's points (the wins under the spec's rules, or from a server without points). */
-export const seasonPoints = (standing: SeasonStanding) => standing.total_points ?? standing.total_wins;
 
 /** docs/product.md#errors texts of the results screen, verbatim. */
 export const RESULTS_TEXTS = {
