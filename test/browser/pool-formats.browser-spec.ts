@@ -1,6 +1,7 @@
 import { Browser, chromium, Locator, Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { CspWatch } from './csp-watch';
+import { axeViolations, horizontalOverflow } from './screen-checks';
 import { Game } from '../../src/games/entities/game.entity';
 import { createGame, createSeason, createTeam, createWeek, hoursFromNow } from '../support/factories';
 import { bearer, PASSWORD, TestApp } from '../support/test-app';
@@ -137,5 +138,12 @@ describe('A member sets confidence points and a lock on a phone', () => {
     await page.reload();
     for (const [index, game] of games.entries()) await card(game).getByRole('button', { name: `${WANTED[index]} pts` }).waitFor();
     expect(await page.getByRole('button', { name: 'Lock', pressed: true }).count()).toBe(1);
+  });
+
+  it('fits the phone and passes axe with a badge chosen for a swap', async () => {
+    await badge(games[0]).tap();
+    await card(games[0]).getByText("Tap another game's points to swap").waitFor();
+    expect(await horizontalOverflow(page)).toBeNull();
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
