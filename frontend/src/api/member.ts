@@ -13,6 +13,7 @@ const GAMES_REFRESH_MS = 60 * 1000;
 export const keys = {
   seasons: ['seasons'] as const,
   season: (id: number | null) => ['season', id] as const,
+  currentSeason: ['season', 'current'] as const,
   games: (weekId: number | null) => ['games', weekId] as const,
   picks: (weekId: number | null, userId: number | undefined) => ['picks', weekId, userId] as const,
   standings: (seasonId: number | null) => ['standings', seasonId] as const,
@@ -23,6 +24,10 @@ export const keys = {
   me: (userId: number | undefined) => ['me', userId] as const,
   sessions: (userId: number | undefined) => ['me', userId, 'sessions'] as const,
 };
+
+/** The current season with its rules (the top bar's admin links ask; no current season is a 404). */
+export const useCurrentSeason = (enabled: boolean) =>
+  useQuery({ queryKey: keys.currentSeason, queryFn: () => api<Season>('/football_seasons/current'), enabled, staleTime: SEASON_WEEKS_STALE_MS });
 
 export const useSeasons = () =>
   useQuery({ queryKey: keys.seasons, queryFn: () => api<Season[]>('/football_seasons'), staleTime: SEASON_WEEKS_STALE_MS });
@@ -129,6 +134,54 @@ export function useSavePick(weekId: number | null, userId: number | undefined): 
         // A refused pick usually means the clock moved on: read the games again so their lock shows.
         void queryClient.invalidateQueries({ queryKey: keys.games(weekId) });
         throw error;
+      } finally {
+        inFlight.current -= 1;
+        if (inFlight.current === 0) void queryClient.invalidateQueries({ queryKey: key });
+      }
+    },
+    [queryClient, weekId, userId],
+  );
+}
+
+/** A confidence or lock change of a saved pick (docs/pool-formats.md#picks). */
+export type PickExtras = { confidence: number } | { is_lock: boolean };
+
+/**
+ * The week's picks as they stand once the server has applied `change` to `pick`: a number another pick holds swaps
+ * to it (it takes this pick's old number), a lock clears the member's other lock.
+ */
+export function withExtras(picks: Pick[], pick: Pick, change: PickExtras): Pick[] {
+  return picks.map((other) => {
+    const self = other.game_id === pick.game_id;
+    if ('confidence' in change) {
+      if (self) return { ...other, confidence: change.confidence };
+      return other.confidence === change.confidence ? { ...other, confidence: pick.confidence ?? null } : other;
+    }
+    if (self) return { ...other, is_lock: change.is_lock };
+    return change.is_lock && other.is_lock ? { ...other, is_lock: false } : other;
+  });
+}
+
+/**
+ * Gives a saved pick confidence points or the lock with one POST /api/picks (the server swaps and moves the rest).
+ * The change shows at once; saves go one after another in the order tapped, and once the last has landed the week's
+ * picks are read again (a refused change is undone by that read). Rejects with the server's error.
+ */
+export function useSavePickExtras(weekId: number | null, userId: number | undefined): (pick: Pick, change: PickExtras) => Promise<Pick> {
+  const queryClient = useQueryClient();
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const inFlight = useRef(0);
+  return useCallback(
+    async (pick: Pick, change: PickExtras) => {
+      const key = keys.picks(weekId, userId);
+      await queryClient.cancelQueries({ queryKey: key });
+      queryClient.setQueryData<Pick[]>(key, (picks = []) => withExtras(picks, pick, change));
+      inFlight.current += 1;
+      const body = { game_id: pick.game_id, selected_winner: pick.selected_winner, ...change };
+      const saved = queue.current.then(() => api<Pick>('/picks', { method: 'POST', body }));
+      queue.current = saved.catch(() => undefined);
+      try {
+        return await saved;
       } finally {
         inFlight.current -= 1;
         if (inFlight.current === 0) void queryClient.invalidateQueries({ queryKey: key });

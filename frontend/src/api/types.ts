@@ -10,13 +10,14 @@ export type SeasonWeek = Schemas['SeasonWeekDto'];
 export type WeekStatus = SeasonWeek['status'];
 export type Season = Schemas['SeasonResponseDto'];
 export type GameTeam = Schemas['GameTeamDto'];
+export type SeasonRules = Season['rules'];
 export type Game = Schemas['GameResponseDto'];
 export type DeadlineStatus = Game['deadline_status'];
 
 type StoredPick = Schemas['PickResponseDto'];
 /** A member's pick as the picks screen holds it: an optimistic pick has no id until the server answers. */
 export type Pick = Pick_<StoredPick, 'game_id' | 'week_id' | 'selected_winner' | 'tiebreaker_home_score' | 'tiebreaker_away_score'> &
-  Partial<Pick_<StoredPick, 'id' | 'is_correct'>>;
+  Partial<Pick_<StoredPick, 'id' | 'is_correct' | 'confidence' | 'is_lock'>>;
 type Pick_<T, K extends keyof T> = { [P in K]: T[P] };
 
 export type WeeklyResult = Schemas['WeeklyResultDto'];

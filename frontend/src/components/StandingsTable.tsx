@@ -1,15 +1,18 @@
 import { Alert, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useStandings } from '../api/member';
+import type { SeasonRules } from '../api/types';
 import { DASHBOARD_STANDINGS_LIMIT } from '../constants';
+import { pointsText, resultColumnsOf } from './results/leaderboard';
 
 export const STANDINGS_TEXTS = {
   failed: 'Failed to load standings',
   empty: 'No standings available yet. Weekly results need to be calculated first.',
 } as const;
 
-/** The season standings, top 10 (docs/product.md#screens, #constants). */
-export function StandingsTable({ seasonId, highlightUserId }: { seasonId: number | null; highlightUserId?: number }) {
+/** The season standings, top 10 (docs/product.md#screens, #constants), with a Points column where the season's rules rank by points. */
+export function StandingsTable({ seasonId, highlightUserId, rules }: { seasonId: number | null; highlightUserId?: number; rules?: SeasonRules }) {
   const standings = useStandings(seasonId);
+  const { points } = resultColumnsOf(rules);
   const top = standings.data?.slice(0, DASHBOARD_STANDINGS_LIMIT) ?? [];
   return (
     <Paper variant="outlined" component="section" aria-labelledby="season-standings" sx={{ p: 2 }}>
@@ -29,6 +32,7 @@ export function StandingsTable({ seasonId, highlightUserId }: { seasonId: number
               <TableRow>
                 <TableCell>Rank</TableCell>
                 <TableCell>Member</TableCell>
+                {points && <TableCell align="right">Points</TableCell>}
                 <TableCell align="right">W–L</TableCell>
                 <TableCell align="right">Win %</TableCell>
               </TableRow>
@@ -38,6 +42,7 @@ export function StandingsTable({ seasonId, highlightUserId }: { seasonId: number
                 <TableRow key={standing.user.id} selected={standing.user.id === highlightUserId}>
                   <TableCell>{standing.rank}</TableCell>
                   <TableCell>{standing.user.name}</TableCell>
+                  {points && <TableCell align="right">{pointsText(standing.total_points)}</TableCell>}
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     {standing.total_wins}–{standing.total_losses}
                   </TableCell>

@@ -1,6 +1,6 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { session } from '../session/session';
-import { MEMBER, renderAt, signIn, stubApi } from '../test/helpers';
+import { ADMIN, CURRENT_SEASON, DEFAULT_SEASON_RULES, MEMBER, renderAt, signIn, stubApi } from '../test/helpers';
 import { darkTheme, lightTheme } from '../theme/theme';
 import { TopBar } from './TopBar';
 
@@ -42,6 +42,32 @@ describe('the top bar', () => {
     fireEvent.keyDown(screen.getByRole('link', { name: 'Results' }), { key: 'Escape' });
     expect(menu).toHaveAttribute('aria-expanded', 'false');
     expect(menu).toHaveFocus();
+  });
+
+  it("calls an admin's dashboard My picks when the current season lets the commissioner play", async () => {
+    signIn(ADMIN);
+    stubApi({
+      'GET /api/app_config': { app_name: 'Test Pool' },
+      'GET /api/football_seasons/current': { ...CURRENT_SEASON, rules: { ...DEFAULT_SEASON_RULES, commissioner_plays: true } },
+    });
+    renderAt(<TopBar />, '/admin');
+    expect(await screen.findByRole('link', { name: 'My picks', hidden: true })).toHaveAttribute('href', '/dashboard');
+    expect(screen.queryByRole('link', { name: 'Dashboard', hidden: true })).toBeNull();
+  });
+
+  it("keeps an admin's Dashboard link otherwise, and a member's never asks for the current season", async () => {
+    signIn(ADMIN);
+    const { calls } = stubApi({ 'GET /api/app_config': { app_name: 'Test Pool' }, 'GET /api/football_seasons/current': { ...CURRENT_SEASON } });
+    const { unmount } = renderAt(<TopBar />, '/admin');
+    await waitFor(() => expect(calls.some((call) => call.path === '/api/football_seasons/current')).toBe(true));
+    expect(screen.getByRole('link', { name: 'Dashboard', hidden: true })).toBeInTheDocument();
+    unmount();
+    session.clear();
+    signIn(MEMBER);
+    const member = stubApi({ 'GET /api/app_config': { app_name: 'Test Pool' } });
+    renderAt(<TopBar />, '/dashboard');
+    expect(screen.getByRole('link', { name: 'Dashboard', hidden: true })).toBeInTheDocument();
+    expect(member.calls.some((call) => call.path === '/api/football_seasons/current')).toBe(false);
   });
 
   it('is the brand green in light mode and a dark surface in dark mode', () => {

@@ -6,6 +6,7 @@ import { AppBar, Box, Button, IconButton, Toolbar, Typography } from '@mui/mater
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useAppName } from '../api/appConfig';
+import { useCurrentSeason } from '../api/member';
 import { logOut } from '../session/logout';
 import { useSession } from '../session/session';
 import { useThemeMode } from '../theme/theme';
@@ -18,6 +19,9 @@ import { useThemeMode } from '../theme/theme';
 export function TopBar() {
   const appName = useAppName();
   const { token, user } = useSession();
+  const isAdmin = token !== null && user?.role === 'admin';
+  // In a season where the commissioner plays, an admin's dashboard is where they make their own picks.
+  const commissionerPlays = useCurrentSeason(isAdmin).data?.rules?.commissioner_plays === true;
   const { paletteMode, toggle } = useThemeMode();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -29,10 +33,10 @@ export function TopBar() {
 
   const links = token
     ? [
-        { to: '/dashboard', label: 'Dashboard' },
+        { to: '/dashboard', label: isAdmin && commissionerPlays ? 'My picks' : 'Dashboard' },
         { to: '/profile', label: 'Profile' },
         { to: '/results', label: 'Results' },
-        ...(user?.role === 'admin'
+        ...(isAdmin
           ? [
               { to: '/admin', label: 'Admin' },
               { to: '/invites', label: 'Invites' },

@@ -4,13 +4,15 @@ import { Alert, Box, Button, CircularProgress, Container, Paper, Stack, Typograp
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { errorText } from '../api/client';
-import { useGames, useMyPicks, useSavePick, useWeeklyResults } from '../api/member';
-import type { Game } from '../api/types';
+import { type PickExtras, useGames, useMyPicks, useSavePick, useSavePickExtras, useWeeklyResults } from '../api/member';
+import type { Game, Pick } from '../api/types';
 import { PICK_SAVED_NOTICE_MS } from '../constants';
 import { Notice, type NoticeState } from '../components/Notice';
 import { GameCard } from '../components/picks/GameCard';
 import { PickStatusSummary } from '../components/picks/PickStatusSummary';
 import { deadlineStatusAt, inKickoffOrder, PICK_TEXTS } from '../components/picks/pickRules';
+import { pickFormatOf } from '../components/picks/poolFormat';
+import { SeasonRulesCard } from '../components/SeasonRulesCard';
 import { SeasonWeekSelectors, useSeasonWeek } from '../components/SeasonWeekSelectors';
 import { StandingsTable } from '../components/StandingsTable';
 import { useNow } from '../components/useNow';
@@ -58,23 +60,32 @@ function AdminPanel() {
   );
 }
 
-/** `/dashboard`: the week's games and the member's picks, the pick status, and the season standings. */
+/**
+ * `/dashboard`: the week's games and the member's picks, the pick status, and the season standings. Admins make no
+ * picks here, unless the season lets the commissioner play (docs/pool-formats.md).
+ */
 export default function DashboardPage() {
   const { user } = useSession();
   const isAdmin = user?.role === 'admin';
   const selection = useSeasonWeek();
   const { seasons, season, seasonId, weekId, week } = selection;
+  const rules = season.data?.rules;
+  const format = useMemo(() => pickFormatOf(rules), [rules]);
+  const picking = !isAdmin || rules?.commissioner_plays === true;
   const games = useGames(weekId);
-  const picks = useMyPicks(weekId, user?.id, !isAdmin);
+  const picks = useMyPicks(weekId, user?.id, picking);
   const savePick = useSavePick(weekId, user?.id);
+  const saveExtras = useSavePickExtras(weekId, user?.id);
   // A finished week says how the member did: their record and rank from the week's calculated results.
-  const finished = !isAdmin && week?.status === 'past';
+  const finished = picking && week?.status === 'past';
   const results = useWeeklyResults(seasonId, finished ? weekId : null);
   const ownResult = results.data?.find((result) => result.user.id === user?.id);
   const weekResult = ownResult && results.data ? { result: ownResult, of: results.data.length } : undefined;
   const now = useNow();
   const [notice, setNotice] = useState<NoticeState | null>(null);
   const [gridOpen, setGridOpen] = useState(false);
+  // Confidence: the game whose points badge was tapped first; the next tap on another game's badge swaps the two.
+  const [swapFrom, setSwapFrom] = useState<number | null>(null);
 
   const ordered = useMemo(() => inKickoffOrder(games.data ?? []), [games.data]);
   const picksByGame = useMemo(() => new Map((picks.data ?? []).map((pick) => [pick.game_id, pick])), [picks.data]);
@@ -96,11 +107,45 @@ export default function DashboardPage() {
     [savePick, picksByGame],
   );
 
+  const saveChange = useCallback(
+    (pick: Pick, change: PickExtras) =>
+      saveExtras(pick, change).catch((error: unknown) =>
+        setNotice({ severity: 'error', message: `${PICK_TEXTS.saveFailedPrefix}${errorText(error, PICK_TEXTS.saveFailedFallback)}`, durationMs: null, key: Date.now() }),
+      ),
+    [saveExtras],
+  );
+
+  // One POST for the first tapped game with the second's number: the server gives the second the first's number.
+  const tapPoints = useCallback(
+    (game: Game) => {
+      const first = swapFrom === null ? undefined : picksByGame.get(swapFrom);
+      // A first tap (or one on a game of another week) selects; tapping the selected badge again lets go.
+      if (!first || swapFrom === game.id) {
+        setSwapFrom(swapFrom === game.id ? null : game.id);
+        return;
+      }
+      setSwapFrom(null);
+      const second = picksByGame.get(game.id);
+      if (!second) return;
+      if (second.confidence != null) void saveChange(first, { confidence: second.confidence });
+      else if (first.confidence != null) void saveChange(second, { confidence: first.confidence });
+    },
+    [swapFrom, picksByGame, saveChange],
+  );
+
+  const toggleLock = useCallback(
+    (game: Game, lock: boolean) => {
+      const pick = picksByGame.get(game.id);
+      if (pick) void saveChange(pick, { is_lock: lock });
+    },
+    [picksByGame, saveChange],
+  );
+
   // The week is shown once its games (and the member's picks) are in, all at once: nothing jumps as parts arrive.
   const loadingWeek =
     seasons.isPending ||
     (seasonId !== null && season.isPending) ||
-    (weekId !== null && (games.isPending || (!isAdmin && user !== null && picks.isPending) || (finished && results.isPending)));
+    (weekId !== null && (games.isPending || (picking && user !== null && picks.isPending) || (finished && results.isPending)));
   const loadError = seasons.isError ? LOAD_TEXTS.seasons : season.isError ? LOAD_TEXTS.weeks : games.isError ? LOAD_TEXTS.games : picks.isError ? LOAD_TEXTS.picks : null;
 
   return (
@@ -114,6 +159,7 @@ export default function DashboardPage() {
         </Box>
       )}
       <SeasonWeekSelectors selection={selection} />
+      <SeasonRulesCard summary={season.data?.rules_summary} />
       {loadError && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {loadError}
@@ -131,13 +177,13 @@ export default function DashboardPage() {
             display: 'grid',
             gap: 2,
             gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
-            gridTemplateAreas: isAdmin
-              ? { xs: '"games" "standings"', md: '"games standings"' }
-              : { xs: '"summary" "games" "standings"', md: '"games summary" "games standings"' },
+            gridTemplateAreas: picking
+              ? { xs: '"summary" "games" "standings"', md: '"games summary" "games standings"' }
+              : { xs: '"games" "standings"', md: '"games standings"' },
             alignItems: 'start',
           }}
         >
-          {!isAdmin && (
+          {picking && (
             <Box sx={{ gridArea: 'summary' }}>
               <PickStatusSummary games={ordered} picks={picks.data ?? []} weekStatus={week?.status} now={now} weekResult={weekResult} />
             </Box>
@@ -163,16 +209,20 @@ export default function DashboardPage() {
                     game={game}
                     pick={picksByGame.get(game.id)}
                     weekStatus={week?.status}
-                    canPick={!isAdmin}
+                    canPick={picking}
                     now={now}
                     onPick={handlePick}
+                    format={format}
+                    swapSelected={swapFrom === game.id}
+                    onPointsTap={tapPoints}
+                    onLock={toggleLock}
                   />
                 ))}
               </Stack>
             )}
           </Box>
           <Box sx={{ gridArea: 'standings' }}>
-            <StandingsTable seasonId={seasonId} highlightUserId={user?.id} />
+            <StandingsTable seasonId={seasonId} highlightUserId={user?.id} rules={rules} />
           </Box>
         </Box>
       )}

@@ -20,6 +20,8 @@ const result = (id: number, name: string, wins: number, losses: number, tiebreak
   wins,
   losses,
   total_games: wins + losses,
+  pushes: 0,
+  points: wins,
   win_percentage: Math.round((1000 * wins) / (wins + losses)) / 10,
   tiebreaker_score,
   rank,
@@ -180,5 +182,21 @@ describe('the results screen', () => {
     expect(within(weekly).getByText('TB').nextSibling).toHaveTextContent(/Tiebreaker: how far the predicted score/);
     const weeklyTable = screen.getByRole('table', { name: 'Weekly leaderboard' });
     expect(within(weeklyTable).getByText('TB')).toHaveAttribute('title', expect.stringMatching(/^Tiebreaker/));
+  });
+  it("shows the season's rules and the columns they add", async () => {
+    signIn(MEMBER);
+    pool({
+      'GET /api/football_seasons/1': {
+        ...CURRENT_SEASON,
+        rules: { ...CURRENT_SEASON.rules, confidence_points: true },
+        rules_summary: ['Give each pick confidence points from 1 up to the number of games, each number once; a correct pick earns its points.'],
+      },
+    });
+    renderAt(<ResultsPage />, '/results');
+    const rules = await screen.findByRole('region', { name: "This season's rules" });
+    expect(rules).toHaveTextContent('Give each pick confidence points');
+    const table = await screen.findByRole('table', { name: 'Weekly leaderboard' });
+    expect(within(table).getByRole('columnheader', { name: 'Points' })).toBeInTheDocument();
+    expect(within(await screen.findByRole('table', { name: 'Season standings' })).getByRole('columnheader', { name: 'Points' })).toBeInTheDocument();
   });
 });

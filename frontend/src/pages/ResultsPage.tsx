@@ -7,6 +7,7 @@ import { Leaderboard } from '../components/results/Leaderboard';
 import { RESULTS_TEXTS } from '../components/results/leaderboard';
 import { lastScoredWeekId } from '../components/results/seasonRace';
 import { SeasonStandings } from '../components/results/SeasonStandings';
+import { SeasonRulesCard } from '../components/SeasonRulesCard';
 import { type SeasonWeekSelection, SeasonWeekSelectors, useSeasonWeek } from '../components/SeasonWeekSelectors';
 import { useSession } from '../session/session';
 import type { WeekCalculation } from '../api/types';
@@ -65,6 +66,7 @@ export default function ResultsPage() {
   const { season, seasonId, weekId, week } = selection;
   const results = useWeeklyResults(seasonId, weekId);
   const standings = useStandings(seasonId);
+  const rules = season.data?.rules;
 
   let leaderboard;
   if (selection.seasons.isError) leaderboard = <Alert severity="error">{RESULTS_TEXTS.seasonsFailed}</Alert>;
@@ -74,7 +76,7 @@ export default function ResultsPage() {
   else if (results.isError) leaderboard = <Alert severity="error">{RESULTS_TEXTS.failed}</Alert>;
   else if (results.isPending) leaderboard = <Typography color="text.secondary">Loading results…</Typography>;
   else if (results.data.length === 0) leaderboard = <Typography color="text.secondary">{RESULTS_TEXTS.empty}</Typography>;
-  else leaderboard = <Leaderboard results={results.data} highlightUserId={user?.id} />;
+  else leaderboard = <Leaderboard results={results.data} highlightUserId={user?.id} rules={rules} />;
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, sm: 3 }, px: { xs: 1.5, sm: 3 } }}>
@@ -82,6 +84,7 @@ export default function ResultsPage() {
         Weekly Results
       </Typography>
       <SeasonWeekSelectors selection={selection} />
+      <SeasonRulesCard summary={season.data?.rules_summary} />
       {user?.admin && <CalculateResults weekId={weekId} seasonId={seasonId} />}
 
       <Paper variant="outlined" component="section" aria-labelledby="leaderboard-heading" sx={{ p: { xs: 1.5, sm: 2 }, mb: 2 }}>
@@ -95,7 +98,7 @@ export default function ResultsPage() {
         <Typography id="season-standings-heading" variant="h6" component="h2" gutterBottom>
           Season Standings
         </Typography>
-        <SeasonStandings standings={standings.data} isError={standings.isError} isPending={seasonId !== null && standings.isPending} highlightUserId={user?.id} />
+        <SeasonStandings standings={standings.data} isError={standings.isError} isPending={seasonId !== null && standings.isPending} highlightUserId={user?.id} rules={rules} />
       </Paper>
 
       <Paper variant="outlined" component="section" aria-labelledby="season-race-heading" sx={{ p: { xs: 1.5, sm: 2 } }}>

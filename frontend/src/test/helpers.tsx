@@ -114,6 +114,7 @@ export function gameFixture(id: number, fields: Partial<Game> & { hoursAhead?: n
     away_score: null,
     betting_line: 3.5,
     betting_line_team: 'home',
+    cover: null,
     is_tiebreaker: false,
     forfeit: false,
     forfeit_reason: null,
@@ -130,7 +131,6 @@ export function gameFixture(id: number, fields: Partial<Game> & { hoursAhead?: n
     line_taken_at: null,
     sync_flag: null,
     sync_flagged_at: null,
-    cover: null,
     ...rest,
   };
 }
@@ -139,8 +139,8 @@ export function weekFixture(id: number, number: number, status: SeasonWeek['stat
   return { id, number, display_name: `Week ${number}`, is_current: false, status, start_date: '2025-09-01', end_date: '2025-09-07' };
 }
 
-/** The spec's rules (a season that chose none), as the API answers them. */
-export const DEFAULT_RULES: Season['rules'] = {
+/** The spec's rules (docs/pool-formats.md): a season that chose no pool format. */
+export const DEFAULT_SEASON_RULES: Season['rules'] = {
   pick_mode: 'winner',
   push_rule: 'loss',
   half_point_lines: false,
@@ -153,7 +153,7 @@ export const DEFAULT_RULES: Season['rules'] = {
   commissioner_plays: false,
 };
 
-const seasonCounts = { weeks_count: 3, games_count: 30, picks_count: 0, rules: DEFAULT_RULES, rules_locked: false, rules_summary: [] };
+const seasonCounts = { weeks_count: 3, games_count: 30, picks_count: 0, rules: DEFAULT_SEASON_RULES, rules_locked: false, rules_summary: [] };
 
 /** Two seasons: an old one and the current one with weeks 1 (past), 2 (current) and 3 (upcoming). */
 export const SEASONS: Season[] = [

@@ -1,5 +1,6 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import LockIcon from '@mui/icons-material/Lock';
+import SwapVertIcon from '@mui/icons-material/SwapVert';
 import { Alert, Box, Button, Paper, Typography } from '@mui/material';
 import { memo, useEffect, useId, useRef, useState } from 'react';
 import type { Game, GameTeam, Pick, WeekStatus } from '../../api/types';
@@ -7,6 +8,7 @@ import { helperSx } from '../form/fieldStyles';
 import { TextInput } from '../form/TextInput';
 import { StatusPill } from '../StatusPill';
 import { bothScores, deadlineStatusAt, hasBothScores, parseScore, PICK_TEXTS, pickLock, SCORE_RANGE_TEXT } from './pickRules';
+import { coverOutcome, type PickFormat, POOL_TEXTS, spreadText } from './poolFormat';
 import { formatCountdown, formatDateTime, formatDeadline, formatWeekdayTime, lineText } from '../../format';
 
 /** Scores are saved once the member stops typing for this long with both filled in. */
@@ -21,7 +23,21 @@ export interface GameCardProps {
   canPick: boolean;
   now: number;
   onPick: (game: Game, team: string, scores?: { home: number; away: number }) => void;
+  /** The season's pool format; absent, the spec's rules (nothing below applies). */
+  format?: PickFormat;
+  /** Confidence: this game's points are the first tapped of a swap. */
+  swapSelected?: boolean;
+  /** Confidence: the points badge was tapped (the page pairs two taps into a swap). */
+  onPointsTap?: (game: Game) => void;
+  /** Lock: the lock toggle was tapped (true: make this pick the lock). */
+  onLock?: (game: Game, lock: boolean) => void;
 }
+
+const COVER_PILLS = {
+  covered: { tone: 'good', text: POOL_TEXTS.covered },
+  not_covered: { tone: 'bad', text: POOL_TEXTS.notCovered },
+  push: { tone: 'neutral', text: POOL_TEXTS.push },
+} as const;
 
 const ranked = (team: GameTeam, ranking: number | null) => (ranking ? `#${ranking} ${team.name}` : team.name);
 const scoreText = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
@@ -39,9 +55,13 @@ function DeadlineChip({ game, now }: { game: Game; now: number }) {
 }
 
 /** One game of the week: the matchup, line, kickoff, deadline, the member's pick and the tiebreaker scores. */
-export const GameCard = memo(function GameCard({ game, pick, weekStatus, canPick, now, onPick }: GameCardProps) {
+export const GameCard = memo(function GameCard({ game, pick, weekStatus, canPick, now, onPick, format, swapSelected = false, onPointsTap, onLock }: GameCardProps) {
   const lock = pickLock(game, weekStatus, Boolean(pick), now);
-  const line = lineText(game);
+  // Against the spread the team buttons carry the line, so the details line doesn't repeat it.
+  const spreadButtons = canPick && format?.spread === true;
+  const line = spreadButtons ? null : lineText(game);
+  const cover = format?.spread ? coverOutcome(game, pick) : null;
+  const extras = canPick && pick !== undefined && (format?.confidence || format?.lock);
   const titleId = useId();
   const helperId = useId();
   const [away, setAway] = useState(scoreText(pick?.tiebreaker_away_score));
@@ -105,8 +125,9 @@ export const GameCard = memo(function GameCard({ game, pick, weekStatus, canPick
           ) : (
             <StatusPill outlined>{PICK_TEXTS.noPick}</StatusPill>
           ))}
-        {canPick && pick?.is_correct === true && <StatusPill tone="good">Correct</StatusPill>}
-        {canPick && pick?.is_correct === false && <StatusPill tone="bad">Incorrect</StatusPill>}
+        {canPick && !format?.spread && pick?.is_correct === true && <StatusPill tone="good">Correct</StatusPill>}
+        {canPick && !format?.spread && pick?.is_correct === false && <StatusPill tone="bad">Incorrect</StatusPill>}
+        {canPick && cover && <StatusPill tone={COVER_PILLS[cover].tone}>{COVER_PILLS[cover].text}</StatusPill>}
         <DeadlineChip game={game} now={now} />
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ fontSize: { xs: '0.8rem', sm: '0.875rem' }, lineHeight: 1.4 }}>
@@ -170,10 +191,49 @@ export const GameCard = memo(function GameCard({ game, pick, weekStatus, canPick
                   }}
                 >
                   {team.name}
+                  {spreadButtons && ` ${spreadText(game, team)}`}
                 </Button>
               );
             })}
           </Box>
+
+          {extras && (
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 0.75 }}>
+              {format?.confidence && (
+                <Button
+                  size="small"
+                  variant={swapSelected ? 'contained' : 'outlined'}
+                  color="secondary"
+                  aria-pressed={swapSelected}
+                  disabled={lock !== null}
+                  startIcon={<SwapVertIcon aria-hidden />}
+                  onClick={() => onPointsTap?.(game)}
+                  sx={{ minHeight: 40, minWidth: 88, fontWeight: 700, textTransform: 'none' }}
+                >
+                  {POOL_TEXTS.points(pick.confidence)}
+                </Button>
+              )}
+              {format?.lock && (
+                <Button
+                  size="small"
+                  variant={pick.is_lock ? 'contained' : 'outlined'}
+                  color="secondary"
+                  aria-pressed={pick.is_lock === true}
+                  disabled={lock !== null}
+                  startIcon={<LockIcon aria-hidden />}
+                  onClick={() => onLock?.(game, !pick.is_lock)}
+                  sx={{ minHeight: 40, textTransform: 'none' }}
+                >
+                  {POOL_TEXTS.lock}
+                </Button>
+              )}
+              {swapSelected && (
+                <Typography role="status" variant="body2" color="text.secondary">
+                  {POOL_TEXTS.swapHint}
+                </Typography>
+              )}
+            </Box>
+          )}
 
           {game.is_tiebreaker && (
             <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 1.5 }}>

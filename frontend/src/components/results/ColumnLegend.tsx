@@ -41,4 +41,9 @@ export const COLUMN_MEANINGS = {
   seasonTiebreaker: 'Tiebreaker: the weekly tiebreaker distances added up over the season. Lower is better; it decides between equal wins.',
   gamesBehind: 'Games behind: how many wins the member trails the leader by (— for the leader).',
   weeks: 'Weeks with at least one pick.',
+  points: "Points: what the standings rank by under this season's rules.",
+  seasonPoints: 'Points over the season, dropped weeks left out.',
+  pushes: 'Picks on games that landed exactly on the line.',
+  pointsBehind: 'Points behind: how many points the member trails the leader by (— for the leader).',
+  dropped: 'Worst weeks left out of the season totals.',
 } as const;

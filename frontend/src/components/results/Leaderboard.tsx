@@ -1,12 +1,46 @@
 import MilitaryTechIcon from '@mui/icons-material/MilitaryTech';
 import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
-import type { WeeklyResult } from '../../api/types';
+import type { ReactNode } from 'react';
+import type { SeasonRules, WeeklyResult } from '../../api/types';
 import { ColumnLegend, COLUMN_MEANINGS } from './ColumnLegend';
-import { MEDALS, ranked } from './leaderboard';
+import { MEDALS, pointsText, ranked, resultColumnsOf } from './leaderboard';
 import { WinPercentage } from './WinPercentage';
 
-/** The weekly leaderboard (docs/product.md#constants): ordered, medals for ranks 1–3, coloured win percentages, tiebreaker scores. */
-export function Leaderboard({ results, highlightUserId, label = 'Weekly leaderboard' }: { results: WeeklyResult[]; highlightUserId?: number; label?: string }) {
+interface Column {
+  term: string;
+  meaning: string;
+  cell: (result: WeeklyResult) => ReactNode;
+}
+
+/** The figures of a week, with the columns the season's rules add (Points first where points rank, Pushes against the spread). */
+function leaderboardColumns(rules: SeasonRules | undefined): Column[] {
+  const { points, pushes } = resultColumnsOf(rules);
+  return [
+    ...(points ? [{ term: 'Points', meaning: COLUMN_MEANINGS.points, cell: (result: WeeklyResult) => pointsText(result.points) }] : []),
+    { term: 'Wins', meaning: COLUMN_MEANINGS.wins, cell: (result) => result.wins },
+    { term: 'Losses', meaning: COLUMN_MEANINGS.losses, cell: (result) => result.losses },
+    ...(pushes ? [{ term: 'Pushes', meaning: COLUMN_MEANINGS.pushes, cell: (result: WeeklyResult) => result.pushes }] : []),
+    { term: 'Win %', meaning: COLUMN_MEANINGS.winPercentage, cell: (result) => <WinPercentage value={Number(result.win_percentage)} /> },
+    { term: 'TB', meaning: COLUMN_MEANINGS.tiebreaker, cell: (result) => result.tiebreaker_score ?? '—' },
+  ];
+}
+
+/**
+ * The weekly leaderboard (docs/product.md#constants): ordered, medals for ranks 1–3, coloured win percentages, tiebreaker
+ * scores, and the columns of the season's rules (docs/pool-formats.md#results).
+ */
+export function Leaderboard({
+  results,
+  highlightUserId,
+  label = 'Weekly leaderboard',
+  rules,
+}: {
+  results: WeeklyResult[];
+  highlightUserId?: number;
+  label?: string;
+  rules?: SeasonRules;
+}) {
+  const columns = leaderboardColumns(rules);
   return (
     <>
       <TableContainer>
@@ -17,24 +51,16 @@ export function Leaderboard({ results, highlightUserId, label = 'Weekly leaderbo
                 <abbr title={COLUMN_MEANINGS.rank}>Rank</abbr>
               </TableCell>
               <TableCell>Member</TableCell>
-              <TableCell align="right">
-                <abbr title={COLUMN_MEANINGS.wins}>Wins</abbr>
-              </TableCell>
-              <TableCell align="right">
-                <abbr title={COLUMN_MEANINGS.losses}>Losses</abbr>
-              </TableCell>
-              <TableCell align="right">
-                <abbr title={COLUMN_MEANINGS.winPercentage}>Win %</abbr>
-              </TableCell>
-              <TableCell align="right">
-                <abbr title={COLUMN_MEANINGS.tiebreaker}>TB</abbr>
-              </TableCell>
+              {columns.map((column) => (
+                <TableCell key={column.term} align="right">
+                  <abbr title={column.meaning}>{column.term}</abbr>
+                </TableCell>
+              ))}
             </TableRow>
           </TableHead>
           <TableBody>
             {ranked(results).map(({ result, rank }) => {
               const medal = MEDALS[rank];
-              const percentage = Number(result.win_percentage);
               return (
                 <TableRow key={result.user.id} selected={result.user.id === highlightUserId} data-testid="leaderboard-row">
                   <TableCell>
@@ -46,28 +72,18 @@ export function Leaderboard({ results, highlightUserId, label = 'Weekly leaderbo
                   <TableCell component="th" scope="row">
                     {result.user.name}
                   </TableCell>
-                  <TableCell align="right">{result.wins}</TableCell>
-                  <TableCell align="right">{result.losses}</TableCell>
-                  <TableCell align="right">
-                    <WinPercentage value={percentage} />
-                  </TableCell>
-                  <TableCell align="right">{result.tiebreaker_score ?? '—'}</TableCell>
+                  {columns.map((column) => (
+                    <TableCell key={column.term} align="right">
+                      {column.cell(result)}
+                    </TableCell>
+                  ))}
                 </TableRow>
               );
             })}
           </TableBody>
         </Table>
       </TableContainer>
-      <ColumnLegend
-        label="Leaderboard columns"
-        items={[
-          { term: 'Rank', meaning: COLUMN_MEANINGS.rank },
-          { term: 'Wins', meaning: COLUMN_MEANINGS.wins },
-          { term: 'Losses', meaning: COLUMN_MEANINGS.losses },
-          { term: 'Win %', meaning: COLUMN_MEANINGS.winPercentage },
-          { term: 'TB', meaning: COLUMN_MEANINGS.tiebreaker },
-        ]}
-      />
+      <ColumnLegend label="Leaderboard columns" items={[{ term: 'Rank', meaning: COLUMN_MEANINGS.rank }, ...columns]} />
     </>
   );
 }

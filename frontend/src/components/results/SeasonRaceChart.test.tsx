@@ -17,6 +17,7 @@ const PROGRESS: SeasonProgress = {
   members: Array.from({ length: 9 }, (_, index) => ({
     user: { id: index + 1, name: `Member ${index + 1}` },
     cumulative_wins: [9 - index, 2 * (9 - index), 2 * (9 - index)],
+    cumulative_points: [9 - index, 2 * (9 - index), 2 * (9 - index)],
   })),
 };
 

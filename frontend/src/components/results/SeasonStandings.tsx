@@ -1,14 +1,55 @@
 import { Alert, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import type { SeasonStanding } from '../../api/types';
+import type { ReactNode } from 'react';
+import type { SeasonRules, SeasonStanding } from '../../api/types';
 import { STANDINGS_TEXTS } from '../StandingsTable';
 import { ColumnLegend, COLUMN_MEANINGS } from './ColumnLegend';
+import { pointsText, resultColumnsOf } from './leaderboard';
 import { WinPercentage } from './WinPercentage';
 
-/** Games behind the leader: the most total wins minus the member's own. */
-export const gamesBehind = (standings: SeasonStanding[]) => {
-  const leader = Math.max(0, ...standings.map((standing) => standing.total_wins));
-  return (standing: SeasonStanding) => leader - standing.total_wins;
+/** Games (or, where points rank, points) behind the leader: the leader's total minus the member's own. */
+export const gamesBehind = (standings: SeasonStanding[], byPoints = false) => {
+  const total = (standing: SeasonStanding) => (byPoints ? standing.total_points : standing.total_wins);
+  const leader = Math.max(0, ...standings.map(total));
+  return (standing: SeasonStanding) => leader - total(standing);
 };
+
+interface Column {
+  term: string;
+  meaning: string;
+  cell: (standing: SeasonStanding) => ReactNode;
+  /** Left out on a phone, where the table is tight. */
+  wideOnly?: boolean;
+  nowrap?: boolean;
+}
+
+const wideOnly = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
+/** The season's columns, with those its rules add: Points first where points rank, Pushes against the spread, Dropped weeks. */
+function standingsColumns(standings: SeasonStanding[], rules: SeasonRules | undefined): Column[] {
+  const { points, pushes, dropped } = resultColumnsOf(rules);
+  const behind = gamesBehind(standings, points);
+  const behindText = (standing: SeasonStanding) => {
+    const value = behind(standing);
+    return value === 0 ? '—' : points ? pointsText(value) : value;
+  };
+  return [
+    ...(points ? [{ term: 'Points', meaning: COLUMN_MEANINGS.seasonPoints, cell: (standing: SeasonStanding) => pointsText(standing.total_points) }] : []),
+    { term: 'W–L', meaning: COLUMN_MEANINGS.record, cell: (standing) => `${standing.total_wins}–${standing.total_losses}`, nowrap: true },
+    ...(pushes ? [{ term: 'Pushes', meaning: COLUMN_MEANINGS.pushes, cell: (standing: SeasonStanding) => standing.total_pushes }] : []),
+    points
+      ? { term: 'PB', meaning: COLUMN_MEANINGS.pointsBehind, cell: behindText }
+      : { term: 'GB', meaning: COLUMN_MEANINGS.gamesBehind, cell: behindText },
+    { term: 'Win %', meaning: COLUMN_MEANINGS.winPercentage, cell: (standing) => <WinPercentage value={Number(standing.win_percentage)} /> },
+    { term: 'Weeks', meaning: COLUMN_MEANINGS.weeks, cell: (standing) => standing.weeks_participated, wideOnly: true },
+    ...(dropped ? [{ term: 'Dropped', meaning: COLUMN_MEANINGS.dropped, cell: (standing: SeasonStanding) => standing.weeks_dropped }] : []),
+    {
+      term: 'TB',
+      meaning: COLUMN_MEANINGS.seasonTiebreaker,
+      cell: (standing) => (standing.avg_tiebreaker_score === null ? '—' : Number(standing.total_tiebreaker_score).toFixed(1)),
+      nowrap: true,
+    },
+  ];
+}
 
 /** The whole season's standings on /results: every member, games behind the leader, and every column explained. */
 export function SeasonStandings({
@@ -16,16 +57,18 @@ export function SeasonStandings({
   isError,
   isPending,
   highlightUserId,
+  rules,
 }: {
   standings: SeasonStanding[] | undefined;
   isError: boolean;
   isPending: boolean;
   highlightUserId?: number;
+  rules?: SeasonRules;
 }) {
   if (isError) return <Alert severity="error">{STANDINGS_TEXTS.failed}</Alert>;
   if (isPending) return <Typography color="text.secondary">Loading standings…</Typography>;
   if (!standings?.length) return <Typography color="text.secondary">{STANDINGS_TEXTS.empty}</Typography>;
-  const behind = gamesBehind(standings);
+  const columns = standingsColumns(standings, rules);
   return (
     <>
       <TableContainer>
@@ -36,63 +79,31 @@ export function SeasonStandings({
                 <abbr title={COLUMN_MEANINGS.rank}>Rank</abbr>
               </TableCell>
               <TableCell>Member</TableCell>
-              <TableCell align="right">
-                <abbr title={COLUMN_MEANINGS.record}>W–L</abbr>
-              </TableCell>
-              <TableCell align="right">
-                <abbr title={COLUMN_MEANINGS.gamesBehind}>GB</abbr>
-              </TableCell>
-              <TableCell align="right">
-                <abbr title={COLUMN_MEANINGS.winPercentage}>Win %</abbr>
-              </TableCell>
-              <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                <abbr title={COLUMN_MEANINGS.weeks}>Weeks</abbr>
-              </TableCell>
-              <TableCell align="right">
-                <abbr title={COLUMN_MEANINGS.seasonTiebreaker}>TB</abbr>
-              </TableCell>
+              {columns.map((column) => (
+                <TableCell key={column.term} align="right" sx={column.wideOnly ? wideOnly : undefined}>
+                  <abbr title={column.meaning}>{column.term}</abbr>
+                </TableCell>
+              ))}
             </TableRow>
           </TableHead>
           <TableBody>
-            {standings.map((standing) => {
-              const percentage = Number(standing.win_percentage);
-              const gb = behind(standing);
-              return (
-                <TableRow key={standing.user.id} selected={standing.user.id === highlightUserId} data-testid="season-standing-row">
-                  <TableCell>{standing.rank}</TableCell>
-                  <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
-                    {standing.user.name}
+            {standings.map((standing) => (
+              <TableRow key={standing.user.id} selected={standing.user.id === highlightUserId} data-testid="season-standing-row">
+                <TableCell>{standing.rank}</TableCell>
+                <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
+                  {standing.user.name}
+                </TableCell>
+                {columns.map((column) => (
+                  <TableCell key={column.term} align="right" sx={{ ...(column.wideOnly && wideOnly), ...(column.nowrap && { whiteSpace: 'nowrap' }) }}>
+                    {column.cell(standing)}
                   </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {standing.total_wins}–{standing.total_losses}
-                  </TableCell>
-                  <TableCell align="right">{gb === 0 ? '—' : gb}</TableCell>
-                  <TableCell align="right">
-                    <WinPercentage value={percentage} />
-                  </TableCell>
-                  <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                    {standing.weeks_participated}
-                  </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {standing.avg_tiebreaker_score === null ? '—' : Number(standing.total_tiebreaker_score).toFixed(1)}
-                  </TableCell>
-                </TableRow>
-              );
-            })}
+                ))}
+              </TableRow>
+            ))}
           </TableBody>
         </Table>
       </TableContainer>
-      <ColumnLegend
-        label="Season standings columns"
-        items={[
-          { term: 'Rank', meaning: COLUMN_MEANINGS.rank },
-          { term: 'W–L', meaning: COLUMN_MEANINGS.record },
-          { term: 'GB', meaning: COLUMN_MEANINGS.gamesBehind },
-          { term: 'Win %', meaning: COLUMN_MEANINGS.winPercentage },
-          { term: 'Weeks', meaning: COLUMN_MEANINGS.weeks },
-          { term: 'TB', meaning: COLUMN_MEANINGS.seasonTiebreaker },
-        ]}
-      />
+      <ColumnLegend label="Season standings columns" items={[{ term: 'Rank', meaning: COLUMN_MEANINGS.rank }, ...columns]} />
     </>
   );
 }

@@ -8,6 +8,8 @@ const result = (name: string, wins: number, losses: number, tiebreaker_score: nu
   wins,
   losses,
   total_games: wins + losses,
+  pushes: 0,
+  points: wins,
   win_percentage: (100 * wins) / (wins + losses || 1),
   tiebreaker_score,
   rank: null,

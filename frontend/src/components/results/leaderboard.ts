@@ -1,5 +1,25 @@
-import type { WeeklyResult } from '../../api/types';
+import type { SeasonRules, WeeklyResult } from '../../api/types';
+import { pointsRule } from '../picks/poolFormat';
 import type { Tone } from '../tones';
+
+/** The columns a season's rules add to its results tables (docs/pool-formats.md#results); none on the spec's rules. */
+export interface ResultColumns {
+  /** Points rank the tables: confidence points, a lock, or half-win pushes. */
+  points: boolean;
+  /** Against the spread: picks on games that landed on the line. */
+  pushes: boolean;
+  /** The season drops each member's worst weeks. */
+  dropped: boolean;
+}
+
+export const resultColumnsOf = (rules: SeasonRules | undefined): ResultColumns => ({
+  points: pointsRule(rules),
+  pushes: rules?.pick_mode === 'spread',
+  dropped: (rules?.drop_worst_weeks ?? 0) > 0,
+});
+
+/** Points as the tables write them: "12", "12.5" (half-win pushes). */
+export const pointsText = (points: number) => String(Number(points));
 
 /** docs/product.md#errors texts of the results screen, verbatim. */
 export const RESULTS_TEXTS = {

@@ -5,10 +5,10 @@ describe('the season race', () => {
     season: { id: 1, name: '2025-2026' },
     weeks: [1, 2, 3, 4].map((number) => ({ id: number * 10, number, scored: number <= 3 })),
     members: [
-      { user: { id: 1, name: 'Avery' }, cumulative_wins: [5, 9, 16, 16] },
-      { user: { id: 2, name: 'Blake' }, cumulative_wins: [7, 12, 17, 17] },
-      { user: { id: 3, name: 'Casey' }, cumulative_wins: [6, 11, 13, 13] },
-      { user: { id: 4, name: 'Drew' }, cumulative_wins: [7, 10, 12, 12] },
+      { user: { id: 1, name: 'Avery' }, cumulative_wins: [5, 9, 16, 16], cumulative_points: [5, 9, 16, 16] },
+      { user: { id: 2, name: 'Blake' }, cumulative_wins: [7, 12, 17, 17], cumulative_points: [7, 12, 17, 17] },
+      { user: { id: 3, name: 'Casey' }, cumulative_wins: [6, 11, 13, 13], cumulative_points: [6, 11, 13, 13] },
+      { user: { id: 4, name: 'Drew' }, cumulative_wins: [7, 10, 12, 12], cumulative_points: [7, 10, 12, 12] },
     ],
   };
 
