@@ -158,6 +158,8 @@ describe('buildPickGrid', () => {
       const lossRule = buildPickGrid({ week: { id: 8, number: 5 }, games: [pushed], members: [ann], picks: list, viewer: ann, now: NOW, rules: { ...DEFAULT_RULES, pick_mode: 'spread' } });
       expect(lossRule.members[0]).toEqual(expect.objectContaining({ losses: 1, points: 0 }));
       expect(lossRule.members[0].picks[0].result).toBe('incorrect');
+      const halfRule = buildPickGrid({ week: { id: 8, number: 5 }, games: [pushed], members: [ann], picks: list, viewer: ann, now: NOW, rules: { ...DEFAULT_RULES, pick_mode: 'spread', push_rule: 'half' } });
+      expect(halfRule.members[0].picks[0].result).toBe('push');
     });
   });
 });

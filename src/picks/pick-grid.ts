@@ -36,14 +36,14 @@ function landingOf(game: Game, rules: SeasonRules): Landing {
 
 /**
  * A shown pick's result and the share of its weight it earns (docs/pool-formats.md#results). A push is lost under
- * push_rule loss; under half it earns half and, like a void push, shows as not counted (the grid has no push colour).
+ * push_rule loss; otherwise it shows as a push, earning half under half and nothing under void.
  */
 function resultOf(game: Game, pick: PickEntity, landing: Landing, rules: SeasonRules): { result: PickCellResult; earned: number } {
   if (isCancelled(game)) return { result: 'void', earned: 0 };
   if (landing === null) return { result: 'pending', earned: 0 };
   if (landing === 'push') {
     if (rules.push_rule === 'loss') return { result: 'incorrect', earned: 0 };
-    return { result: 'void', earned: rules.push_rule === 'half' ? 0.5 : 0 };
+    return { result: 'push', earned: rules.push_rule === 'half' ? 0.5 : 0 };
   }
   const picked = pick.selected_team_id === game.home_team_id ? 'home' : 'away';
   return picked === landing ? { result: 'correct', earned: 1 } : { result: 'incorrect', earned: 0 };

@@ -1658,7 +1658,7 @@ export interface components {
              * @description Shown cells only: read from the game's winner at once, before the week's results are calculated.
              * @enum {string}
              */
-            result?: "pending" | "void" | "correct" | "incorrect";
+            result?: "push" | "pending" | "void" | "correct" | "incorrect";
             /** @description Shown cells only: the pick's confidence points and whether it is the member's lock (docs/pool-formats.md#picks). */
             confidence?: number | null;
             is_lock?: boolean;

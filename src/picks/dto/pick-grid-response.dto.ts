@@ -1,8 +1,11 @@
 import type { TeamRef } from './pick-response.dto';
 
 export type PickCellStatus = 'hidden' | 'shown' | 'none';
-/** How a shown pick stands: its game has a winner (correct or incorrect), has none yet (pending) or was cancelled (void). */
-export type PickCellResult = 'correct' | 'incorrect' | 'pending' | 'void';
+/**
+ * How a shown pick stands: its game has a winner (correct or incorrect), has none yet (pending), was cancelled
+ * (void), or against the spread landed on the line (push, when pushes are not losses).
+ */
+export type PickCellResult = 'correct' | 'incorrect' | 'pending' | 'void' | 'push';
 
 /**
  * One member's pick of one game in the grid. Only a shown cell says which team; a hidden one says only that a

@@ -28,7 +28,7 @@ import type { PickGrid, PickGridCell } from '../../api/types';
 import { ordinal } from '../../format';
 import { teamAbbreviations } from './teamAbbreviations';
 
-type CellKind = 'correct' | 'incorrect' | 'pending' | 'void' | 'hidden' | 'none';
+type CellKind = 'correct' | 'incorrect' | 'pending' | 'void' | 'push' | 'hidden' | 'none';
 
 /** Each kind of cell: its words (never colour alone), its icon and its colours, AA in both palettes. */
 const KINDS: Record<CellKind, { label: string; icon?: ReactNode; light: { bg: string; fg: string }; dark: { bg: string; fg: string } }> = {
@@ -36,6 +36,7 @@ const KINDS: Record<CellKind, { label: string; icon?: ReactNode; light: { bg: st
   incorrect: { label: 'Incorrect', icon: <CancelIcon />, light: { bg: '#fee2e2', fg: '#7f1d1d' }, dark: { bg: '#7f1d1d', fg: '#fee2e2' } },
   pending: { label: 'Pending', icon: <ScheduleIcon />, light: { bg: 'transparent', fg: 'inherit' }, dark: { bg: 'transparent', fg: 'inherit' } },
   void: { label: 'Cancelled game', light: { bg: 'transparent', fg: 'inherit' }, dark: { bg: 'transparent', fg: 'inherit' } },
+  push: { label: 'Push (landed on the line)', light: { bg: 'transparent', fg: 'inherit' }, dark: { bg: 'transparent', fg: 'inherit' } },
   hidden: { label: 'Picked, hidden until the game locks', icon: <LockIcon />, light: { bg: 'transparent', fg: 'inherit' }, dark: { bg: 'transparent', fg: 'inherit' } },
   none: { label: 'No pick', light: { bg: 'transparent', fg: 'inherit' }, dark: { bg: 'transparent', fg: 'inherit' } },
 };
