@@ -37,6 +37,19 @@ export const GAME_RULES = {
   scoreCleared: 'The score of a completed game cannot be cleared: correct it, or set the status to scheduled or in_progress to reopen the game',
 } as const;
 
+/** docs/pool-formats.md#games: the rules a season may set on lines. */
+export const LINE_RULES = {
+  frozen: 'The line is frozen: members have picked against it',
+  halfPoints: 'This season requires half-point lines (for example 7.5)',
+} as const;
+
+type Line = Pick<GameFacts, 'betting_line' | 'betting_line_team'>;
+
+export const sameLine = (a: Line, b: Line): boolean => a.betting_line === b.betting_line && a.betting_line_team === b.betting_line_team;
+
+/** A line a half-point season refuses: a whole number above 0 (a pick'em, 0, cannot push against a winner). */
+export const isWholeLine = (line: number | null): boolean => line !== null && line > 0 && Number.isInteger(line);
+
 const FORFEIT_HINT = 'set forfeit to true with a forfeit_reason';
 
 /** The messages that name the teams and the score. */

@@ -10,12 +10,13 @@ import { GamesCsvController } from './games-csv.controller';
 import { GamesCsvService } from './games-csv.service';
 import { GamesController } from './games.controller';
 import { GamesService } from './games.service';
+import { SeasonRulesReader } from './season-rules.reader';
 import { WeekGamesReader } from './week-games.reader';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Game, GameAudit, Team, Week]), WeeksModule, ResultsModule],
   controllers: [GamesController, GamesCsvController],
-  providers: [GamesService, GamesCsvService, WeekGamesReader],
-  exports: [GamesService, WeekGamesReader],
+  providers: [GamesService, GamesCsvService, WeekGamesReader, SeasonRulesReader],
+  exports: [GamesService, WeekGamesReader, SeasonRulesReader],
 })
 export class GamesModule {}

@@ -22,7 +22,8 @@ import { GameResponseDto, GameView } from './dto/game-response.dto';
 import { UpdateGameDto } from './dto/update-game.dto';
 import { Game } from './entities/game.entity';
 import { GameAudit, GameAuditAction } from './entities/game-audit.entity';
-import { GameFacts, GameOutcome, OUTCOME_KEYS, OutcomeChange, outcomeOf, settleGame } from './game-rules';
+import { GameFacts, GameOutcome, isWholeLine, LINE_RULES, OUTCOME_KEYS, OutcomeChange, outcomeOf, sameLine, settleGame } from './game-rules';
+import { SeasonRulesReader } from './season-rules.reader';
 import type { User } from '../users/entities/user.entity';
 import { isPastDeadline, pickWindow } from './pick-window';
 import { countOf } from '../common/count-of';
@@ -100,6 +101,7 @@ export class GamesService {
     private readonly references: ReferenceCounter,
     private readonly reads: CachedReads,
     private readonly securityLog: SecurityLog,
+    private readonly seasonRules: SeasonRulesReader,
   ) {
     this.lean = new LeanTable(dataSource, Game, 'game', LIST_RELATIONS);
   }
@@ -303,7 +305,26 @@ export class GamesService {
     for (const team of await this.checkReferences(manager, current, result)) names.set(team.id, team.name);
     const settled = settleGame(current, result, change as OutcomeChange, (teamId) => names.get(teamId) ?? `team ${teamId}`);
     if (settled.violation !== null) throw new UnprocessableEntityException(settled.violation);
+    await this.checkLine(manager, current, result);
     return { ...result, ...settled.game };
+  }
+
+  /**
+   * The season's rules on lines (docs/pool-formats.md#games), for a line the request sets or changes: against the
+   * spread the line members picked against is frozen (an import's line update too, which comes through here), and a
+   * half-point season refuses a whole line.
+   */
+  private async checkLine(manager: EntityManager, current: Game | null, result: GameColumns): Promise<void> {
+    if (current ? sameLine(current, result) : result.betting_line === null) return;
+    const seasonId =
+      current?.week_id === result.week_id
+        ? current.week!.football_season_id
+        : (await manager.getRepository(Week).findOneOrFail({ where: { id: result.week_id }, select: { id: true, football_season_id: true } })).football_season_id;
+    const rules = await this.seasonRules.within(manager, seasonId);
+    if (current && rules.pick_mode === 'spread' && (await manager.getRepository(MemberPick).existsBy({ game_id: current.id }))) {
+      throw new ConflictException(LINE_RULES.frozen);
+    }
+    if (rules.half_point_lines && isWholeLine(result.betting_line)) throw new UnprocessableEntityException(LINE_RULES.halfPoints);
   }
 
   /** The week and teams a game names must exist (only those the request changes are looked up); answers the teams found. */
@@ -346,6 +367,7 @@ export class GamesService {
         throw new ConflictException(`${countOf(stranded, 'pick')} of this game chose a team that would no longer play in it; the teams cannot change`);
       }
     }
-    if (result.week_id !== game.week_id) await picks.update({ game_id: game.id }, { week_id: result.week_id });
+    // Confidence points are numbered within a week: a moved pick gives up its number (its next save takes a free one).
+    if (result.week_id !== game.week_id) await picks.update({ game_id: game.id }, { week_id: result.week_id, confidence: null });
   }
 }

@@ -11,6 +11,8 @@ describe('describeChanges', () => {
     is_correct: null,
     tiebreaker_home_score: null,
     tiebreaker_away_score: null,
+    confidence: null,
+    is_lock: false,
     ...fields,
   });
 

@@ -41,10 +41,14 @@ export function describeChanges(game: Pick<Game, 'home_team' | 'away_team'>, pre
     value && given(value.tiebreaker_home_score) && given(value.tiebreaker_away_score)
       ? `${game.home_team?.name} ${value.tiebreaker_home_score} - ${game.away_team?.name} ${value.tiebreaker_away_score}`
       : 'None';
+  const confidence = (value: PickValue | null) => (value?.confidence == null ? 'None' : String(value.confidence));
+  const lock = (value: PickValue | null) => (value?.is_lock ? 'Yes' : 'No');
   const lines: [string, (value: PickValue | null) => string][] = [
     ['Picked winner', winner],
     ['Result', result],
     ['Tiebreaker score', tiebreaker],
+    ['Confidence points', confidence],
+    ['Lock of the week', lock],
   ];
   return lines
     .map(([label, show]) => ({ label, from: show(previous), to: show(next) }))

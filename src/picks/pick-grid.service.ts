@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
 import { Clock } from '../common/clock';
 import { Game } from '../games/entities/game.entity';
+import { SeasonRulesReader } from '../games/season-rules.reader';
 import { User } from '../users/entities/user.entity';
 import { Week } from '../seasons/weeks/entities/week.entity';
 import { PickGridResponseDto } from './dto/pick-grid-response.dto';
@@ -18,9 +19,10 @@ export class PickGridService {
     @InjectRepository(User) private readonly users: Repository<User>,
     @InjectRepository(Pick) private readonly picks: Repository<Pick>,
     private readonly clock: Clock,
+    private readonly seasonRules: SeasonRulesReader,
   ) {}
 
-  /** Four queries, whatever the number of members and games. */
+  /** A few queries, whatever the number of members and games. Where the commissioner plays, admins have a row too. */
   async grid(viewer: User, weekId: number): Promise<PickGridResponseDto> {
     const week = await this.weeks.findOneBy({ id: weekId });
     if (!week) throw new NotFoundException('Week not found');
@@ -29,10 +31,12 @@ export class PickGridService {
       relations: { home_team: true, away_team: true },
       order: { game_date: 'ASC', id: 'ASC' },
     });
-    const members = await this.users.find({ where: { role: 'user' }, select: { id: true, name: true }, order: { name: 'ASC', id: 'ASC' } });
+    const rules = await this.seasonRules.cached(week.football_season_id);
+    const roles = rules.commissioner_plays ? In(['user', 'admin']) : 'user';
+    const members = await this.users.find({ where: { role: roles }, select: { id: true, name: true }, order: { name: 'ASC', id: 'ASC' } });
     const picks = games.length
       ? await this.picks.find({ where: { game_id: In(games.map((game) => game.id)) }, relations: { selected_team: true } })
       : [];
-    return buildPickGrid({ week, games, members, picks, viewer, now: this.clock.now() });
+    return buildPickGrid({ week, games, members, picks, viewer, now: this.clock.now(), rules });
   }
 }

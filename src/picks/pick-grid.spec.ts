@@ -2,6 +2,7 @@ import type { Game } from '../games/entities/game.entity';
 import type { Team } from '../teams/entities/team.entity';
 import type { User } from '../users/entities/user.entity';
 import type { Pick as PickEntity } from './entities/pick.entity';
+import { DEFAULT_RULES } from '../seasons/season-rules';
 import { buildPickGrid } from './pick-grid';
 
 const NOW = new Date('2026-09-12T15:00:00Z');
@@ -111,6 +112,52 @@ describe('buildPickGrid', () => {
       expect(forBob.members.find((row) => row.user.id === ann.id)).toEqual(expect.objectContaining({ wins: 0, losses: 0, picks: [{ game_id: 30, status: 'hidden' }] }));
       const forAnn = buildPickGrid({ week: { id: 7, number: 4 }, games: [early], members: [ann, bob], picks: list, viewer: { id: ann.id, role: 'user' }, now: NOW });
       expect(forAnn.members[0]).toEqual(expect.objectContaining({ user: { id: ann.id, name: 'Ann' }, wins: 1, rank: 1 }));
+    });
+  });
+
+  describe('pool formats', () => {
+    const decided = { ...gameOf(40, bama, auburn, hours(-3)), winner_team_id: bama.id, status: 'completed', home_score: 24, away_score: 20 } as Game;
+    const other = { ...gameOf(41, ohio, mich, hours(-3)), winner_team_id: ohio.id, status: 'completed', home_score: 30, away_score: 10 } as Game;
+    const rows = (rules: Partial<typeof DEFAULT_RULES>, list: PickEntity[], games = [decided, other]) =>
+      buildPickGrid({ week: { id: 8, number: 5 }, games, members: [ann, bob], picks: list, viewer: { id: 999, role: 'user' }, now: NOW, rules: { ...DEFAULT_RULES, ...rules } })
+        .members.map((row) => [row.user.name, row.wins, row.points, row.rank]);
+
+    it('shows confidence and lock, and ranks a points season by points (lock doubles), a default one by wins', () => {
+      // Ann: both right on 1 + 2 points. Bob: one right, on 2 points, his lock.
+      const list = [
+        pickOf(ann, decided, bama, { confidence: 1, is_lock: false }),
+        pickOf(ann, other, ohio, { confidence: 2, is_lock: false }),
+        pickOf(bob, decided, auburn, { confidence: 1, is_lock: false }),
+        pickOf(bob, other, ohio, { confidence: 2, is_lock: true }),
+      ];
+      expect(rows({ confidence_points: true, lock_of_week: true }, list)).toEqual([
+        ['Bob', 1, 4, 1],
+        ['Ann', 2, 3, 2],
+      ]);
+      expect(rows({}, list)).toEqual([
+        ['Ann', 2, 2, 1],
+        ['Bob', 1, 1, 2],
+      ]);
+      const grid = buildPickGrid({ week: { id: 8, number: 5 }, games: [decided], members: [bob], picks: list, viewer: { id: 999, role: 'user' }, now: NOW });
+      expect(grid.members[0].picks[0]).toEqual(expect.objectContaining({ confidence: 1, is_lock: false, result: 'incorrect' }));
+    });
+
+    it('against the spread a pick wins when its team covers; a push follows the push rule', () => {
+      // Alabama by 4 (24–20): favoured by 3.5 it covers, by 4 it pushes.
+      const covered = { ...decided, betting_line: 3.5, betting_line_team: 'home' } as Game;
+      const pushed = { ...decided, betting_line: 4, betting_line_team: 'home' } as Game;
+      expect(rows({ pick_mode: 'spread' }, [pickOf(ann, covered, bama), pickOf(bob, covered, auburn)], [covered])).toEqual([
+        ['Ann', 1, 1, 1],
+        ['Bob', 0, 0, 2],
+      ]);
+      const list = [pickOf(ann, pushed, bama)];
+      expect(rows({ pick_mode: 'spread', push_rule: 'half' }, list, [pushed])).toEqual([
+        ['Ann', 0, 0.5, 1],
+        ['Bob', 0, 0, 2],
+      ]);
+      const lossRule = buildPickGrid({ week: { id: 8, number: 5 }, games: [pushed], members: [ann], picks: list, viewer: ann, now: NOW, rules: { ...DEFAULT_RULES, pick_mode: 'spread' } });
+      expect(lossRule.members[0]).toEqual(expect.objectContaining({ losses: 1, points: 0 }));
+      expect(lossRule.members[0].picks[0].result).toBe('incorrect');
     });
   });
 });

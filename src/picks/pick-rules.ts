@@ -1,4 +1,5 @@
 import type { Game } from '../games/entities/game.entity';
+import type { SeasonRules } from '../seasons/season-rules';
 import type { Team } from '../teams/entities/team.entity';
 
 /** docs/product.md#validation, #constants: tiebreaker scores are whole numbers from 0 to 199. */
@@ -15,6 +16,12 @@ export const PICK_MESSAGES = {
   gameMismatch: "game_id does not match this pick's game",
   userMismatch: "user_id does not match this pick's member",
   notFound: 'Pick not found',
+  // docs/pool-formats.md#picks
+  noConfidence: 'Confidence points are not used this season',
+  noLock: 'There is no lock of the week this season',
+  confidenceRange: (games: number) => `confidence must be between 1 and ${games}`,
+  partnerStarted: (points: number, matchup: string) => `${points} ${points === 1 ? 'point is' : 'points are'} on ${matchup}, which has started`,
+  lockStarted: (matchup: string) => `Your lock of the week is on ${matchup}, which has started`,
 } as const;
 
 /** The part of a pick an admin can change and the audit trail records. */
@@ -23,6 +30,8 @@ export interface PickValue {
   is_correct: boolean | null;
   tiebreaker_home_score: number | null;
   tiebreaker_away_score: number | null;
+  confidence: number | null;
+  is_lock: boolean;
 }
 
 export type PickAuditAction = 'create' | 'update' | 'delete';
@@ -76,4 +85,73 @@ export function correctnessFor(game: Pick<Game, 'winner_team_id'>, selectedTeamI
 
 export function sameValue(a: PickValue | null, b: PickValue | null): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** What a request says about a pick's confidence points and lock: undefined when left out. */
+export interface PlacementRequest {
+  confidence?: number | null;
+  is_lock?: boolean | null;
+}
+
+/**
+ * What is wrong with a request's confidence and lock in this season, or null (docs/pool-formats.md#picks).
+ * `gamesInWeek` is N, the highest number a pick may carry.
+ */
+export function placementError(rules: Pick<SeasonRules, 'confidence_points' | 'lock_of_week'>, request: PlacementRequest, gamesInWeek: number): string | null {
+  if (given(request.confidence)) {
+    if (!rules.confidence_points) return PICK_MESSAGES.noConfidence;
+    if (request.confidence < 1 || request.confidence > gamesInWeek) return PICK_MESSAGES.confidenceRange(gamesInWeek);
+  }
+  if (request.is_lock === true && !rules.lock_of_week) return PICK_MESSAGES.noLock;
+  return null;
+}
+
+/** A pick's place in its member's week: its confidence points and whether it is the lock. */
+export interface Placed {
+  id: number;
+  confidence: number | null;
+  is_lock: boolean;
+}
+
+/** The placement of a pick after a request, and the member's other picks of the week that move with it. */
+export interface Placement {
+  confidence: number | null;
+  is_lock: boolean;
+  /** The swap partner's new number, or the former lock given up; only what changes. */
+  moves: { id: number; confidence?: number | null; is_lock?: false }[];
+}
+
+/** The lowest of 1..gamesInWeek that no pick holds; null when all are held (only after a game moved weeks). */
+export function lowestFree(held: Iterable<number | null>, gamesInWeek: number): number | null {
+  const taken = new Set(held);
+  for (let points = 1; points <= gamesInWeek; points++) if (!taken.has(points)) return points;
+  return null;
+}
+
+/**
+ * Where a pick lands (docs/pool-formats.md#picks), after placementError accepted the request. In a confidence
+ * season a pick always carries points: one saved without a number keeps its own, a new one takes the lowest free
+ * number; a number another pick of the week holds is swapped (that pick takes this one's old number, or the lowest
+ * free number when this one had none). A lock takes the lock from the member's other pick of the week.
+ */
+export function placePick(
+  rules: Pick<SeasonRules, 'confidence_points' | 'lock_of_week'>,
+  current: Omit<Placed, 'id'> | null,
+  others: Placed[],
+  request: PlacementRequest,
+  gamesInWeek: number,
+): Placement {
+  const moves: Placement['moves'] = [];
+  let confidence: number | null;
+  if (rules.confidence_points) {
+    const held = others.map((other) => other.confidence);
+    confidence = request.confidence ?? current?.confidence ?? lowestFree(held, gamesInWeek);
+    const holder = others.find((other) => confidence !== null && other.confidence === confidence);
+    if (holder) moves.push({ id: holder.id, confidence: current?.confidence ?? lowestFree(held, gamesInWeek) });
+  } else {
+    confidence = request.confidence === undefined ? (current?.confidence ?? null) : null;
+  }
+  const is_lock = request.is_lock ?? current?.is_lock ?? false;
+  if (is_lock) for (const other of others) if (other.is_lock) moves.push({ id: other.id, is_lock: false });
+  return { confidence, is_lock, moves };
 }

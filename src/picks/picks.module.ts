@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Game } from '../games/entities/game.entity';
+import { GamesModule } from '../games/games.module';
 import { Team } from '../teams/entities/team.entity';
 import { User } from '../users/entities/user.entity';
 import { Week } from '../seasons/weeks/entities/week.entity';
@@ -14,7 +15,7 @@ import { PicksController } from './picks.controller';
 import { PicksService } from './picks.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Pick, PickAudit, Game, Team, Week, User]), WeeksModule],
+  imports: [TypeOrmModule.forFeature([Pick, PickAudit, Game, Team, Week, User]), WeeksModule, GamesModule],
   controllers: [PicksController, PickGridController],
   providers: [PicksService, PickGridService, PickChangeNotifier],
 })

@@ -9,6 +9,8 @@ import { Game } from '../games/entities/game.entity';
 import { TEAM_FIELDS } from '../teams/team-fields';
 import { WEEK_STATUS_FIELDS } from '../seasons/weeks/week-status';
 import { pickWindow } from '../games/pick-window';
+import { SeasonRulesReader } from '../games/season-rules.reader';
+import type { SeasonRules } from '../seasons/season-rules';
 import { SecurityLog } from '../security/security-log.service';
 import { Team } from '../teams/entities/team.entity';
 import { User } from '../users/entities/user.entity';
@@ -23,9 +25,13 @@ import { Pick } from './entities/pick.entity';
 import { PickChange, PickChangeNotifier } from './pick-change-notifier';
 import {
   correctnessFor,
+  given,
   nextScores,
   PICK_MESSAGES,
   PickAuditAction,
+  placementError,
+  PlacementRequest,
+  placePick,
   PickValue,
   selectedWinnerMessage,
   teamNamed,
@@ -43,14 +49,27 @@ const valueOf = (pick: Pick, team: Team): PickValue => ({
   is_correct: pick.is_correct,
   tiebreaker_home_score: pick.tiebreaker_home_score,
   tiebreaker_away_score: pick.tiebreaker_away_score,
+  confidence: pick.confidence,
+  is_lock: pick.is_lock,
 });
 
-const storedFields = ({ selected_team_id, is_correct, tiebreaker_home_score, tiebreaker_away_score }: Pick): PickWrite['fields'] => ({
+const storedFields = ({ selected_team_id, is_correct, tiebreaker_home_score, tiebreaker_away_score, confidence, is_lock }: Pick): PickWrite['fields'] => ({
   selected_team_id,
   is_correct,
   tiebreaker_home_score,
   tiebreaker_away_score,
+  confidence,
+  is_lock,
 });
+
+/** Whether the season places picks in their week (confidence points, a lock): a save then reads the member's week. */
+const placing = (rules: SeasonRules) => rules.confidence_points || rules.lock_of_week;
+
+/** A pick's confidence points and lock after a request. */
+interface Placed {
+  confidence: number | null;
+  is_lock: boolean;
+}
 
 /** A saved pick as stored, and whether the save created it. */
 interface SavedPick {
@@ -60,7 +79,7 @@ interface SavedPick {
 
 /** The stored fields of a pick after a request, and how it reads. */
 interface PickWrite {
-  fields: { selected_team_id: number; is_correct: boolean | null; tiebreaker_home_score: number | null; tiebreaker_away_score: number | null };
+  fields: { selected_team_id: number; is_correct: boolean | null; tiebreaker_home_score: number | null; tiebreaker_away_score: number | null } & Placed;
   value: PickValue;
 }
 
@@ -75,6 +94,9 @@ export class PicksService {
   private readonly gameById: string;
   private readonly leanPicks: LeanTable<Pick>;
   private readonly byMemberAndGame: string;
+  /** The member's picks of a week without joins, to read under lock (a join would lock the teams' rows too). */
+  private readonly weekPicks: LeanTable<Pick>;
+  private readonly byMemberAndWeek: string;
 
   constructor(
     @InjectRepository(Pick) private readonly picks: Repository<Pick>,
@@ -86,12 +108,15 @@ export class PicksService {
     private readonly notifier: PickChangeNotifier,
     private readonly reads: CachedReads,
     private readonly securityLog: SecurityLog,
+    private readonly seasonRules: SeasonRulesReader,
   ) {
     // Saving a pick is the kickoff rush's request: its reads are single prepared statements.
     this.leanGames = new LeanTable(dataSource, Game, 'game', { home_team: TEAM_FIELDS, away_team: TEAM_FIELDS, week: WEEK_STATUS_FIELDS });
     this.gameById = `${this.leanGames.column('id')} = ?`;
     this.leanPicks = new LeanTable(dataSource, Pick, 'pick', { selected_team: TEAM_FIELDS });
     this.byMemberAndGame = `${this.leanPicks.column('user_id')} = ? AND ${this.leanPicks.column('game_id')} = ?`;
+    this.weekPicks = new LeanTable(dataSource, Pick, 'pick');
+    this.byMemberAndWeek = `${this.weekPicks.column('user_id')} = ? AND ${this.weekPicks.column('week_id')} = ?`;
   }
 
 
@@ -129,19 +154,24 @@ export class PicksService {
 
   /**
    * POST /picks: creates the pick, or updates the member's pick of that game when there is one (`created` says
-   * which). With user_id, an admin's override for that member, allowed at any time.
+   * which). With user_id, an admin's override for that member, allowed at any time. In a season where the
+   * commissioner plays, an admin's POST without user_id (or with their own) is their own pick, under every member rule.
    */
   async save(viewer: User, dto: CreatePickDto, ip: string | null = null): Promise<{ pick: Pick; created: boolean }> {
-    const member = await this.memberFor(viewer, dto.user_id);
     const game = await this.gameFor(dto.game_id, viewer);
+    const rules = await this.seasonRules.cached(game.week!.football_season_id);
+    const member = await this.memberFor(viewer, dto.user_id, rules);
+    const admin = member.id === viewer.id ? null : viewer;
     const team = teamNamed(game, dto.selected_winner);
-    await this.check(viewer, game, [
+    await this.check(admin === null, game, [
       team ? null : selectedWinnerMessage(game),
       dto.week_id != null && dto.week_id !== game.week_id ? PICK_MESSAGES.weekMismatch : null,
       tiebreakerError(game, dto.tiebreaker_home_score, dto.tiebreaker_away_score),
+      await this.placementFault(rules, game, dto),
     ]);
-    const admin = isAdmin(viewer) ? viewer : null;
-    const saved = (admin ? null : await this.saveUnlocked(member, game, team!, dto)) ?? (await this.saveLocked(member, game, team!, dto, admin, ip));
+    // Only a placed pick (confidence, lock) or an override needs the transaction; a plain member save stays unlocked.
+    const unlocked = admin === null && !placing(rules);
+    const saved = (unlocked ? await this.saveUnlocked(member, game, team!, dto, rules) : null) ?? (await this.saveLocked(member, game, team!, dto, rules, admin, ip));
     const pick = Object.assign(new Pick(), saved.stored, { user: member, game, selected_team: team! });
     return { pick, created: saved.created };
   }
@@ -153,20 +183,24 @@ export class PicksService {
   async update(viewer: User, id: number, dto: UpdatePickDto, ip: string | null = null): Promise<Pick> {
     const pick = await this.findOne(viewer, id);
     const game = await this.gameFor(pick.game_id, viewer);
+    const rules = await this.seasonRules.cached(game.week!.football_season_id);
     const team = dto.selected_winner === undefined ? pick.selected_team! : teamNamed(game, dto.selected_winner);
-    await this.check(viewer, game, [
+    const overrides = this.overrides(viewer, pick, rules);
+    await this.check(!overrides, game, [
       team ? null : selectedWinnerMessage(game),
       dto.game_id != null && dto.game_id !== pick.game_id ? PICK_MESSAGES.gameMismatch : null,
       dto.week_id != null && dto.week_id !== pick.week_id ? PICK_MESSAGES.weekMismatch : null,
       dto.user_id != null && dto.user_id !== pick.user_id ? PICK_MESSAGES.userMismatch : null,
       tiebreakerError(game, dto.tiebreaker_home_score, dto.tiebreaker_away_score),
+      await this.placementFault(rules, game, dto),
     ]);
-    const admin = isAdmin(viewer) ? { admin: viewer, reason: dto.reason ?? null } : null;
+    const admin = overrides ? { admin: viewer, reason: dto.reason ?? null } : null;
 
     await this.write(async (manager) => {
       const current = await manager.findOne(Pick, { where: { id }, relations: { selected_team: true } });
       if (!current) throw new NotFoundException(PICK_MESSAGES.notFound);
-      const write = this.merge(game, current, team!, dto, admin ? dto.is_correct : undefined);
+      const placed = await this.place(manager, rules, pick.user!, game, current, dto, admin, ip);
+      const write = this.merge(game, current, team!, dto, admin ? dto.is_correct : undefined, placed);
       await manager.update(Pick, id, write.fields);
       const previous = valueOf(current, current.selected_team!);
       if (admin) await this.recordAdminChange(manager, current, { ...admin, action: 'update', member: pick.user!, game, previous, next: write.value }, ip);
@@ -182,8 +216,9 @@ export class PicksService {
   async remove(viewer: User, id: number, reason: string | null = null, ip: string | null = null): Promise<void> {
     const pick = await this.findOne(viewer, id);
     const game = await this.gameFor(pick.game_id, viewer);
-    await this.check(viewer, game, []);
-    const admin = isAdmin(viewer) ? { admin: viewer, reason } : null;
+    const overrides = this.overrides(viewer, pick, await this.seasonRules.cached(game.week!.football_season_id));
+    await this.check(!overrides, game, []);
+    const admin = overrides ? { admin: viewer, reason } : null;
 
     await this.write(async (manager) => {
       const current = await manager.findOne(Pick, { where: { id }, relations: { selected_team: true } });
@@ -201,13 +236,19 @@ export class PicksService {
     return entries;
   }
 
-  /** Whose pick a POST makes: the member's own, or for an admin the member named by user_id. */
-  private async memberFor(viewer: User, userId: number | null | undefined): Promise<User> {
+  /**
+   * Whose pick a POST makes: the member's own, or for an admin the member named by user_id (their own in a season
+   * where the commissioner plays).
+   */
+  private async memberFor(viewer: User, userId: number | null | undefined, rules: SeasonRules): Promise<User> {
     if (!isAdmin(viewer)) {
       if (userId != null && userId !== viewer.id) throw new ForbiddenException('You can only make your own picks');
       return viewer;
     }
-    if (userId == null || userId === viewer.id) throw new UnprocessableEntityException(PICK_MESSAGES.adminsDoNotPick);
+    if (userId == null || userId === viewer.id) {
+      if (rules.commissioner_plays) return viewer;
+      throw new UnprocessableEntityException(PICK_MESSAGES.adminsDoNotPick);
+    }
     const member = await this.users.findOneBy({ id: userId });
     if (!member) throw new UnprocessableEntityException('user_id does not match any user');
     if (member.role === 'admin') throw new UnprocessableEntityException(PICK_MESSAGES.adminsDoNotPick);
@@ -226,14 +267,87 @@ export class PicksService {
     return game;
   }
 
+  /** Whether an admin's change of a pick is an override: any pick but their own in a season where the commissioner plays. */
+  private overrides(viewer: User, pick: Pick, rules: SeasonRules): boolean {
+    return isAdmin(viewer) && !(pick.user_id === viewer.id && rules.commissioner_plays);
+  }
+
   /**
-   * Refuses a request that breaks a rule: for a member, a closed pick window comes first with the spec's text
-   * (admins are not bound by it), then the request's own faults.
+   * Refuses a request that breaks a rule: for a member (bound by the pick window), a closed window comes first with
+   * the spec's text (an admin's override is not bound by it), then the request's own faults.
    */
-  private async check(viewer: User, game: Game, faults: (string | null)[]): Promise<void> {
-    const refusal = isAdmin(viewer) ? null : pickWindow(game, await this.calendar.statusOf(game.week!), this.clock.now()).refusal;
+  private async check(bound: boolean, game: Game, faults: (string | null)[]): Promise<void> {
+    const refusal = bound ? (await this.windowOf(game)).refusal : null;
     const errors = [refusal, ...faults].filter((fault): fault is string => fault !== null);
     if (errors.length > 0) throw new UnprocessableEntityException({ errors });
+  }
+
+  private async windowOf(game: Game) {
+    return pickWindow(game, await this.calendar.statusOf(game.week!), this.clock.now());
+  }
+
+  /** What is wrong with a request's confidence and lock in this season (placementError), or null. */
+  private async placementFault(rules: SeasonRules, game: Game, request: PlacementRequest): Promise<string | null> {
+    const gamesInWeek = given(request.confidence) && rules.confidence_points ? await this.gamesInWeek(game.week_id) : 0;
+    return placementError(rules, request, gamesInWeek);
+  }
+
+  /** N of confidence points: the games of the week (read like the game itself, through CachedReads). */
+  private async gamesInWeek(weekId: number): Promise<number> {
+    const where = `${this.leanGames.column('week_id')} = ?`;
+    return (await this.reads.read([Game], `games in week ${weekId}`, async () => ({ count: await this.leanGames.count(where, [weekId]) }))).count;
+  }
+
+  /**
+   * The pick's confidence and lock after a request (placePick), inside its save's transaction. In a confidence or
+   * lock season the member's picks of the week are read under lock and the picks that move with this one (the swap
+   * partner, the former lock) are written first; a member's must still be open. An admin's override moves them at
+   * any time and audits each. Writes run in an order the unique key (user_id, week_id, confidence) accepts: this
+   * pick gives up its number before the partner takes it.
+   */
+  private async place(
+    manager: EntityManager,
+    rules: SeasonRules,
+    member: User,
+    game: Game,
+    current: Pick | null,
+    request: PlacementRequest,
+    admin: { admin: User; reason: string | null } | null,
+    ip: string | null,
+  ): Promise<Placed> {
+    if (!placing(rules)) return placePick(rules, current, [], request, 0);
+    const week = await this.weekPicks.find(this.byMemberAndWeek, [member.id, game.week_id], undefined, {}, manager, true);
+    const own = week.find((pick) => pick.game_id === game.id) ?? null;
+    const others = week.filter((pick) => pick !== own);
+    const placement = placePick(rules, own, others, request, await this.gamesInWeek(game.week_id));
+    if (placement.moves.length === 0) return placement;
+
+    const moved = new Map(others.filter((pick) => placement.moves.some((move) => move.id === pick.id)).map((pick) => [pick.id, pick]));
+    const gameIds = [...new Set([...moved.values()].map((pick) => pick.game_id))];
+    const games = new Map((await this.leanGames.find(this.leanGames.isIn('id', gameIds.length), gameIds, undefined, {}, manager)).map((row) => [row.id, row]));
+    const matchup = (of: Game) => `${of.away_team!.name} @ ${of.home_team!.name}`;
+    if (!admin) {
+      for (const move of placement.moves) {
+        const partner = moved.get(move.id)!;
+        const partnerGame = games.get(partner.game_id)!;
+        if ((await this.windowOf(partnerGame)).refusal === null) continue;
+        const refusal = move.is_lock === false ? PICK_MESSAGES.lockStarted(matchup(partnerGame)) : PICK_MESSAGES.partnerStarted(partner.confidence!, matchup(partnerGame));
+        throw new UnprocessableEntityException(refusal);
+      }
+    }
+    if (own?.confidence != null && placement.moves.some((move) => move.confidence !== undefined)) {
+      await this.weekPicks.update(own.id, { confidence: null }, manager);
+    }
+    for (const { id, ...moves } of placement.moves) {
+      const before = moved.get(id)!;
+      await this.weekPicks.update(id, { ...moves, updated_at: new Date() }, manager);
+      if (!admin) continue;
+      const partnerGame = games.get(before.game_id)!;
+      const team = before.selected_team_id === partnerGame.home_team_id ? partnerGame.home_team! : partnerGame.away_team!;
+      const previous = valueOf(before, team);
+      await this.recordAdminChange(manager, before, { ...admin, action: 'update', member, game: partnerGame, previous, next: { ...previous, ...moves } }, ip);
+    }
+    return placement;
   }
 
   /** The pick's stored fields after a request; scores left out stay, a changed team re-derives is_correct. */
@@ -243,11 +357,19 @@ export class PicksService {
     team: Team,
     scores: { tiebreaker_home_score?: number | null; tiebreaker_away_score?: number | null },
     isCorrect: boolean | null | undefined,
+    placed: Placed,
   ): PickWrite {
     const is_correct =
       isCorrect !== undefined ? isCorrect : current && current.selected_team_id === team.id ? current.is_correct : correctnessFor(game, team.id);
-    const fields = { selected_team_id: team.id, is_correct, ...nextScores(current, scores.tiebreaker_home_score, scores.tiebreaker_away_score) };
-    return { fields, value: { selected_winner: team.name, is_correct, tiebreaker_home_score: fields.tiebreaker_home_score, tiebreaker_away_score: fields.tiebreaker_away_score } };
+    const fields = {
+      selected_team_id: team.id,
+      is_correct,
+      ...nextScores(current, scores.tiebreaker_home_score, scores.tiebreaker_away_score),
+      confidence: placed.confidence,
+      is_lock: placed.is_lock,
+    };
+    const { tiebreaker_home_score, tiebreaker_away_score, confidence, is_lock } = fields;
+    return { fields, value: { selected_winner: team.name, is_correct, tiebreaker_home_score, tiebreaker_away_score, confidence, is_lock } };
   }
 
   /** An admin's change of a pick, inside its transaction: the audit row, the security log's entry and the e-mail that tells the member. */
@@ -276,9 +398,9 @@ export class PicksService {
    * this is the kickoff rush's request. Null when another save of the same pick got in between; the caller then
    * saves under lock, which merges with the winner's row.
    */
-  private async saveUnlocked(member: User, game: Game, team: Team, dto: CreatePickDto): Promise<SavedPick | null> {
+  private async saveUnlocked(member: User, game: Game, team: Team, dto: CreatePickDto, rules: SeasonRules): Promise<SavedPick | null> {
     const [existing = null] = await this.leanPicks.find(this.byMemberAndGame, [member.id, game.id]);
-    const { fields } = this.merge(game, existing, team, dto, undefined);
+    const { fields } = this.merge(game, existing, team, dto, undefined, placePick(rules, existing, [], dto, 0));
     try {
       const stored = await this.store(this.dataSource.manager, member, game, existing, fields, existing && storedFields(existing));
       return stored && { stored, created: !existing };
@@ -289,11 +411,15 @@ export class PicksService {
     }
   }
 
-  /** A save in one transaction with the pick read under lock; an admin's override is audited and e-mailed in it. */
-  private saveLocked(member: User, game: Game, team: Team, dto: CreatePickDto, admin: User | null, ip: string | null = null): Promise<SavedPick> {
+  /**
+   * A save in one transaction with the pick read under lock, placed among the member's week; an admin's override is
+   * audited and e-mailed in it.
+   */
+  private saveLocked(member: User, game: Game, team: Team, dto: CreatePickDto, rules: SeasonRules, admin: User | null, ip: string | null = null): Promise<SavedPick> {
     return this.write(async (manager) => {
       const existing = await this.existingPick(manager, member.id, game.id);
-      const write = this.merge(game, existing, team, dto, undefined);
+      const placed = await this.place(manager, rules, member, game, existing, dto, admin && { admin, reason: dto.reason ?? null }, ip);
+      const write = this.merge(game, existing, team, dto, undefined, placed);
       // Read under lock (or, on SQLite, inside the write gate): nothing can change it before this write.
       const stored = (await this.store(manager, member, game, existing, write.fields))!;
       if (admin) {

@@ -5,9 +5,10 @@ import { Clock } from '../common/clock';
 import { CachedReads } from '../database/cached-reads';
 import { User } from '../users/entities/user.entity';
 import { FootballSeason } from '../seasons/entities/football-season.entity';
+import { rulesOf } from '../seasons/season-rules';
 import { SeasonProgressDto, SeasonStandingDto, StandingsDto } from './dto/season-standing.dto';
 import type { Principal } from '../common/principal';
-import { emailParameters, POOL_READER, rowReader, SEASON_RECORDS_SQL, sqlDateTime, sqliteJsonArray, STANDING_FIELDS, STORED_STANDINGS_SQL } from './sql';
+import { emailParameters, POOL_READER, rowReader, seasonRecords, sqlDateTime, sqliteJsonArray, STANDING_FIELDS, STORED_STANDINGS_SQL } from './sql';
 import { NO_CURRENT_SEASON, SEASON_NOT_FOUND } from '../seasons/season-messages';
 
 const toDto = rowReader<SeasonStandingDto>(STANDING_FIELDS);
@@ -21,20 +22,21 @@ export class SeasonResultsService {
   ) {}
 
   /**
-   * Rewrites the season's standings in one transaction. For the current season it also refreshes every member's
+   * Rewrites the season's standings under its rules in one transaction. For the current season it also refreshes every member's
    * wins and losses with their season totals.
    */
   async calculate(seasonId: number): Promise<{ results_count: number }> {
     const season = await this.season(seasonId);
     const answer = await this.dataSource.transaction(async (manager) => {
       await manager.query('DELETE FROM season_standings WHERE football_season_id = ?', [seasonId]);
+      const records = seasonRecords(rulesOf(season), seasonId);
       await manager.query(
-        `INSERT INTO season_standings (football_season_id, user_id, total_wins, total_losses, total_games, win_percentage,
-           weeks_participated, total_tiebreaker_score, avg_tiebreaker_score, \`rank\`, calculated_at)
-         SELECT ?, r.user_id, r.total_wins, r.total_losses, r.total_games, r.win_percentage, r.weeks_participated,
-           r.total_tiebreaker_score, r.avg_tiebreaker_score, r.\`rank\`, ?
-         FROM (${SEASON_RECORDS_SQL}) r`,
-        [seasonId, sqlDateTime(this.clock.now()), seasonId],
+        `INSERT INTO season_standings (football_season_id, user_id, total_wins, total_losses, total_games, total_pushes, total_points,
+           win_percentage, weeks_participated, weeks_dropped, total_tiebreaker_score, avg_tiebreaker_score, \`rank\`, calculated_at)
+         SELECT ?, r.user_id, r.total_wins, r.total_losses, r.total_games, r.total_pushes, r.total_points, r.win_percentage,
+           r.weeks_participated, r.weeks_dropped, r.total_tiebreaker_score, r.avg_tiebreaker_score, r.\`rank\`, ?
+         FROM (${records.sql}) r`,
+        [seasonId, sqlDateTime(this.clock.now()), ...records.parameters],
       );
       if (season.is_current) {
         await manager.query(
@@ -86,8 +88,8 @@ export class SeasonResultsService {
   }
 
   /**
-   * Every member's cumulative wins after each week of the season, for a standings chart; each week says whether it
-   * has calculated results (`scored`), so a results screen can open on the last scored week.
+   * Every member's cumulative wins and points after each week of the season, for a standings chart; each week says
+   * whether it has calculated results (`scored`), so a results screen can open on the last scored week.
    */
   async progress(seasonId: number): Promise<SeasonProgressDto> {
     const season = await this.season(seasonId);
@@ -95,26 +97,31 @@ export class SeasonResultsService {
       'SELECT id, number FROM weeks WHERE football_season_id = ? ORDER BY number',
       [seasonId],
     );
-    const rows: { user_id: number; user_name: string; week_id: number; wins: number | string }[] = await this.dataSource.query(
-      `SELECT wr.user_id, u.name AS user_name, wr.week_id, wr.wins
+    const rows: { user_id: number; user_name: string; week_id: number; wins: number | string; points: number | string }[] = await this.dataSource.query(
+      `SELECT wr.user_id, u.name AS user_name, wr.week_id, wr.wins, wr.points
        FROM weekly_results wr JOIN weeks w ON w.id = wr.week_id JOIN users u ON u.id = wr.user_id
        WHERE w.football_season_id = ? ORDER BY u.name, u.id`,
       [seasonId],
     );
-    const members = new Map<number, { name: string; wins: Map<number, number> }>();
+    const members = new Map<number, { name: string; weeks: Map<number, { wins: number; points: number }> }>();
     const scored = new Set(rows.map((row) => Number(row.week_id)));
     for (const row of rows) {
-      const member = members.get(Number(row.user_id)) ?? { name: row.user_name, wins: new Map() };
-      member.wins.set(Number(row.week_id), Number(row.wins));
+      const member = members.get(Number(row.user_id)) ?? { name: row.user_name, weeks: new Map() };
+      member.weeks.set(Number(row.week_id), { wins: Number(row.wins), points: Number(row.points) });
       members.set(Number(row.user_id), member);
     }
+    const cumulative = (member: { weeks: Map<number, { wins: number; points: number }> }, figure: 'wins' | 'points') => {
+      let total = 0;
+      return weeks.map((week) => (total += member.weeks.get(Number(week.id))?.[figure] ?? 0));
+    };
     return {
       season: { id: season.id, name: season.name },
       weeks: weeks.map((week) => ({ id: Number(week.id), number: Number(week.number), scored: scored.has(Number(week.id)) })),
-      members: [...members].map(([id, member]) => {
-        let total = 0;
-        return { user: { id, name: member.name }, cumulative_wins: weeks.map((week) => (total += member.wins.get(Number(week.id)) ?? 0)) };
-      }),
+      members: [...members].map(([id, member]) => ({
+        user: { id, name: member.name },
+        cumulative_wins: cumulative(member, 'wins'),
+        cumulative_points: cumulative(member, 'points'),
+      })),
     };
   }
 

@@ -3,11 +3,13 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../common/clock';
 import { Game } from '../games/entities/game.entity';
+import { FootballSeason } from '../seasons/entities/football-season.entity';
+import { rulesOf, SeasonRules } from '../seasons/season-rules';
 import { Week } from '../seasons/weeks/entities/week.entity';
 import { RecordSummaryDto, WeekCalculationDto } from './dto/week-calculation.dto';
 import { WeeklyResultDto } from './dto/weekly-result.dto';
 import type { Principal } from '../common/principal';
-import { emailParameters, IS_CORRECT, POOL_READER, rowReader, sqlDateTime, sqliteJsonArray, STORED_RESULTS_SQL, WEEKLY_RESULT_FIELDS, weekRecordsSql } from './sql';
+import { emailParameters, isCorrect, POOL_READER, rowReader, sqlDateTime, sqliteJsonArray, STORED_RESULTS_SQL, WEEKLY_RESULT_FIELDS, weekRecords } from './sql';
 
 const toDto = rowReader<WeeklyResultDto>(WEEKLY_RESULT_FIELDS);
 
@@ -46,25 +48,27 @@ export class WeeklyResultsService {
   }
 
   /**
-   * Scores the week: every pick's is_correct, and one result per member who picked, replacing earlier results,
-   * in one transaction. Refused while a game that is not cancelled has no winner.
+   * Scores the week under its season's rules: every pick's is_correct, and one result per member who picked,
+   * replacing earlier results, in one transaction. Refused while a game that is not cancelled has no winner.
    */
   async calculate(weekId: number, options: { dryRun?: boolean } = {}): Promise<WeekCalculationDto> {
     return this.dataSource.transaction(async (manager) => {
-      const total = await this.playedGames(manager, weekId);
-      if (options.dryRun) return this.preview(manager, weekId, total);
+      const rules = await this.scorableWeek(manager, weekId);
+      if (options.dryRun) return this.preview(manager, weekId, rules);
+      const correct = isCorrect(rules);
       await manager.query(
         // Only picks whose flag changes are written: a recalculation rewrites little.
-        `UPDATE picks SET is_correct = ${IS_CORRECT}
-         WHERE week_id = ? AND ${this.distinct('is_correct', IS_CORRECT)}`,
+        `UPDATE picks SET is_correct = ${correct}
+         WHERE week_id = ? AND ${this.distinct('is_correct', correct)}`,
         [weekId],
       );
       await manager.query('DELETE FROM weekly_results WHERE week_id = ?', [weekId]);
+      const records = weekRecords(rules, weekId);
       await manager.query(
-        `INSERT INTO weekly_results (week_id, user_id, wins, losses, total_games, win_percentage, tiebreaker_score, \`rank\`, calculated_at)
-         SELECT ?, r.user_id, r.wins, r.losses, r.total_games, r.win_percentage, r.tiebreaker_score, r.\`rank\`, ?
-         FROM (${weekRecordsSql(total)}) r`,
-        [weekId, sqlDateTime(this.clock.now()), weekId],
+        `INSERT INTO weekly_results (week_id, user_id, wins, losses, total_games, pushes, points, win_percentage, tiebreaker_score, \`rank\`, calculated_at)
+         SELECT ?, r.user_id, r.wins, r.losses, r.total_games, r.pushes, r.points, r.win_percentage, r.tiebreaker_score, r.\`rank\`, ?
+         FROM (${records.sql}) r`,
+        [weekId, sqlDateTime(this.clock.now()), ...records.parameters],
       );
       const [{ count }] = await manager.query('SELECT COUNT(*) AS count FROM weekly_results WHERE week_id = ?', [weekId]);
       return { results_count: Number(count) };
@@ -82,8 +86,8 @@ export class WeeklyResultsService {
     return games.length > 0 && games.every((game) => game.status === 'cancelled' || game.winner_team_id !== null);
   }
 
-  /** The number of games that count (not cancelled); refuses a week that cannot be scored yet. */
-  private async playedGames(manager: EntityManager, weekId: number): Promise<number> {
+  /** The rules of the week's season; refuses a week that cannot be scored yet. */
+  private async scorableWeek(manager: EntityManager, weekId: number): Promise<SeasonRules> {
     const week = await manager.findOneBy(Week, { id: weekId });
     if (!week) throw new NotFoundException('Week not found');
     const games = await manager.find(Game, { where: { week_id: weekId }, relations: { home_team: true, away_team: true }, order: { game_date: 'ASC', id: 'ASC' } });
@@ -93,19 +97,21 @@ export class WeeklyResultsService {
       const names = open.map((game) => `${game.away_team?.name} @ ${game.home_team?.name}`).join(', ');
       throw new UnprocessableEntityException(`Every game needs a winner before results can be calculated. Still without a winner: ${names}`);
     }
-    return games.filter((game) => game.status !== 'cancelled').length;
+    return rulesOf(await manager.findOneByOrFail(FootballSeason, { id: week.football_season_id }));
   }
 
   /** What a calculation would write and what it changes against the stored results; writes nothing. */
-  private async preview(manager: EntityManager, weekId: number, total: number): Promise<WeekCalculationDto> {
+  private async preview(manager: EntityManager, weekId: number, rules: SeasonRules): Promise<WeekCalculationDto> {
+    const records = weekRecords(rules, weekId);
     const computed: Record<string, unknown>[] = await manager.query(
       `SELECT ? AS week_id, r.*, u.name AS user_name, u.email AS user_email
-       FROM (${weekRecordsSql(total)}) r JOIN users u ON u.id = r.user_id ORDER BY r.\`rank\`, u.name, u.id`,
-      [weekId, weekId],
+       FROM (${records.sql}) r JOIN users u ON u.id = r.user_id ORDER BY r.\`rank\`, u.name, u.id`,
+      [weekId, ...records.parameters],
     );
     const results = computed.map(toDto);
     const stored = new Map((await this.findForWeek(weekId)).map((result) => [result.user.id, result]));
     const summary = (result: WeeklyResultDto): RecordSummaryDto => ({
+      points: result.points,
       wins: result.wins,
       losses: result.losses,
       tiebreaker_score: result.tiebreaker_score,
@@ -121,7 +127,7 @@ export class WeeklyResultsService {
       }
     }
     for (const gone of stored.values()) changes.push({ user: gone.user, before: summary(gone), after: null });
-    const [{ count }] = await manager.query(`SELECT COUNT(*) AS count FROM picks WHERE week_id = ? AND ${this.distinct('is_correct', IS_CORRECT)}`, [
+    const [{ count }] = await manager.query(`SELECT COUNT(*) AS count FROM picks WHERE week_id = ? AND ${this.distinct('is_correct', isCorrect(rules))}`, [
       weekId,
     ]);
     return { dry_run: true, results_count: results.length, results, changes, picks_changed: Number(count) };

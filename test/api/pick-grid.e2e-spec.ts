@@ -80,6 +80,8 @@ describe('Pick grid (pool transparency)', () => {
       selected_winner: secret.name,
       is_correct: null,
       result: 'pending',
+      confidence: null,
+      is_lock: false,
       tiebreaker_home_score: 31,
       tiebreaker_away_score: 30,
     });
@@ -94,13 +96,14 @@ describe('Pick grid (pool transparency)', () => {
 
     const own = (await grid(week_id, ann.token)).body;
     expect(own.week).toEqual({ id: week_id, number });
-    expect(cellOf(rowOf(own, ann.user), open)).toEqual({ game_id: open.id, status: 'shown', selected_winner: away.name, is_correct: null, result: 'pending', tiebreaker_home_score: null, tiebreaker_away_score: null });
+    expect(cellOf(rowOf(own, ann.user), open)).toEqual({ game_id: open.id, status: 'shown', selected_winner: away.name, is_correct: null, result: 'pending', confidence: null, is_lock: false, tiebreaker_home_score: null, tiebreaker_away_score: null });
     expect(cellOf(rowOf(own, ann.user), locked)).toEqual({ game_id: locked.id, status: 'none' });
     expect(rowOf(own, bob.user)).toEqual({
       user: { id: bob.user.id, name: bob.user.name },
       picks_made: 0,
       wins: 0,
       losses: 0,
+      points: 0,
       tiebreaker_score: null,
       rank: expect.any(Number),
       picks: [expect.anything(), expect.anything()],
@@ -117,7 +120,7 @@ describe('Pick grid (pool transparency)', () => {
     const home = await teamOf(locked.home_team_id);
     await createPick(t.dataSource, locked, ann.user.id, { is_correct: true, tiebreaker_home_score: 7, tiebreaker_away_score: 3 });
     const body = (await grid(week_id, bob.token)).body;
-    expect(cellOf(rowOf(body, ann.user), locked)).toEqual({ game_id: locked.id, status: 'shown', selected_winner: home.name, is_correct: true, result: 'pending' });
+    expect(cellOf(rowOf(body, ann.user), locked)).toEqual({ game_id: locked.id, status: 'shown', selected_winner: home.name, is_correct: true, result: 'pending', confidence: null, is_lock: false });
   });
 
   it('lists games by kickoff with their teams, and every member (no admins), by name while nothing is decided', async () => {

@@ -65,6 +65,8 @@ describe('Picks', () => {
         is_correct: null,
         tiebreaker_home_score: null,
         tiebreaker_away_score: null,
+        confidence: null,
+        is_lock: false,
         created_at: expect.any(String),
         updated_at: expect.any(String),
       });
@@ -316,6 +318,8 @@ describe('Picks', () => {
         is_correct,
         tiebreaker_home_score: home_score,
         tiebreaker_away_score: away_score,
+        confidence: null,
+        is_lock: false,
       });
       expect(history.body).toEqual([
         { id: expect.any(Number), action: 'update', admin: adminRef, previous_value: value(away.name, true, 28, 21), new_value: value(home.name, false, 28, 21), reason: null, created_at: expect.any(String) },

@@ -172,7 +172,7 @@ describe('Results and standings', () => {
       { id: two.week.id, number: 2, scored: true },
       { id: three.id, number: 3, scored: false },
     ]);
-    expect(chart.members).toEqual([{ user: { id: member.id, name: 'Gus' }, cumulative_wins: [2, 4, 4] }]);
+    expect(chart.members).toEqual([{ user: { id: member.id, name: 'Gus' }, cumulative_wins: [2, 4, 4], cumulative_points: [2, 4, 4] }]);
   });
 
   it('refuses to calculate while a game has no winner, naming it, and writes nothing', async () => {

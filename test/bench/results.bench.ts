@@ -17,7 +17,8 @@ import { createConnection } from 'mysql2/promise';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../src/app.factory';
 import { loadConfig } from '../../src/config/app-config';
-import { emailParameters, POOL_READER, SEASON_RECORDS_SQL, STORED_RESULTS_SQL, STORED_STANDINGS_SQL, weekRecordsSql } from '../../src/results/sql';
+import { emailParameters, POOL_READER, seasonRecords, STORED_RESULTS_SQL, STORED_STANDINGS_SQL, weekRecords } from '../../src/results/sql';
+import { DEFAULT_RULES } from '../../src/seasons/season-rules';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -152,12 +153,12 @@ async function main(): Promise<void> {
     rows.push([
       'weekly calculation (one week, POST)',
       await median(RUNS, () => call('POST', `/weekly_results/calculate/${week}`)),
-      await median(RUNS, () => ds.query(weekRecordsSql(GAMES_PER_WEEK), [week])),
+      await median(RUNS, () => ds.query(weekRecords(DEFAULT_RULES, week).sql, weekRecords(DEFAULT_RULES, week).parameters)),
     ]);
     rows.push([
       'season calculation (POST)',
       await median(RUNS, () => call('POST', `/season_results/calculate/${seasonId}`)),
-      await median(RUNS, () => ds.query(SEASON_RECORDS_SQL, [seasonId])),
+      await median(RUNS, () => ds.query(seasonRecords(DEFAULT_RULES, seasonId).sql, seasonRecords(DEFAULT_RULES, seasonId).parameters)),
     ]);
     rows.push([
       'GET /api/weekly_results',

@@ -1,4 +1,5 @@
 import type { Team } from '../../teams/entities/team.entity';
+import { Cover, coverOf } from '../cover';
 import type { Game, GameStatus, Side } from '../entities/game.entity';
 import type { DeadlineStatus, PickWindow } from '../pick-window';
 
@@ -36,6 +37,8 @@ export class GameResponseDto {
   away_score!: number | null;
   betting_line!: number | null;
   betting_line_team!: Side | null;
+  /** The side that covered the line (docs/pool-formats.md#games); null while the game is undecided. */
+  cover!: Cover | null;
   is_tiebreaker!: boolean;
   /** The winner was awarded by an admin, whatever the score says. */
   forfeit!: boolean;
@@ -86,6 +89,7 @@ export class GameResponseDto {
       away_score: game.away_score,
       betting_line: game.betting_line,
       betting_line_team: game.betting_line_team,
+      cover: coverOf(game),
       is_tiebreaker: game.is_tiebreaker,
       forfeit: game.forfeit,
       forfeit_reason: game.forfeit_reason,

@@ -1,7 +1,7 @@
-import { IsDefined, IsInt, IsNotEmpty, IsString, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsDefined, IsInt, IsNotEmpty, IsString, MaxLength, Min } from 'class-validator';
 import { IsOptionalNullable } from '../../common/decorators/validation.decorators';
 import { PICK_REASON_MAX_LENGTH } from '../pick-rules';
-import { IsOptionalId, IsTiebreakerScore } from './pick-fields.decorators';
+import { IsConfidence, IsOptionalId, IsTiebreakerScore } from './pick-fields.decorators';
 
 /**
  * docs/product.md#api POST /picks: a member's pick (created, or updated when the game is already picked). The admin override
@@ -29,6 +29,15 @@ export class CreatePickDto {
 
   @IsTiebreakerScore()
   tiebreaker_away_score?: number | null;
+
+  /** Confidence points, 1..the week's games, in a confidence season (docs/pool-formats.md#picks); null or left out keeps the pick's. */
+  @IsConfidence()
+  confidence?: number | null;
+
+  /** This pick is the member's lock of the week (a lock season only). */
+  @IsOptionalNullable()
+  @IsBoolean({ message: 'is_lock must be true or false' })
+  is_lock?: boolean | null;
 
   /** Admin override: the member the pick is for. */
   @IsOptionalId()

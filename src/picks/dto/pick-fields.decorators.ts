@@ -12,3 +12,6 @@ export const IsTiebreakerScore = () => {
 
 /** The id of a related record, when given. */
 export const IsOptionalId = () => applyDecorators(IsOptionalNullable(), Min(1, { message: '$property must be a whole number' }), IsInt({ message: '$property must be a whole number' }));
+
+/** Confidence points: a whole number (its range, 1..the week's games, is the service's to check), or null. */
+export const IsConfidence = () => applyDecorators(IsOptionalNullable(), IsInt({ message: 'confidence must be a whole number' }));

@@ -15,6 +15,9 @@ export class PickGridCellDto {
   is_correct?: boolean | null;
   /** Shown cells only: read from the game's winner at once, before the week's results are calculated. */
   result?: PickCellResult;
+  /** Shown cells only: the pick's confidence points and whether it is the member's lock (docs/pool-formats.md#picks). */
+  confidence?: number | null;
+  is_lock?: boolean;
   tiebreaker_home_score?: number | null;
   tiebreaker_away_score?: number | null;
 }
@@ -40,8 +43,16 @@ export class PickGridMemberDto {
    */
   wins!: number;
   losses!: number;
+  /**
+   * The week so far in points: each won pick's weight (its confidence points in a confidence season, doubled for
+   * the lock; half for a push under push_rule half). Equal to wins under the spec's rules.
+   */
+  points!: number;
   tiebreaker_score!: number | null;
-  /** The place in the week by the order of docs/product.md#constants (wins, tiebreaker ascending with missing last, fewer losses); ties share it. */
+  /**
+   * The place in the week by the order of docs/product.md#constants (wins, tiebreaker ascending with missing last,
+   * fewer losses), with points for wins in a season that weighs picks; ties share it.
+   */
   rank!: number;
   picks!: PickGridCellDto[];
 }

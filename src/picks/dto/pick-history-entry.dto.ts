@@ -8,7 +8,12 @@ export class PickValueDto implements PickValue {
   is_correct!: boolean | null;
   tiebreaker_home_score!: number | null;
   tiebreaker_away_score!: number | null;
+  confidence!: number | null;
+  is_lock!: boolean;
 }
+
+/** A stored audit value; those written before pool formats carry no confidence or lock. */
+const valueOf = (json: string | null): PickValueDto | null => (json === null ? null : { confidence: null, is_lock: false, ...(JSON.parse(json) as Partial<PickValue>) } as PickValue);
 
 /** One admin change of a pick (GET /picks/{id}/history). */
 export class PickHistoryEntryDto {
@@ -27,8 +32,8 @@ export class PickHistoryEntryDto {
       id: audit.id,
       action: audit.action as PickAuditAction,
       admin: audit.admin ? { id: audit.admin.id, name: audit.admin.name } : null,
-      previous_value: audit.previous_value === null ? null : (JSON.parse(audit.previous_value) as PickValue),
-      new_value: audit.new_value === null ? null : (JSON.parse(audit.new_value) as PickValue),
+      previous_value: valueOf(audit.previous_value),
+      new_value: valueOf(audit.new_value),
       reason: audit.reason,
       created_at: audit.created_at,
     };

@@ -25,6 +25,10 @@ export class PickResponseDto {
   is_correct!: boolean | null;
   tiebreaker_home_score!: number | null;
   tiebreaker_away_score!: number | null;
+  /** Confidence points (docs/pool-formats.md#picks); null outside a confidence season. */
+  confidence!: number | null;
+  /** The member's lock of the week. */
+  is_lock!: boolean;
   created_at!: Date;
   updated_at!: Date;
 
@@ -49,6 +53,8 @@ export class PickResponseDto {
       is_correct: pick.is_correct,
       tiebreaker_home_score: pick.tiebreaker_home_score,
       tiebreaker_away_score: pick.tiebreaker_away_score,
+      confidence: pick.confidence,
+      is_lock: pick.is_lock,
       created_at: pick.created_at,
       updated_at: pick.updated_at,
     };

@@ -1,7 +1,7 @@
 import { IsBoolean, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { IsOptionalNotNull, IsOptionalNullable } from '../../common/decorators/validation.decorators';
 import { PICK_REASON_MAX_LENGTH } from '../pick-rules';
-import { IsOptionalId, IsTiebreakerScore } from './pick-fields.decorators';
+import { IsConfidence, IsOptionalId, IsTiebreakerScore } from './pick-fields.decorators';
 
 /**
  * docs/product.md#api PUT/PATCH /picks/{id}. A member sends the body of their create (game_id and week_id, when sent, must
@@ -19,6 +19,15 @@ export class UpdatePickDto {
 
   @IsTiebreakerScore()
   tiebreaker_away_score?: number | null;
+
+  /** Confidence points, 1..the week's games, in a confidence season (docs/pool-formats.md#picks); null or left out keeps the pick's. */
+  @IsConfidence()
+  confidence?: number | null;
+
+  /** This pick is the member's lock of the week (a lock season only). */
+  @IsOptionalNullable()
+  @IsBoolean({ message: 'is_lock must be true or false' })
+  is_lock?: boolean | null;
 
   /** Admin only (null: not scored yet); ignored in a member's request. */
   @IsOptionalNullable()

@@ -7,10 +7,16 @@ export class SeasonStandingDto {
   total_wins!: number;
   total_losses!: number;
   total_games!: number;
+  total_pushes!: number;
+  /** The kept weeks' points, one decimal: total_wins under the spec's rules (docs/pool-formats.md#results). */
+  total_points!: number;
   win_percentage!: number;
+  /** Every week the member played, dropped ones included. */
   weeks_participated!: number;
   /** The same number under the spec's other name. */
   weeks_played!: number;
+  /** Weeks left out by the drop-worst-weeks rule, missed ones included. */
+  weeks_dropped!: number;
   total_tiebreaker_score!: number;
   /** One decimal; null when the member never gave a tiebreaker prediction. */
   avg_tiebreaker_score!: number | null;
@@ -26,9 +32,11 @@ export class ProgressMemberDto {
   user!: { id: number; name: string };
   /** Wins after each week, in week order. */
   cumulative_wins!: number[];
+  /** Points after each week, in week order (every week, dropped ones included). */
+  cumulative_points!: number[];
 }
 
-/** Cumulative wins per member after each week (a standings chart). */
+/** Cumulative wins and points per member after each week (a standings chart). */
 export class SeasonProgressDto {
   season!: { id: number; name: string };
   /** In week order; `scored` when the week has calculated results. */

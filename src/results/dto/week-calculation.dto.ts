@@ -2,6 +2,7 @@ import { WeeklyResultDto } from './weekly-result.dto';
 
 /** A member's week as a calculation leaves it. */
 export class RecordSummaryDto {
+  points!: number;
   wins!: number;
   losses!: number;
   tiebreaker_score!: number | null;

@@ -8,6 +8,10 @@ export class WeeklyResultDto {
   wins!: number;
   losses!: number;
   total_games!: number;
+  /** Picks on games that landed exactly on the line (against the spread). */
+  pushes!: number;
+  /** What the week ranks by, one decimal: wins under the spec's rules (docs/pool-formats.md#results). */
+  points!: number;
   win_percentage!: number;
   tiebreaker_score!: number | null;
   rank!: number | null;
