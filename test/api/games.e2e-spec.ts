@@ -82,6 +82,7 @@ describe('Games', () => {
         away_score: null,
         betting_line: 3.5,
         betting_line_team: 'home',
+        cover: null,
         is_tiebreaker: true,
         forfeit: false,
         forfeit_reason: null,

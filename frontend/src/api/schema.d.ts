@@ -1450,6 +1450,11 @@ export interface components {
             betting_line: number | null;
             /** @enum {string|null} */
             betting_line_team: "home" | "away" | null;
+            /**
+             * @description The side that covered the line (docs/pool-formats.md#games); null while the game is undecided.
+             * @enum {string|null}
+             */
+            cover: "push" | "home" | "away" | null;
             is_tiebreaker: boolean;
             /** @description The winner was awarded by an admin, whatever the score says. */
             forfeit: boolean;
@@ -1565,6 +1570,10 @@ export interface components {
             is_correct: boolean | null;
             tiebreaker_home_score: number | null;
             tiebreaker_away_score: number | null;
+            /** @description Confidence points (docs/pool-formats.md#picks); null outside a confidence season. */
+            confidence: number | null;
+            /** @description The member's lock of the week. */
+            is_lock: boolean;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -1575,6 +1584,8 @@ export interface components {
             is_correct: boolean | null;
             tiebreaker_home_score: number | null;
             tiebreaker_away_score: number | null;
+            confidence: number | null;
+            is_lock: boolean;
         };
         PickHistoryEntryDto: {
             id: number;
@@ -1596,6 +1607,10 @@ export interface components {
             week_id?: number | null;
             tiebreaker_home_score?: number | null;
             tiebreaker_away_score?: number | null;
+            /** @description Confidence points, 1..the week's games, in a confidence season (docs/pool-formats.md#picks); null or left out keeps the pick's. */
+            confidence?: number | null;
+            /** @description This pick is the member's lock of the week (a lock season only). */
+            is_lock?: boolean | null;
             /** @description Admin override: the member the pick is for. */
             user_id?: number | null;
             /** @description Admin override: why, for the audit trail and the member's e-mail. */
@@ -1605,6 +1620,10 @@ export interface components {
             selected_winner?: string;
             tiebreaker_home_score?: number | null;
             tiebreaker_away_score?: number | null;
+            /** @description Confidence points, 1..the week's games, in a confidence season (docs/pool-formats.md#picks); null or left out keeps the pick's. */
+            confidence?: number | null;
+            /** @description This pick is the member's lock of the week (a lock season only). */
+            is_lock?: boolean | null;
             /** @description Admin only (null: not scored yet); ignored in a member's request. */
             is_correct?: boolean | null;
             /** @description Admin only: why, for the audit trail and the member's e-mail. */
@@ -1640,6 +1659,9 @@ export interface components {
              * @enum {string}
              */
             result?: "pending" | "void" | "correct" | "incorrect";
+            /** @description Shown cells only: the pick's confidence points and whether it is the member's lock (docs/pool-formats.md#picks). */
+            confidence?: number | null;
+            is_lock?: boolean;
             tiebreaker_home_score?: number | null;
             tiebreaker_away_score?: number | null;
         };
@@ -1655,8 +1677,16 @@ export interface components {
              */
             wins: number;
             losses: number;
+            /**
+             * @description The week so far in points: each won pick's weight (its confidence points in a confidence season, doubled for
+             *     the lock; half for a push under push_rule half). Equal to wins under the spec's rules.
+             */
+            points: number;
             tiebreaker_score: number | null;
-            /** @description The place in the week by the order of docs/product.md#constants (wins, tiebreaker ascending with missing last, fewer losses); ties share it. */
+            /**
+             * @description The place in the week by the order of docs/product.md#constants (wins, tiebreaker ascending with missing last,
+             *     fewer losses), with points for wins in a season that weighs picks; ties share it.
+             */
             rank: number;
             picks: components["schemas"]["PickGridCellDto"][];
         };
