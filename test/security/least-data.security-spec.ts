@@ -79,23 +79,27 @@ const GAME = [
   'winner_team', ...under('winner_team.', TEAM_REF.map((f) => `${f}?`)), 'game_date', 'status', 'home_score',
   'away_score', 'betting_line', 'betting_line_team', 'is_tiebreaker', 'forfeit', 'forfeit_reason', 'home_team_ranking',
   'away_team_ranking', 'pick_deadline', 'deadline_status', 'minutes_until_deadline', 'picks_allowed', 'picks_locked_at',
-  'provider', 'external_id', 'line_source', 'line_taken_at', 'sync_flag', 'sync_flagged_at',
+  'provider', 'external_id', 'line_source', 'line_taken_at', 'sync_flag', 'sync_flagged_at', 'cover',
 ];
 const PICK = [
   'id', 'user_id', 'user', ...under('user.', MEMBER), 'game_id', 'game', 'game.id', 'game.home_team', ...under('game.home_team.', TEAM_REF),
   'game.away_team', ...under('game.away_team.', TEAM_REF), 'game.game_date', 'game.is_tiebreaker', 'week_id', 'selected_winner',
-  'selected_team_id', 'is_correct', 'tiebreaker_home_score', 'tiebreaker_away_score', 'created_at', 'updated_at',
+  'selected_team_id', 'is_correct', 'tiebreaker_home_score', 'tiebreaker_away_score', 'confidence', 'is_lock', 'created_at', 'updated_at',
 ];
-const WEEKLY_RESULT = ['id', 'week_id', 'user', ...under('user.', MEMBER), 'wins', 'losses', 'total_games', 'win_percentage', 'tiebreaker_score', 'rank'];
+const WEEKLY_RESULT = ['id', 'week_id', 'user', ...under('user.', MEMBER), 'wins', 'losses', 'total_games', 'pushes', 'points', 'win_percentage', 'tiebreaker_score', 'rank'];
 const STANDING = [
-  'id', 'rank', 'user', ...under('user.', MEMBER), 'total_wins', 'total_losses', 'total_games', 'win_percentage',
-  'weeks_participated', 'weeks_played', 'total_tiebreaker_score', 'avg_tiebreaker_score',
+  'id', 'rank', 'user', ...under('user.', MEMBER), 'total_wins', 'total_losses', 'total_games', 'total_pushes', 'total_points', 'win_percentage',
+  'weeks_participated', 'weeks_played', 'weeks_dropped', 'total_tiebreaker_score', 'avg_tiebreaker_score',
 ];
 const WEEK = [
   'id', 'number', 'display_name', 'start_date', 'end_date', 'football_season_id', 'football_season', ...under('football_season.', NAMED),
   'is_current', 'status', 'games_count',
 ];
-const SEASON = ['id', 'name', 'year', 'start_date', 'end_date', 'current', 'is_current', 'weeks_count', 'games_count', 'picks_count'];
+const RULES = ['pick_mode', 'push_rule', 'half_point_lines', 'confidence_points', 'lock_of_week', 'drop_worst_weeks', 'missed_weeks', 'weekly_ties', 'games_per_week', 'commissioner_plays'];
+const SEASON = [
+  'id', 'name', 'year', 'start_date', 'end_date', 'current', 'is_current', 'weeks_count', 'games_count', 'picks_count',
+  'rules', ...under('rules.', RULES), 'rules_locked', 'rules_summary',
+];
 const SEASON_WITH_WEEKS = [...SEASON, 'weeks', ...under('weeks.[].', ['id', 'number', 'display_name', 'is_current', 'status', 'start_date', 'end_date'])];
 
 const TABLE: Route[] = [
@@ -154,8 +158,8 @@ const TABLE: Route[] = [
     // Members by name only: the grid is everyone's, an e-mail address is nobody's business there.
     fields: [
       'week', 'week.id', 'week.number', 'games', ...under('games.[].', ['id', 'home_team', ...under('home_team.', TEAM_REF), 'away_team', ...under('away_team.', TEAM_REF), 'game_date', 'is_tiebreaker', 'locked', 'winner_team_id', 'status']),
-      'members', ...under('members.[].', ['user', 'user.id', 'user.name', 'picks_made', 'wins', 'losses', 'tiebreaker_score', 'rank', 'picks']),
-      ...under('members.[].picks.[].', ['game_id', 'status', 'selected_winner', 'is_correct', 'result', 'tiebreaker_home_score?', 'tiebreaker_away_score?']),
+      'members', ...under('members.[].', ['user', 'user.id', 'user.name', 'picks_made', 'wins', 'losses', 'points', 'tiebreaker_score', 'rank', 'picks']),
+      ...under('members.[].picks.[].', ['game_id', 'status', 'selected_winner', 'is_correct', 'result', 'confidence', 'is_lock', 'tiebreaker_home_score?', 'tiebreaker_away_score?']),
     ],
   },
   { name: 'GET /weekly_results', request: get((w) => `/weekly_results?week_id=${w.finishedWeekId}`), status: SIGNED_IN, fields: under('[].', WEEKLY_RESULT) },
@@ -169,7 +173,7 @@ const TABLE: Route[] = [
     name: 'GET /season_results/{season_id}/by_week',
     request: get((w) => `/season_results/${w.seasonId}/by_week`),
     status: SIGNED_IN,
-    fields: ['season', ...under('season.', NAMED), 'weeks', ...under('weeks.[].', ['id', 'number', 'scored']), 'members', ...under('members.[].', ['user', 'user.id', 'user.name', 'cumulative_wins'])],
+    fields: ['season', ...under('season.', NAMED), 'weeks', ...under('weeks.[].', ['id', 'number', 'scored']), 'members', ...under('members.[].', ['user', 'user.id', 'user.name', 'cumulative_wins', 'cumulative_points'])],
   },
   { name: 'GET /standings', request: get((w) => `/standings?football_season_id=${w.seasonId}`), status: SIGNED_IN, fields: under('[].', STANDING) },
 ];

@@ -12,16 +12,16 @@ export class PoolFormats1764400000000 implements MigrationInterface {
     await queryRunner.addColumns('football_seasons', [
       new TableColumn(varchar('pick_mode', 8, { default: "'winner'" })),
       new TableColumn(varchar('push_rule', 8, { default: "'loss'" })),
-      new TableColumn(bool('half_point_lines', { default: false })),
-      new TableColumn(bool('confidence_points', { default: false })),
-      new TableColumn(bool('lock_of_week', { default: false })),
+      new TableColumn(bool('half_point_lines', { default: 0 })),
+      new TableColumn(bool('confidence_points', { default: 0 })),
+      new TableColumn(bool('lock_of_week', { default: 0 })),
       new TableColumn(int('drop_worst_weeks', { default: 0 })),
       new TableColumn(varchar('missed_weeks', 8, { default: "'loss'" })),
       new TableColumn(varchar('weekly_ties', 12, { default: "'tiebreaker'" })),
       new TableColumn(int('games_per_week', { isNullable: true, default: 10 })),
-      new TableColumn(bool('commissioner_plays', { default: false })),
+      new TableColumn(bool('commissioner_plays', { default: 0 })),
     ]);
-    await queryRunner.addColumns('picks', [new TableColumn(int('confidence', { isNullable: true })), new TableColumn(bool('is_lock', { default: false }))]);
+    await queryRunner.addColumns('picks', [new TableColumn(int('confidence', { isNullable: true })), new TableColumn(bool('is_lock', { default: 0 }))]);
     await queryRunner.createIndex('picks', new TableIndex(index(['user_id', 'week_id', 'confidence'], true)));
     await queryRunner.addColumns('weekly_results', [
       new TableColumn(int('pushes', { default: 0 })),
