@@ -1,4 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import { DEFAULT_SEASON_RULES } from '../api/seasonRules';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -139,19 +140,7 @@ export function weekFixture(id: number, number: number, status: SeasonWeek['stat
   return { id, number, display_name: `Week ${number}`, is_current: false, status, start_date: '2025-09-01', end_date: '2025-09-07' };
 }
 
-/** The spec's rules (docs/pool-formats.md): a season that chose no pool format. */
-export const DEFAULT_SEASON_RULES: Season['rules'] = {
-  pick_mode: 'winner',
-  push_rule: 'loss',
-  half_point_lines: false,
-  confidence_points: false,
-  lock_of_week: false,
-  drop_worst_weeks: 0,
-  missed_weeks: 'loss',
-  weekly_ties: 'tiebreaker',
-  games_per_week: 10,
-  commissioner_plays: false,
-};
+export { DEFAULT_SEASON_RULES };
 
 const seasonCounts = { weeks_count: 3, games_count: 30, picks_count: 0, rules: DEFAULT_SEASON_RULES, rules_locked: false, rules_summary: [] };
 

@@ -1,24 +1,8 @@
 import { Alert, Box, Divider, Stack, Typography } from '@mui/material';
 import { useWatch } from 'react-hook-form';
 import { BooleanInput, maxValue, minValue, NumberInput, required, SelectInput, useRecordContext } from 'react-admin';
-import type { Season } from '../../api/types';
+import type { SeasonRules } from '../../api/seasonRules';
 import type { SeasonRecord } from '../dataProvider';
-
-export type SeasonRules = Season['rules'];
-
-/** docs/pool-formats.md: a new season starts on the spec's rules (the server's defaults too). */
-export const DEFAULT_RULES: SeasonRules = {
-  pick_mode: 'winner',
-  push_rule: 'loss',
-  half_point_lines: false,
-  confidence_points: false,
-  lock_of_week: false,
-  drop_worst_weeks: 0,
-  missed_weeks: 'loss',
-  weekly_ties: 'tiebreaker',
-  games_per_week: 10,
-  commissioner_plays: false,
-};
 
 export const RULES_LOCKED_TEXT = "Rules are locked: the season's first game has kicked off.";
 

@@ -1,13 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { session } from '../../session/session';
 import { chooseOption, clickWhenEnabled, renderAdmin, SEASON, stubAdminApi, typeInto } from '../test/adminTestUtils';
-import { DEFAULT_RULES, RULES_LOCKED_TEXT, rulesBody } from './RulesInputs';
+import { DEFAULT_SEASON_RULES } from '../../api/seasonRules';
+import { RULES_LOCKED_TEXT, rulesBody } from './RulesInputs';
 import { seasonBody } from './SeasonInputs';
 
-const STORED = { ...SEASON, rules: DEFAULT_RULES, rules_locked: false, rules_summary: [] as string[] };
+const STORED = { ...SEASON, rules: DEFAULT_SEASON_RULES, rules_locked: false, rules_summary: [] as string[] };
 const SPREAD = {
   ...STORED,
-  rules: { ...DEFAULT_RULES, pick_mode: 'spread', push_rule: 'half', games_per_week: null },
+  rules: { ...DEFAULT_SEASON_RULES, pick_mode: 'spread', push_rule: 'half', games_per_week: null },
   rules_summary: [
     "Picks are against the spread: your team must cover the line that was frozen when the game's first pick was made.",
     'A game that lands exactly on the line (a push) counts as half a win.',
@@ -22,12 +23,12 @@ describe('The season form: rules', () => {
   });
 
   it("sends the rules, none once they're locked; half-point lines only against the spread; null for every game", () => {
-    const data = { name: '2026', start_date: '2026-08-29', end_date: '2027-01-18', rules: { ...DEFAULT_RULES, drop_worst_weeks: '2' } };
-    expect(seasonBody(data)).toEqual({ name: '2026', start_date: '2026-08-29', end_date: '2027-01-18', rules: { ...DEFAULT_RULES, drop_worst_weeks: 2 } });
+    const data = { name: '2026', start_date: '2026-08-29', end_date: '2027-01-18', rules: { ...DEFAULT_SEASON_RULES, drop_worst_weeks: '2' } };
+    expect(seasonBody(data)).toEqual({ name: '2026', start_date: '2026-08-29', end_date: '2027-01-18', rules: { ...DEFAULT_SEASON_RULES, drop_worst_weeks: 2 } });
     expect(rulesBody({ ...data, rules_locked: true })).toEqual({});
-    expect(rulesBody({ rules: { ...DEFAULT_RULES, half_point_lines: true } }).rules?.half_point_lines).toBe(false);
-    expect(rulesBody({ rules: { ...DEFAULT_RULES, pick_mode: 'spread', half_point_lines: true } }).rules?.half_point_lines).toBe(true);
-    expect(rulesBody({ rules: DEFAULT_RULES, every_game_of_week: true }).rules?.games_per_week).toBeNull();
+    expect(rulesBody({ rules: { ...DEFAULT_SEASON_RULES, half_point_lines: true } }).rules?.half_point_lines).toBe(false);
+    expect(rulesBody({ rules: { ...DEFAULT_SEASON_RULES, pick_mode: 'spread', half_point_lines: true } }).rules?.half_point_lines).toBe(true);
+    expect(rulesBody({ rules: DEFAULT_SEASON_RULES, every_game_of_week: true }).rules?.games_per_week).toBeNull();
     expect(rulesBody({ name: 'no rules in the record' })).toEqual({});
   });
 
