@@ -1680,11 +1680,16 @@ export interface components {
             wins: number;
             losses: number;
             total_games: number;
+            /** @description Picks on games that landed exactly on the line (against the spread). */
+            pushes: number;
+            /** @description What the week ranks by, one decimal: wins under the spec's rules (docs/pool-formats.md#results). */
+            points: number;
             win_percentage: number;
             tiebreaker_score: number | null;
             rank: number | null;
         };
         RecordSummaryDto: {
+            points: number;
             wins: number;
             losses: number;
             tiebreaker_score: number | null;
@@ -1720,10 +1725,16 @@ export interface components {
             total_wins: number;
             total_losses: number;
             total_games: number;
+            total_pushes: number;
+            /** @description The kept weeks' points, one decimal: total_wins under the spec's rules (docs/pool-formats.md#results). */
+            total_points: number;
             win_percentage: number;
+            /** @description Every week the member played, dropped ones included. */
             weeks_participated: number;
             /** @description The same number under the spec's other name. */
             weeks_played: number;
+            /** @description Weeks left out by the drop-worst-weeks rule, missed ones included. */
+            weeks_dropped: number;
             total_tiebreaker_score: number;
             /** @description One decimal; null when the member never gave a tiebreaker prediction. */
             avg_tiebreaker_score: number | null;
@@ -1742,6 +1753,8 @@ export interface components {
             };
             /** @description Wins after each week, in week order. */
             cumulative_wins: number[];
+            /** @description Points after each week, in week order (every week, dropped ones included). */
+            cumulative_points: number[];
         };
         SeasonProgressDto: {
             season: {
