@@ -86,10 +86,10 @@ const PICK = [
   'game.away_team', ...under('game.away_team.', TEAM_REF), 'game.game_date', 'game.is_tiebreaker', 'week_id', 'selected_winner',
   'selected_team_id', 'is_correct', 'tiebreaker_home_score', 'tiebreaker_away_score', 'created_at', 'updated_at',
 ];
-const WEEKLY_RESULT = ['id', 'week_id', 'user', ...under('user.', MEMBER), 'wins', 'losses', 'total_games', 'win_percentage', 'tiebreaker_score', 'rank'];
+const WEEKLY_RESULT = ['id', 'week_id', 'user', ...under('user.', MEMBER), 'wins', 'losses', 'total_games', 'pushes', 'points', 'win_percentage', 'tiebreaker_score', 'rank'];
 const STANDING = [
-  'id', 'rank', 'user', ...under('user.', MEMBER), 'total_wins', 'total_losses', 'total_games', 'win_percentage',
-  'weeks_participated', 'weeks_played', 'total_tiebreaker_score', 'avg_tiebreaker_score',
+  'id', 'rank', 'user', ...under('user.', MEMBER), 'total_wins', 'total_losses', 'total_games', 'total_pushes', 'total_points', 'win_percentage',
+  'weeks_participated', 'weeks_played', 'weeks_dropped', 'total_tiebreaker_score', 'avg_tiebreaker_score',
 ];
 const WEEK = [
   'id', 'number', 'display_name', 'start_date', 'end_date', 'football_season_id', 'football_season', ...under('football_season.', NAMED),
@@ -169,7 +169,7 @@ const TABLE: Route[] = [
     name: 'GET /season_results/{season_id}/by_week',
     request: get((w) => `/season_results/${w.seasonId}/by_week`),
     status: SIGNED_IN,
-    fields: ['season', ...under('season.', NAMED), 'weeks', ...under('weeks.[].', ['id', 'number', 'scored']), 'members', ...under('members.[].', ['user', 'user.id', 'user.name', 'cumulative_wins'])],
+    fields: ['season', ...under('season.', NAMED), 'weeks', ...under('weeks.[].', ['id', 'number', 'scored']), 'members', ...under('members.[].', ['user', 'user.id', 'user.name', 'cumulative_wins', 'cumulative_points'])],
   },
   { name: 'GET /standings', request: get((w) => `/standings?football_season_id=${w.seasonId}`), status: SIGNED_IN, fields: under('[].', STANDING) },
 ];
