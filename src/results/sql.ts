@@ -201,18 +201,19 @@ export const STORED_RESULTS_SQL = `SELECT wr.id, wr.week_id, wr.user_id, u.name 
 export function seasonRecords(rules: SeasonRules, seasonId: number): Statement {
   const drop = rules.drop_worst_weeks;
   const excluded = rules.missed_weeks === 'excluded';
-  // The weeks a member drops in all, and whether a played week (k.worst: 1 for the worst) is kept.
-  const dropped = excluded ? `CASE WHEN ${drop} < k.played - 1 THEN ${drop} ELSE k.played - 1 END` : `CASE WHEN ${drop} < k.scored - 1 THEN ${drop} ELSE k.scored - 1 END`;
-  const kept = drop === 0 ? '1 = 1' : excluded ? `k.worst > ${dropped}` : `k.worst > ${dropped} - (k.scored - k.played)`;
-  const sum = (column: string) => (drop === 0 ? `SUM(k.${column})` : `SUM(CASE WHEN ${kept} THEN k.${column} ELSE 0 END)`);
-  const tiebreaker = drop === 0 ? 'k.tiebreaker_score' : `CASE WHEN ${kept} THEN k.tiebreaker_score END`;
+  // The weeks a member drops in all (missed ones included), and of them the played weeks: the worst come first.
+  const [played, scored] = ['COUNT(*) OVER (PARTITION BY wr.user_id)', 'sc.weeks'];
+  const dropped = `CASE WHEN ${drop} < ${excluded ? played : scored} - 1 THEN ${drop} ELSE ${excluded ? played : scored} - 1 END`;
+  const droppedPlayed = excluded ? dropped : `${dropped} - (${scored} - ${played})`;
+  const sum = (column: string) => (drop === 0 ? `SUM(k.${column})` : `SUM(CASE WHEN k.kept = 1 THEN k.${column} ELSE 0 END)`);
+  const tiebreaker = drop === 0 ? 'k.tiebreaker_score' : 'CASE WHEN k.kept = 1 THEN k.tiebreaker_score END';
   const wins = halfPushes(rules) ? `(${sum('wins')} * 2 + ${sum('pushes')}) * 50.0` : `${sum('wins')} * 100.0`;
   const weeks =
     drop === 0
       ? 'FROM weekly_results k JOIN weeks w ON w.id = k.week_id WHERE w.football_season_id = ?'
       : `FROM (
-          SELECT wr.*, ROW_NUMBER() OVER (PARTITION BY wr.user_id ORDER BY wr.points, w.number, w.id) AS worst,
-            COUNT(*) OVER (PARTITION BY wr.user_id) AS played${excluded ? '' : ', sc.weeks AS scored'}
+          SELECT wr.user_id, wr.wins, wr.losses, wr.total_games, wr.pushes, wr.points, wr.tiebreaker_score, ${dropped} AS dropped,
+            CASE WHEN ROW_NUMBER() OVER (PARTITION BY wr.user_id ORDER BY wr.points, w.number, w.id) > ${droppedPlayed} THEN 1 ELSE 0 END AS kept
           FROM weekly_results wr JOIN weeks w ON w.id = wr.week_id
           ${excluded ? '' : `CROSS JOIN (SELECT COUNT(*) AS weeks FROM weeks sw WHERE sw.football_season_id = ?
             AND EXISTS (SELECT 1 FROM weekly_results swr WHERE swr.week_id = sw.id)) sc`}
@@ -225,7 +226,7 @@ export function seasonRecords(rules: SeasonRules, seasonId: number): Statement {
     SELECT k.user_id, ${sum('wins')} AS total_wins, ${sum('losses')} AS total_losses, ${sum('total_games')} AS total_games,
       ${sum('pushes')} AS total_pushes, ${sum('points')} AS total_points,
       CASE WHEN ${sum('total_games')} = 0 THEN 0 ELSE ROUND(${wins} / ${sum('total_games')}, 1) END AS win_percentage,
-      COUNT(*) AS weeks_participated, ${drop === 0 ? '0' : `MAX(${dropped})`} AS weeks_dropped,
+      COUNT(*) AS weeks_participated, ${drop === 0 ? '0' : 'MAX(k.dropped)'} AS weeks_dropped,
       COALESCE(SUM(${tiebreaker}), 0) AS total_tiebreaker_score, ROUND(AVG(${tiebreaker}), 1) AS avg_tiebreaker_score
     ${weeks}
     GROUP BY k.user_id
