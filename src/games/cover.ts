@@ -19,12 +19,14 @@ export interface CoverFacts {
  * forfeit) the winner covers too. Null while the game is undecided.
  */
 export function coverOf(game: CoverFacts): Cover | null {
-  if (game.home_score === null || game.away_score === null) {
-    if (game.winner_team_id === null) return null;
-    return game.winner_team_id === game.home_team_id ? 'home' : game.winner_team_id === game.away_team_id ? 'away' : null;
-  }
+  if (game.home_score === null || game.away_score === null) return winnerSide(game);
   const line = game.betting_line ?? 0;
   const handicap = game.betting_line_team === 'home' ? line : game.betting_line_team === 'away' ? -line : 0;
   const margin = game.home_score - game.away_score - handicap;
   return margin > 0 ? 'home' : margin < 0 ? 'away' : 'push';
+}
+
+/** The side of the game's winner; null while it has none. */
+export function winnerSide(game: Pick<CoverFacts, 'home_team_id' | 'away_team_id' | 'winner_team_id'>): Side | null {
+  return game.winner_team_id === game.home_team_id ? 'home' : game.winner_team_id === game.away_team_id ? 'away' : null;
 }

@@ -1,4 +1,4 @@
-import { coverOf } from '../games/cover';
+import { coverOf, winnerSide } from '../games/cover';
 import type { Game } from '../games/entities/game.entity';
 import { isLocked } from '../games/pick-window';
 import { compareRecords, rank, tiebreakerScore } from '../results/ranking';
@@ -31,7 +31,7 @@ type Landing = 'home' | 'away' | 'push' | null;
 function landingOf(game: Game, rules: SeasonRules): Landing {
   if (isCancelled(game)) return null;
   if (rules.pick_mode === 'spread') return coverOf(game);
-  return game.winner_team_id === null ? null : game.winner_team_id === game.home_team_id ? 'home' : 'away';
+  return winnerSide(game);
 }
 
 /**
