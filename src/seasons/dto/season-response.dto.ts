@@ -51,6 +51,7 @@ export class SeasonResponseDto {
   rules_summary!: string[];
 
   static from({ season, counts, weeks, rulesLocked }: SeasonView): SeasonResponseDto {
+    const rules = rulesOf(season);
     return {
       id: season.id,
       name: season.name,
@@ -60,9 +61,9 @@ export class SeasonResponseDto {
       current: season.is_current,
       is_current: season.is_current,
       ...counts,
-      rules: rulesOf(season),
+      rules,
       rules_locked: rulesLocked,
-      rules_summary: describeRules(rulesOf(season)),
+      rules_summary: describeRules(rules),
       ...(weeks
         ? {
             weeks: weeks.map(({ week, status }) => ({
