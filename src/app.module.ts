@@ -12,7 +12,9 @@ import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { dataSourceOptions } from './schema/data-source-options';
 import { HealthModule } from './health/health.module';
+import { CalendarModule } from './calendar/calendar.module';
 import { ImportsModule } from './imports/imports.module';
+import { LiveModule } from './live/live.module';
 import { InvitationsModule } from './invitations/invitations.module';
 import { JobsModule } from './jobs/jobs.module';
 import { GamesModule } from './games/games.module';
@@ -54,6 +56,8 @@ export class AppModule {
         PicksModule,
         ResultsModule,
         ImportsModule,
+        CalendarModule,
+        LiveModule,
         ScheduleModule.forRoot(),
         NotificationsModule,
         JobsModule,

@@ -9,6 +9,8 @@ import { SeasonProgressDto, SeasonStandingDto, StandingsDto } from './dto/season
 import { SeasonCalculationDto, WeekCalculationDto } from './dto/week-calculation.dto';
 import { WeeklyResultDto } from './dto/weekly-result.dto';
 import { SeasonResultsService } from './season-results.service';
+import { WeeklyAwardsDto } from './dto/weekly-awards.dto';
+import { WeeklyAwardsService } from './weekly-awards.service';
 import { WeeklyResultsService } from './weekly-results.service';
 
 const JSON_CONTENT = 'application/json; charset=utf-8';
@@ -76,5 +78,18 @@ export class StandingsController {
   @ApiOkResponse({ type: [SeasonStandingDto] })
   async standings(@CurrentUser() reader: Principal, @Query() query: StandingsQueryDto): Promise<string> {
     return (await this.seasons.standingsJson(query.football_season_id, reader)).standings;
+  }
+}
+
+@ApiTags('results')
+@ApiBearerAuth()
+@Controller('weeks')
+export class WeeklyAwardsController {
+  constructor(private readonly awards: WeeklyAwardsService) {}
+
+  /** The week's awards (docs/saturday.md#weekly-awards); empty until its results are calculated. */
+  @Get(':id/awards')
+  awardsOf(@Param('id', IdParam()) id: number): Promise<WeeklyAwardsDto> {
+    return this.awards.forWeek(id);
   }
 }

@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
-import { SeasonResultsController, StandingsController, WeeklyResultsController } from './results.controller';
+import { SeasonResultsController, StandingsController, WeeklyAwardsController, WeeklyResultsController } from './results.controller';
 import { ResultsRefresher } from './results-refresher.service';
 import { SeasonResultsService } from './season-results.service';
+import { WeeklyAwardsService } from './weekly-awards.service';
 import { WeeklyResultsService } from './weekly-results.service';
 
 @Module({
-  controllers: [WeeklyResultsController, SeasonResultsController, StandingsController],
-  providers: [WeeklyResultsService, SeasonResultsService, ResultsRefresher],
-  exports: [WeeklyResultsService, SeasonResultsService, ResultsRefresher],
+  controllers: [WeeklyResultsController, SeasonResultsController, StandingsController, WeeklyAwardsController],
+  providers: [WeeklyResultsService, SeasonResultsService, ResultsRefresher, WeeklyAwardsService],
+  exports: [WeeklyResultsService, SeasonResultsService, ResultsRefresher, WeeklyAwardsService],
 })
 export class ResultsModule {}

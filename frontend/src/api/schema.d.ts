@@ -795,6 +795,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/weeks/{id}/awards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The week's awards (docs/saturday.md#weekly-awards); empty until its results are calculated. */
+        get: operations["WeeklyAwardsController_awardsOf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/providers": {
         parameters: {
             query?: never;
@@ -925,6 +942,102 @@ export interface paths {
          *     there is no current week and no week_id; 502 (504 on a timeout) when the provider fails, and nothing is written.
          */
         post: operations["ScoreSyncController_sync"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["MyCalendarController_feed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["MyCalendarController_update"];
+        trace?: never;
+    };
+    "/api/me/calendar/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["MyCalendarController_rotate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendar/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CalendarFeedController_ics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["LiveController_current"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/live/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["LiveController_status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/weeks/{id}/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["LiveController_week"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1798,6 +1911,35 @@ export interface components {
             }[];
             members: components["schemas"]["ProgressMemberDto"][];
         };
+        AwardMemberDto: {
+            id: number;
+            name: string;
+        };
+        ContrarianAwardDto: {
+            game_id: number;
+            /** @description "Away @ Home". */
+            matchup: string;
+            /** @description The team picked (against the spread: that covered). */
+            team_name: string;
+            pickers: components["schemas"]["AwardMemberDto"][];
+            /** @description The pickers' share of the members who picked the game, in percent with one decimal. */
+            share: number;
+        };
+        ClosestTiebreakerAwardDto: {
+            members: components["schemas"]["AwardMemberDto"][];
+            tiebreaker_score: number;
+        };
+        WeeklyAwardsDto: {
+            week: {
+                id: number;
+                number: number;
+            };
+            /** @description Whether the week's results have been calculated; without them there are no awards. */
+            calculated: boolean;
+            perfect_week: components["schemas"]["AwardMemberDto"][];
+            contrarian: components["schemas"]["ContrarianAwardDto"] | null;
+            closest_tiebreaker: components["schemas"]["ClosestTiebreakerAwardDto"] | null;
+        };
         ProviderInfoDto: {
             /** @enum {string} */
             name: "cfbd" | "scoreboard" | "csv";
@@ -2021,6 +2163,113 @@ export interface components {
             unchanged: number;
             /** @description Whether the week's weekly results exist after the sync (the auto-calculation ran once every game had a winner). */
             results_calculated: boolean;
+        };
+        CalendarFeedDto: {
+            /** @description https URL of the .ics feed; the token in it is the secret. */
+            url: string;
+            /** @description The same feed as webcal:// (Apple Calendar subscribes from it). */
+            webcal_url: string;
+            /** @description Google Calendar's "add by URL" link for the feed. */
+            google_url: string;
+            /** @enum {string} */
+            mode: "weeks" | "games";
+        };
+        UpdateCalendarFeedDto: {
+            /** @enum {string} */
+            mode: "games" | "weeks";
+        };
+        PickCountsDto: {
+            home: number;
+            away: number;
+        };
+        LiveGameDto: {
+            id: number;
+            home_team: components["schemas"]["TeamRef"];
+            away_team: components["schemas"]["TeamRef"];
+            /** Format: date-time */
+            game_date: string;
+            status: string;
+            home_score: number | null;
+            away_score: number | null;
+            winner_team_id: number | null;
+            is_tiebreaker: boolean;
+            /** @description From the pick deadline on: everyone's picks of the game are shown. */
+            locked: boolean;
+            betting_line: number | null;
+            /** @enum {string|null} */
+            betting_line_team: "home" | "away" | null;
+            /** @enum {string|null} */
+            cover: "push" | "home" | "away" | null;
+            /** @description Once locked; null before. */
+            pick_counts: components["schemas"]["PickCountsDto"] | null;
+        };
+        PathConditionDto: {
+            game_id: number;
+            /** @enum {string} */
+            outcome: "push" | "home" | "away";
+            /** @description The team named in the path's text; null for a push. */
+            team_name: string | null;
+        };
+        ContentionPathDto: {
+            text: string;
+            conditions: components["schemas"]["PathConditionDto"][];
+            /** @description The path leaves a tie on points that the tiebreaker game's final score decides in the member's favour. */
+            needs_tiebreaker: boolean;
+        };
+        ContenderDto: {
+            user: {
+                id: number;
+                name: string;
+            };
+            /** @description Points already earned (decided games only). */
+            current: number;
+            /** @description The most points the member can still reach. */
+            max: number;
+            /** @enum {string} */
+            status: "clinched" | "can_win" | "eliminated";
+            /** @description Enumerated races only: up to 5 paths to a win for a member who can win; else null. */
+            paths: components["schemas"]["ContentionPathDto"][] | null;
+            /** @description How many further paths were left out. */
+            more_paths: number;
+        };
+        ContentionDto: {
+            /** @enum {string} */
+            scope: "week" | "season";
+            /** @enum {string} */
+            method: "final" | "enumerated" | "bound";
+            /** @description Games not decided yet; of them, those still open to picks (not locked). */
+            undecided_games: number;
+            open_games: number;
+            /** @description Enumerated races: how many outcomes were scored; else null. */
+            outcomes: number | null;
+            /** @description Contenders first (clinched, then can_win, by max then current), the eliminated last. */
+            contenders: components["schemas"]["ContenderDto"][];
+        };
+        LiveContentionDto: {
+            week: components["schemas"]["ContentionDto"];
+            /** @description Null when the week's season has no other weeks to weigh (never in practice) or the week is not of a season. */
+            season: components["schemas"]["ContentionDto"] | null;
+        };
+        LiveBoardDto: {
+            week: {
+                id: number;
+                number: number;
+                football_season_id: number;
+                season_name: string;
+            };
+            /** @description The answer's ETag. */
+            version: string;
+            /** Format: date-time */
+            generated_at: string;
+            game_day: boolean;
+            games: components["schemas"]["LiveGameDto"][];
+            /** @description The pick grid's rows as every member sees them, ranked as the projected weekly leaderboard. */
+            members: components["schemas"]["PickGridMemberDto"][];
+            contention: components["schemas"]["LiveContentionDto"];
+        };
+        LiveStatusDto: {
+            game_day: boolean;
+            week_id: number | null;
         };
         WeekValidationDto: {
             isValid: boolean;
@@ -3879,6 +4128,27 @@ export interface operations {
             };
         };
     };
+    WeeklyAwardsController_awardsOf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeeklyAwardsDto"];
+                };
+            };
+        };
+    };
     ImportsController_listProviders: {
         parameters: {
             query?: never;
@@ -4091,6 +4361,147 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ScoreSyncReportDto"];
+                };
+            };
+        };
+    };
+    MyCalendarController_feed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarFeedDto"];
+                };
+            };
+        };
+    };
+    MyCalendarController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCalendarFeedDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarFeedDto"];
+                };
+            };
+        };
+    };
+    MyCalendarController_rotate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarFeedDto"];
+                };
+            };
+        };
+    };
+    CalendarFeedController_ics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+        };
+    };
+    LiveController_current: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LiveBoardDto"];
+                };
+            };
+        };
+    };
+    LiveController_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LiveStatusDto"];
+                };
+            };
+        };
+    };
+    LiveController_week: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LiveBoardDto"];
                 };
             };
         };

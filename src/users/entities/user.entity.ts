@@ -50,6 +50,14 @@ export class User {
   @Column({ type: 'int', default: 0 })
   token_version!: number;
 
+  /** The deadline calendar's feed version (docs/saturday.md#deadline-calendar): rotating the feed's URL bumps it. */
+  @Column({ type: 'int', default: 0 })
+  calendar_feed_version!: number;
+
+  /** One calendar event per game deadline (`games`) or per week's first deadline (`weeks`). */
+  @Column({ type: 'varchar', length: 8, default: 'games' })
+  calendar_feed_mode!: 'games' | 'weeks';
+
   @CreateDateColumn()
   created_at!: Date;
 

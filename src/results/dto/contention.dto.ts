@@ -1,0 +1,44 @@
+/** Who can still win a week or the season (docs/saturday.md#who-can-still-win). */
+export type ContentionStatus = 'clinched' | 'can_win' | 'eliminated';
+export type ContentionMethod = 'final' | 'enumerated' | 'bound';
+
+/** One result a path needs: the game and the side that must win (against the spread: cover), or a push. */
+export class PathConditionDto {
+  game_id!: number;
+  outcome!: 'home' | 'away' | 'push';
+  /** The team named in the path's text; null for a push. */
+  team_name!: string | null;
+}
+
+/** A set of results that makes the member win whatever else happens, with its text ("Georgia and Texas win"). */
+export class ContentionPathDto {
+  text!: string;
+  conditions!: PathConditionDto[];
+  /** The path leaves a tie on points that the tiebreaker game's final score decides in the member's favour. */
+  needs_tiebreaker!: boolean;
+}
+
+export class ContenderDto {
+  user!: { id: number; name: string };
+  /** Points already earned (decided games only). */
+  current!: number;
+  /** The most points the member can still reach. */
+  max!: number;
+  status!: ContentionStatus;
+  /** Enumerated races only: up to 5 paths to a win for a member who can win; else null. */
+  paths!: ContentionPathDto[] | null;
+  /** How many further paths were left out. */
+  more_paths!: number;
+}
+
+export class ContentionDto {
+  scope!: 'week' | 'season';
+  method!: ContentionMethod;
+  /** Games not decided yet; of them, those still open to picks (not locked). */
+  undecided_games!: number;
+  open_games!: number;
+  /** Enumerated races: how many outcomes were scored; else null. */
+  outcomes!: number | null;
+  /** Contenders first (clinched, then can_win, by max then current), the eliminated last. */
+  contenders!: ContenderDto[];
+}
