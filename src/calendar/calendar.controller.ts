@@ -1,10 +1,18 @@
-import { Body, Controller, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Public } from '../common/decorators/public.decorator';
 import { User } from '../users/entities/user.entity';
 import { CalendarFeedDto, UpdateCalendarFeedDto } from './dto/calendar-feed.dto';
 import { CalendarService } from './calendar.service';
+
+const ICS_CONTENT_TYPE = 'text/calendar; charset=utf-8';
+/**
+ * A calendar app polls the feed; five minutes in its own cache (never a shared one: the URL is the secret) spares the
+ * server without delaying a moved kickoff much. Set on the answer only, so a 404 keeps the API's no-store.
+ */
+const ICS_CACHE_CONTROL = 'private, max-age=300';
 
 /** The member's deadline calendar (docs/saturday.md#deadline-calendar). */
 @ApiTags('calendar')
@@ -13,16 +21,19 @@ import { CalendarService } from './calendar.service';
 export class MyCalendarController {
   constructor(private readonly calendar: CalendarService) {}
 
+  /** The feed's URLs (shown again at any time: nothing secret is stored) and its mode. */
   @Get()
   feed(@CurrentUser() user: User): Promise<CalendarFeedDto> {
     return this.calendar.feed(user);
   }
 
+  /** `mode`: `games` (one event per game deadline) or `weeks` (one per week's first deadline); 422 for anything else. */
   @Patch()
   update(@CurrentUser() user: User, @Body() body: UpdateCalendarFeedDto): Promise<CalendarFeedDto> {
     return this.calendar.update(user, body);
   }
 
+  /** A new URL; the old one answers 404 from now on. */
   @Post('rotate')
   @HttpCode(200)
   rotate(@CurrentUser() user: User): Promise<CalendarFeedDto> {
@@ -36,9 +47,15 @@ export class MyCalendarController {
 export class CalendarFeedController {
   constructor(private readonly calendar: CalendarService) {}
 
+  /** `{token}.ics` (HEAD too, as Fastify serves every GET); 404 `Calendar not found` for any other name. */
   @Public()
   @Get(':file')
-  ics(@Param('file') file: string): Promise<string> {
-    return this.calendar.ics(file);
+  @ApiProduces('text/calendar')
+  @ApiOkResponse({ description: 'The member\'s deadline calendar (iCalendar)', schema: { type: 'string' } })
+  @ApiNotFoundResponse({ description: 'Unknown, rotated or malformed token' })
+  async ics(@Param('file') file: string, @Res({ passthrough: true }) res: FastifyReply): Promise<string> {
+    const text = await this.calendar.ics(file);
+    res.type(ICS_CONTENT_TYPE).header('Cache-Control', ICS_CACHE_CONTROL);
+    return text;
   }
 }
