@@ -77,7 +77,7 @@ export class CalendarService {
     return { url, webcal_url, google_url: `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcal_url)}`, mode: modeOf(state.calendar_feed_mode) };
   }
 
-  /** Every game of the current season but the cancelled ones, with what the feed shows of it; none without a current season. */
+  /** Every game of the current season (cancelled ones marked), with what the feed needs of it; none without a current season. */
   private async currentSeasonGames(): Promise<FeedGame[]> {
     const season = await this.dataSource.getRepository(FootballSeason).findOne({ where: { is_current: true }, select: { id: true } });
     if (!season) return [];
@@ -88,7 +88,6 @@ export class CalendarService {
       .innerJoinAndSelect('game.home_team', 'home')
       .innerJoinAndSelect('game.away_team', 'away')
       .where('week.football_season_id = :season', { season: season.id })
-      .andWhere('game.status <> :cancelled', { cancelled: 'cancelled' })
       .orderBy('game.game_date', 'ASC')
       .addOrderBy('game.id', 'ASC')
       .getMany();
@@ -101,6 +100,7 @@ export class CalendarService {
       game_date: game.game_date,
       picks_locked_at: game.picks_locked_at,
       updated_at: game.updated_at,
+      cancelled: game.status === 'cancelled',
     }));
   }
 }

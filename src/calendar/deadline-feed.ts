@@ -12,6 +12,8 @@ export interface FeedGame {
   game_date: Date;
   picks_locked_at: Date | null;
   updated_at: Date;
+  /** A cancelled game has no event; its change still counts toward its week's SEQUENCE (the first deadline may move). */
+  cancelled: boolean;
 }
 
 export interface FeedOptions {
@@ -45,7 +47,7 @@ export function deadlineOf(game: Pick<FeedGame, 'game_date' | 'picks_locked_at'>
  * The member's deadline calendar as iCalendar text (docs/saturday.md#deadline-calendar): one event per game's pick
  * deadline, or per week's first one. UIDs name the game or week, so a calendar that reads the feed again updates the
  * event in place; SEQUENCE and DTSTAMP follow the latest change of the game(s), so a moved kickoff moves the event.
- * Times are UTC; the member's calendar shows them in its own zone. `games` must leave cancelled games out.
+ * Times are UTC; the member's calendar shows them in its own zone.
  */
 export function deadlineCalendar(games: FeedGame[], options: FeedOptions): string {
   const host = new URL(options.appUrl).hostname;
@@ -64,7 +66,8 @@ export function deadlineCalendar(games: FeedGame[], options: FeedOptions): strin
 type Kickoff = (date: Date) => string;
 
 function gameEvents(games: FeedGame[], host: string, dashboard: string, kickoff: Kickoff): ICalEventData[] {
-  return games.map((game) =>
+  const played = games.filter((game) => !game.cancelled);
+  return played.map((game) =>
     event({
       id: `game-${game.id}@${host}`,
       start: deadlineOf(game),
@@ -79,10 +82,12 @@ function gameEvents(games: FeedGame[], host: string, dashboard: string, kickoff:
 function weekEvents(games: FeedGame[], host: string, dashboard: string, kickoff: Kickoff): ICalEventData[] {
   const weeks = new Map<number, FeedGame[]>();
   for (const game of games) weeks.set(game.week_id, [...(weeks.get(game.week_id) ?? []), game]);
-  return [...weeks.entries()].map(([weekId, ofWeek]) => {
-    const first = ofWeek.reduce((earliest, game) => (deadlineOf(game) < deadlineOf(earliest) ? game : earliest));
+  return [...weeks.entries()].flatMap(([weekId, ofWeek]) => {
+    const played = ofWeek.filter((game) => !game.cancelled);
+    if (played.length === 0) return [];
+    const first = played.reduce((earliest, game) => (deadlineOf(game) < deadlineOf(earliest) ? game : earliest));
     const changed = new Date(Math.max(...ofWeek.map((game) => game.updated_at.getTime())));
-    const count = ofWeek.length === 1 ? '1 game' : `${ofWeek.length} games`;
+    const count = played.length === 1 ? '1 game' : `${played.length} games`;
     return event({
       id: `week-${weekId}@${host}`,
       start: deadlineOf(first),

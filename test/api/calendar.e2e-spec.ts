@@ -246,4 +246,27 @@ describe('Deadline calendar', () => {
     const event = (await fetchFeed(url)).events.find((one) => one.uid === `game-${game.id}@pool.test`)!;
     expect(event.start).toBe(lockedAt.getTime());
   });
+  it('moves a week\'s event to the next deadline when its first game is cancelled, and drops that game\'s own event', async () => {
+    const { url } = await feedOf(member.token);
+    const week = await createWeek(t.dataSource, { football_season_id: seasonId, number: 4 });
+    const first = await createGame(t.dataSource, { week_id: week.id, game_date: kickoffIn(100) });
+    const second = await createGame(t.dataSource, { week_id: week.id, game_date: kickoffIn(110) });
+    await t.dataSource.getRepository(Game).createQueryBuilder().update().set({ updated_at: new Date(Date.now() - 24 * HOUR_MS) }).execute();
+    await setMode(member.token, 'weeks').expect(200);
+    const weekEvent = async () => (await fetchFeed(url)).events.find((event) => event.uid === `week-${week.id}@pool.test`)!;
+    const before = await weekEvent();
+    expect(before.start).toBe(deadline(first));
+    expect(before.description).toContain("week's 2 games");
+
+    await t.http.patch(`/api/games/${first.id}`).set(bearer(admin)).send({ status: 'cancelled' }).expect(200);
+    const after = await weekEvent();
+    expect(after.start).toBe(deadline(second));
+    expect(after.description).toContain("week's 1 game ");
+    expect(after.sequence).toBeGreaterThan(before.sequence);
+
+    await setMode(member.token, 'games').expect(200);
+    const uids = (await fetchFeed(url)).events.map((event) => event.uid);
+    expect(uids).toContain(`game-${second.id}@pool.test`);
+    expect(uids).not.toContain(`game-${first.id}@pool.test`);
+  });
 });

@@ -955,12 +955,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The feed's URLs (shown again at any time: nothing secret is stored) and its mode. */
         get: operations["MyCalendarController_feed"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
+        /** `mode`: `games` (one event per game deadline) or `weeks` (one per week's first deadline); 422 for anything else. */
         patch: operations["MyCalendarController_update"];
         trace?: never;
     };
@@ -973,6 +975,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** A new URL; the old one answers 404 from now on. */
         post: operations["MyCalendarController_rotate"];
         delete?: never;
         options?: never;
@@ -987,6 +990,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** `{token}.ics` (HEAD too, as Fastify serves every GET); 404 `Calendar not found` for any other name. */
         get: operations["CalendarFeedController_ics"];
         put?: never;
         post?: never;
@@ -4437,13 +4441,21 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The member's deadline calendar (iCalendar) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": string;
+                    "text/calendar": string;
                 };
+            };
+            /** @description Unknown, rotated or malformed token */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

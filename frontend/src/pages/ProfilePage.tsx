@@ -6,6 +6,7 @@ import { api, ApiError, errorText } from '../api/client';
 import { keys, useActiveSessions, useMe, useTeams } from '../api/member';
 import type { ActiveSession, PasswordChanged, Profile } from '../api/types';
 import { formatDateTime } from '../format';
+import { CalendarCard } from '../components/CalendarCard';
 import { SelectInput } from '../components/form/SelectInput';
 import { TextInput } from '../components/form/TextInput';
 import { session, useSession } from '../session/session';
@@ -288,7 +289,7 @@ function AccountInformation({ profile }: { profile: Profile }) {
 
 /**
  * `/profile` (docs/product.md#screens): personal information, password change, the read-only account information,
- * and the active sessions (docs/decisions.md, "Sessions").
+ * the deadline calendar (docs/saturday.md#deadline-calendar) and the active sessions (docs/decisions.md, "Sessions").
  */
 export default function ProfilePage() {
   const { user } = useSession();
@@ -306,6 +307,7 @@ export default function ProfilePage() {
           <PersonalInformation key={profile.id} profile={profile} />
           <ChangePassword userId={profile.id} />
           <AccountInformation profile={profile} />
+          <CalendarCard userId={profile.id} />
           <ActiveSessions userId={profile.id} />
         </Stack>
       )}
