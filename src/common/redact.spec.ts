@@ -5,6 +5,7 @@ describe('redactTokens', () => {
     ['GET /api/invitation_tokens/AbC-12_x failed', 'GET /api/invitation_tokens/[redacted] failed'],
     ['PATCH /api/password_resets/AbC-12_x?x=1', 'PATCH /api/password_resets/[redacted]?x=1'],
     ['http://pool.test/reset-password/AbC-12_x', 'http://pool.test/reset-password/[redacted]'],
+    ['GET /api/calendar/AbC-12_x.ics failed', 'GET /api/calendar/[redacted] failed'],
     ['http://pool.test/register?invitation_token=AbC-12_x&x=1', 'http://pool.test/register?invitation_token=[redacted]&x=1'],
     ['GET /api/games?week_id=3', 'GET /api/games?week_id=3'],
   ])('%s', (text, expected) => {

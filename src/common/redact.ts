@@ -1,10 +1,10 @@
 /**
  * What may appear in a log line (ASVS V7.1.1, V7.1.2): e-mailed links carry bearer tokens (an invitation, a password
- * reset) and are never logged; e-mail addresses are shortened to their first letter and domain.
+ * reset, a calendar feed) and are never logged; e-mail addresses are shortened to their first letter and domain.
  */
 
 /** Paths whose last segment is a token: the API's token lookups and the web app's pages behind e-mailed links. */
-const TOKEN_PATH = /\/(invitation_tokens|password_resets|reset-password)\/[^/?#\s]+/g;
+const TOKEN_PATH = /\/(invitation_tokens|password_resets|reset-password|calendar)\/[^/?#\s]+/g;
 /** Query parameters that carry a token (the invitation link is /register?invitation_token=…). */
 const TOKEN_QUERY = /([?&][a-z_]*token=)[^&#\s]+/gi;
 
