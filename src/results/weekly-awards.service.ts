@@ -45,6 +45,20 @@ export class WeeklyAwardsService {
   }
 
   /**
+   * The awards of the latest calculated week of the same season before this one (by number): "last week's awards"
+   * in the weekly e-mail. Null when the season has none yet.
+   */
+  async lastBefore(weekId: number): Promise<WeeklyAwardsDto | null> {
+    const [previous]: Row[] = await this.dataSource.query(
+      `SELECT p.id FROM weeks w JOIN weeks p ON p.football_season_id = w.football_season_id AND p.number < w.number
+       WHERE w.id = ? AND EXISTS (SELECT 1 FROM weekly_results r WHERE r.week_id = p.id)
+       ORDER BY p.number DESC LIMIT 1`,
+      [weekId],
+    );
+    return previous ? this.forWeek(Number(previous.id)) : null;
+  }
+
+  /**
    * The members with a perfect week or the closest tiebreaker. Perfect means every counted game won: under a
    * half-win push rule a push is half a point but not a win, so it spoils a perfect week.
    */
