@@ -185,6 +185,19 @@ describe('Live board', () => {
     expect(other.body.version).toBe(tag);
   });
 
+  it('sends the same board gzipped to a reader who takes gzip, with the same tag', async () => {
+    const { week_id, bob } = await week();
+    const plain = await live(week_id, bob.token).set('Accept-Encoding', 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const zipped = await live(week_id, bob.token).set('Accept-Encoding', 'gzip, deflate, br').expect(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toMatch(/accept-encoding/i);
+    expect(zipped.headers.etag).toBe(plain.headers.etag);
+    expect(zipped.body).toEqual(plain.body);
+    const refused = await live(week_id, bob.token).set('Accept-Encoding', 'gzip;q=0').expect(200);
+    expect(refused.headers['content-encoding']).toBeUndefined();
+  });
+
   it('names the winner of a final week clinched once its games are decided', async () => {
     const { week_id, open, locked, ann, bob } = await week();
     // Both games kicked off earlier today; Ann picks both winners, Bob picks neither.

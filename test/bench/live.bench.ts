@@ -3,8 +3,9 @@
  *
  * The app runs in a child process (`node -r ts-node/register/transpile-only src/main.ts`, so whatever is on disk is
  * measured) on a fresh SQLite database; the floor is bare node:http in another child (this file, with LIVE_FLOOR set),
- * answering a fixed JSON body of the board's size with a strong ETag and 304 to a matching If-None-Match, its tag
- * moved on whenever the app's admin changes a score. The watchers run in this process.
+ * answering the app's board as captured (JSON, or gzipped once when asked, as the app does) with a strong ETag and 304
+ * to a matching If-None-Match, its version moved on whenever the app's admin changes a score. The watchers run in this
+ * process and ask for gzip, as browsers do.
  *
  * The pool: BENCH_WATCHERS members (1,000), a current week of 10 games (5 kicked off and in progress, so their picks
  * are shown; 5 later today, their picks hidden), every member with a pick of every game, each logged in through the
@@ -27,13 +28,14 @@ import * as bcrypt from 'bcrypt';
 import Database from 'better-sqlite3';
 import { ChildProcess, fork, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, createServer, request as httpRequest } from 'node:http';
 import { AddressInfo, createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { gunzipSync, gzipSync } from 'node:zlib';
 
 const ROOT = resolve(__dirname, '..', '..');
 const WATCHERS = Number(process.env.BENCH_WATCHERS ?? 1000);
@@ -51,36 +53,38 @@ const PASS_THROUGH = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'LC_ALL', 'TZ', 'NODE_OP
 const CLOCK_TICKS = 100; // getconf CLK_TCK on Linux
 
 // ---------------------------------------------------------------------------------------------------------------
-// The floor: run as a child of the benchmark (LIVE_FLOOR=1), told the body's size over IPC.
+// The floor: run as a child of the benchmark (LIVE_FLOOR=1), handed the captured board's file over IPC.
 
 function runFloor(): void {
-  let body = Buffer.alloc(0);
-  let tag = '""';
+  let board = '';
   let version = 0;
-  const remake = (size: number) => {
+  let answer = { json: Buffer.alloc(0), gzipped: Buffer.alloc(0), tag: '""' };
+  // The app's board with a new version each time the app's admin would change a score, serialized and gzipped once.
+  const remake = () => {
     version += 1;
-    const text = JSON.stringify({ version, filler: 'x'.repeat(Math.max(0, size - 40)) });
-    body = Buffer.from(text);
-    tag = `"${createHash('sha1').update(text).digest('base64url')}"`;
+    const text = board.replace(/"version":"[^"]*"/, `"version":"floor-${version}"`);
+    answer = { json: Buffer.from(text), gzipped: gzipSync(text), tag: `"${createHash('sha1').update(text).digest('base64url')}"` };
   };
-  let size = 0;
   const server = createServer({ keepAliveTimeout: 60_000 }, (req, res) => {
     req.resume();
-    const headers = { etag: tag, 'cache-control': 'private, no-cache', 'content-type': 'application/json; charset=utf-8' };
+    const { json, gzipped, tag } = answer;
+    const headers = { etag: tag, 'cache-control': 'private, no-cache', 'content-type': 'application/json; charset=utf-8', vary: 'accept-encoding' };
     if (req.headers['if-none-match'] === tag) {
       res.writeHead(304, headers);
       res.end();
       return;
     }
-    res.writeHead(200, { ...headers, 'content-length': body.length });
-    res.end(body);
+    const zipped = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+    const bytes = zipped ? gzipped : json;
+    res.writeHead(200, { ...headers, ...(zipped ? { 'content-encoding': 'gzip' } : {}), 'content-length': bytes.length });
+    res.end(bytes);
   });
-  process.on('message', (message: { type: string; size?: number }) => {
-    if (message.type === 'size') {
-      size = message.size!;
-      remake(size);
+  process.on('message', (message: { type: string; file?: string }) => {
+    if (message.type === 'board') {
+      board = readFileSync(message.file!, 'utf8');
+      remake();
       process.send?.({ type: 'ready' });
-    } else if (message.type === 'bump') remake(size);
+    } else if (message.type === 'bump') remake();
     else if (message.type === 'stop') {
       server.closeAllConnections();
       server.close(() => process.exit(0));
@@ -113,13 +117,15 @@ function call(
   to: Target,
   method: string,
   path: string,
-  options: { token?: string; body?: unknown; tag?: string; timeoutMs?: number; skipBody?: boolean } = {},
+  options: { token?: string; body?: unknown; tag?: string; timeoutMs?: number; skipBody?: boolean; gzip?: boolean } = {},
 ): Promise<Answer> {
   const started = performance.now();
   const payload = options.body === undefined ? undefined : Buffer.from(JSON.stringify(options.body));
   const headers: Record<string, string | number> = { Accept: 'application/json' };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   if (options.tag) headers['If-None-Match'] = options.tag;
+  // As a browser asks; the body is unzipped only when it is read.
+  if (options.gzip) headers['Accept-Encoding'] = 'gzip';
   if (payload) Object.assign(headers, { 'Content-Type': 'application/json', 'Content-Length': payload.length });
   return new Promise((done) => {
     let settled = false;
@@ -133,7 +139,11 @@ function call(
       const chunks: Buffer[] = [];
       const keep = !options.skipBody || (res.statusCode ?? 0) >= 400;
       res.on('data', (chunk: Buffer) => keep && chunks.push(chunk));
-      res.on('end', () => settle({ status: res.statusCode ?? 0, etag: res.headers.etag, body: keep ? Buffer.concat(chunks).toString('utf8') : '' }));
+      res.on('end', () => {
+        const bytes = keep ? Buffer.concat(chunks) : Buffer.alloc(0);
+        const text = (keep && res.headers['content-encoding'] === 'gzip' ? gunzipSync(bytes) : bytes).toString('utf8');
+        settle({ status: res.statusCode ?? 0, etag: res.headers.etag, body: text });
+      });
       res.on('error', (error) => settle({ status: -1, etag: undefined, body: '', error: error.message }));
     });
     const timer = setTimeout(() => {
@@ -226,7 +236,7 @@ async function startApp(work: string, dataDir: string): Promise<Server & { log: 
   throw new Error('the app did not answer /api/health within 90 s');
 }
 
-async function startFloor(size: number): Promise<Server> {
+async function startFloor(boardFile: string): Promise<Server> {
   const child = fork(__filename, [], {
     cwd: ROOT,
     execArgv: ['-r', 'ts-node/register/transpile-only'],
@@ -242,7 +252,7 @@ async function startFloor(size: number): Promise<Server> {
   });
   await new Promise<void>((done) => {
     child.on('message', (message: { type: string }) => message.type === 'ready' && done());
-    child.send({ type: 'size', size });
+    child.send({ type: 'board', file: boardFile });
   });
   return { ...target(port), process: child };
 }
@@ -399,7 +409,7 @@ function burst(server: Server, pool: Pool, tags: (string | undefined)[], checkBo
     pool.tokens.map(async (token, i) => {
       // Bodies are checked on a sample: parsing a megabyte for every answer would load this process, not the server.
       const sampled = checkBody && i % 50 === 0;
-      const answer = await call(server, 'GET', '/api/live', { token, tag: tags[i], skipBody: !sampled });
+      const answer = await call(server, 'GET', '/api/live', { token, tag: tags[i], skipBody: !sampled, gzip: true });
       checked(answer, tags, i, pool.hiddenTeams, sampled);
       return answer;
     }),
@@ -425,7 +435,7 @@ async function poll(server: Server, pool: Pool, tags: (string | undefined)[], ch
       while (due < end) {
         await sleep(Math.max(0, due - performance.now()));
         const sampled = board && i % 50 === 0;
-        const answer = await call(server, 'GET', '/api/live', { token, tag: tags[i], skipBody: !sampled });
+        const answer = await call(server, 'GET', '/api/live', { token, tag: tags[i], skipBody: !sampled, gzip: true });
         checked(answer, tags, i, pool.hiddenTeams, sampled);
         answers.push(answer);
         due += POLL_S * 1000;
@@ -483,7 +493,9 @@ async function main(): Promise<void> {
     const sample = await call(app, 'GET', '/api/live', { token: pool.tokens[0] });
     if (sample.status !== 200) throw new Error(`GET /api/live answered ${sample.status}: ${sample.body.slice(0, 300)}`);
     const size = Buffer.byteLength(sample.body);
-    console.log(`the board: ${(size / 1024).toFixed(0)} KiB, ${JSON.parse(sample.body).members.length} rows`);
+    console.log(`the board: ${(size / 1024).toFixed(0)} KiB of JSON, ${(gzipSync(sample.body).length / 1024).toFixed(0)} KiB gzipped, ${JSON.parse(sample.body).members.length} rows`);
+    const boardFile = join(work, 'board.json');
+    writeFileSync(boardFile, sample.body);
 
     let points = 0;
     const changeScore = async () => {
@@ -494,7 +506,7 @@ async function main(): Promise<void> {
     };
     results.push(...(await phases(app, 'app', pool, changeScore, true)));
 
-    floor = await startFloor(size);
+    floor = await startFloor(boardFile);
     const floorServer = floor;
     results.push(...(await phases(floor, 'floor', pool, async () => void floorServer.process.send({ type: 'bump' }), false)));
   } catch (error) {
