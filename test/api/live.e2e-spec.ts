@@ -222,6 +222,12 @@ describe('Live board', () => {
     expect(contenders.find((one) => one.user.id === bob.user.id)!.status).toBe('eliminated');
     expect(contenders.filter((one) => one.status === 'clinched').map((one) => one.user.id)).toEqual([ann.user.id]);
     expect(rowOf(body, ann.user.id).wins).toBe(2);
+    // The week was scored when its last game got a winner: its stored results are the season's, and nothing is live.
+    const [{ n }] = await t.dataSource.query('SELECT COUNT(*) AS n FROM weekly_results WHERE week_id = ?', [week_id]);
+    expect(Number(n)).toBeGreaterThan(0);
+    const season: Contender[] = body.contention.season.contenders;
+    expect(season.find((one) => one.user.id === ann.user.id)!.status).toBe('clinched');
+    expect(season.find((one) => one.user.id === bob.user.id)!.status).toBe('eliminated');
   });
 
   it("answers the current week's board at /live, and the status says whether it is a game day", async () => {
