@@ -1,6 +1,8 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import { Clock } from '../common/clock';
 import { AppConfig } from '../config/app-config';
 import { Game } from '../games/entities/game.entity';
@@ -22,11 +24,18 @@ import { contentionGame, isGameDay, liveGame, PUBLIC_VIEWER, publicPicks, strong
 /** How long a board (and the status) is kept: a pool watching costs one build per week per this long. */
 export const LIVE_BOARD_TTL_MS = 5000;
 
-/** A board as sent: the answer, its bytes (serialized once, for every reader) and its tag. */
+const compress = promisify(gzip);
+
+/**
+ * A board as sent: the answer, its bytes and its tag. The bytes are serialized and gzipped once per build, for every
+ * reader: a thousand members' rows are a megabyte of JSON but some 50 KB gzipped, and writing the megabyte to each
+ * reader that needs the new board was most of the server's time (npm run bench:live's profile).
+ */
 export interface LiveBoardAnswer {
   body: LiveBoardDto;
   etag: string;
   json: Buffer;
+  gzipped: Buffer;
 }
 
 interface Built extends LiveBoardAnswer {
@@ -197,7 +206,9 @@ export class LiveBoardService {
     const etag = strongTag(`${generated_at.toISOString()}\n${text}`);
     const { week: heading, ...rest } = content;
     const body: LiveBoardDto = { week: heading, version: etag, generated_at, ...rest };
-    return { body, etag, json: Buffer.from(JSON.stringify(body)), content: text };
+    const json = Buffer.from(JSON.stringify(body));
+    // Off the event loop (zlib's thread pool): the requests meanwhile are answered.
+    return { body, etag, json, gzipped: await compress(json), content: text };
   }
 
   /** The week's picks as plain rows: the pick grid needs no entity machinery for thousands of them. */

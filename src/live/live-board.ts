@@ -118,3 +118,13 @@ export function matchesTag(header: string | string[] | undefined, tag: string): 
       return trimmed === '*' || trimmed.replace(/^W\//, '') === tag;
     });
 }
+
+/** Whether the reader takes gzip (every browser does); `gzip;q=0` refuses it. */
+export function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  return header.split(',').some((part) => {
+    const [coding, ...parameters] = part.trim().toLowerCase().split(';');
+    const q = parameters.map((parameter) => parameter.trim()).find((parameter) => parameter.startsWith('q='));
+    return (coding.trim() === 'gzip' || coding.trim() === '*') && (q === undefined || Number(q.slice(2)) > 0);
+  });
+}

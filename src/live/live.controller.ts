@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IdParam } from '../common/pipes/id-param.pipe';
 import { LiveBoardDto, LiveStatusDto } from './dto/live-board.dto';
-import { matchesTag } from './live-board';
+import { acceptsGzip, matchesTag } from './live-board';
 import { LiveBoardAnswer, LiveBoardService } from './live-board.service';
 
 /**
@@ -36,7 +36,8 @@ export class LiveController {
 }
 
 /**
- * The board with its tag, or 304 with no body to a reader who has it. `private, no-cache`: a browser may keep it but
+ * The board with its tag, or 304 with no body to a reader who has it. The gzipped bytes carry the same tag: the
+ * board is the same, only its transfer differs (Vary says so). `private, no-cache`: a browser may keep it but
  * must ask again each time (with If-None-Match); a shared cache must not keep it (it answers signed-in readers only).
  */
 function send(req: FastifyRequest, res: FastifyReply, answer: LiveBoardAnswer): Buffer | string {
@@ -45,6 +46,8 @@ function send(req: FastifyRequest, res: FastifyReply, answer: LiveBoardAnswer): 
     res.code(304);
     return '';
   }
-  res.type('application/json; charset=utf-8');
-  return answer.json;
+  res.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+  if (!acceptsGzip(req.headers['accept-encoding'])) return answer.json;
+  res.header('content-encoding', 'gzip');
+  return answer.gzipped;
 }

@@ -185,6 +185,19 @@ describe('Live board', () => {
     expect(other.body.version).toBe(tag);
   });
 
+  it('sends the same board gzipped to a reader who takes gzip, with the same tag', async () => {
+    const { week_id, bob } = await week();
+    const plain = await live(week_id, bob.token).set('Accept-Encoding', 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const zipped = await live(week_id, bob.token).set('Accept-Encoding', 'gzip, deflate, br').expect(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toMatch(/accept-encoding/i);
+    expect(zipped.headers.etag).toBe(plain.headers.etag);
+    expect(zipped.body).toEqual(plain.body);
+    const refused = await live(week_id, bob.token).set('Accept-Encoding', 'gzip;q=0').expect(200);
+    expect(refused.headers['content-encoding']).toBeUndefined();
+  });
+
   it('names the winner of a final week clinched once its games are decided', async () => {
     const { week_id, open, locked, ann, bob } = await week();
     // Both games kicked off earlier today; Ann picks both winners, Bob picks neither.
@@ -209,6 +222,12 @@ describe('Live board', () => {
     expect(contenders.find((one) => one.user.id === bob.user.id)!.status).toBe('eliminated');
     expect(contenders.filter((one) => one.status === 'clinched').map((one) => one.user.id)).toEqual([ann.user.id]);
     expect(rowOf(body, ann.user.id).wins).toBe(2);
+    // The week was scored when its last game got a winner: its stored results are the season's, and nothing is live.
+    const [{ n }] = await t.dataSource.query('SELECT COUNT(*) AS n FROM weekly_results WHERE week_id = ?', [week_id]);
+    expect(Number(n)).toBeGreaterThan(0);
+    const season: Contender[] = body.contention.season.contenders;
+    expect(season.find((one) => one.user.id === ann.user.id)!.status).toBe('clinched');
+    expect(season.find((one) => one.user.id === bob.user.id)!.status).toBe('eliminated');
   });
 
   it("answers the current week's board at /live, and the status says whether it is a game day", async () => {
