@@ -177,6 +177,23 @@ describe('Scheduled jobs', () => {
     ]);
   });
 
+  it("names who can still win from the live board's own race once the week locks", async () => {
+    // Ann picked the home side of all three games (tiebreaker 30–27), Bob the home side of the first, Cat nothing.
+    // Nothing is decided; every outcome of the three games: Ann's points (home wins) are never below Bob's (he
+    // scores only when the first game goes home, as Ann does) nor Cat's 0, and on equal points Ann's tiebreaker
+    // prediction beats none. Ann is first in every outcome: she has clinched the week, and the season too (this
+    // week is its only one).
+    const { week_id, number, lastDeadline } = await week(30);
+    setClock(lastDeadline + MINUTE);
+    await tickBoth();
+    await settled(week_id);
+    const sheet = mailOf(bob, number, 'picks sheet')[0];
+    for (const part of [sheet.text!, sheet.html!.replace(/\s+/g, ' ')]) {
+      expect(part).toContain(`Ann Picksall has clinched week ${number}.`);
+      expect(part).toContain('Ann Picksall has clinched the season.');
+    }
+  });
+
   it('after downtime sends only the latest reminder that is due', async () => {
     const { week_id, number, firstDeadline } = await week(30);
     setClock(firstDeadline - HOUR);

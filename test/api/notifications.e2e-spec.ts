@@ -391,6 +391,18 @@ describe('Weekly notifications and missing picks', () => {
       }
     });
 
+    it("with the live board's own race: everyone is still alive while a week of open games is ahead", async () => {
+      // Week n: m0 3 points, m1 2, m2 0 (calculatedWeek). Week n+1: 10 open games, so every member can still add 10
+      // points and even m2's most (0 + 10) is above m0's 3: nobody is out, nobody has clinched.
+      const { id: seasonId } = await createSeason(t.dataSource);
+      await calculatedWeek(seasonId);
+      const { week_id, number } = await week(10, 1, seasonId);
+      await send(week_id).expect(200);
+      await delivered(week_id);
+      const mail = mailOf((await members())[0].email, number)[0];
+      for (const part of [mail.text!, words(mail.html!)]) expect(part).toContain('Everyone is still alive for the season.');
+    });
+
     it('goes out without the line when who is alive cannot be worked out', async () => {
       const { week_id, number } = await week();
       jest.spyOn(t.app.get(LiveBoardService), 'contention').mockRejectedValue(new Error('no race'));
