@@ -3,6 +3,7 @@ import { Clock } from '../common/clock';
 import type { DeliveryTally } from '../notifications/notification-sender.service';
 import { NotificationEmails } from '../notifications/notification-emails';
 import { NotificationSender } from '../notifications/notification-sender.service';
+import { SeasonNews } from '../notifications/season-news.service';
 import { rulesOfWeek, WeekGames } from '../notifications/week-games.service';
 import { buildPickGrid } from '../picks/pick-grid';
 import { DueRun, duePicksSheet, PICKS_SHEET_CATCH_UP_MS, PICKS_SHEET_SLOT } from './schedule';
@@ -11,7 +12,7 @@ import { WeekDeadlinesReader } from './week-deadlines.service';
 
 export const PICKS_SHEET_KIND = 'picks-sheet';
 
-/** Once the last game of a week has locked: e-mail every member the week's full picks sheet, once. */
+/** Once the last game of a week has locked: e-mail every member the week's full picks sheet and who can still win, once. */
 @Injectable()
 export class PicksSheetJob implements ScheduledJob {
   readonly name = 'picks-sheet';
@@ -24,6 +25,7 @@ export class PicksSheetJob implements ScheduledJob {
     private readonly emails: NotificationEmails,
     private readonly sender: NotificationSender,
     private readonly clock: Clock,
+    private readonly news: SeasonNews,
   ) {}
 
   async due(now: Date): Promise<{ runs: DueRun[]; superseded: DueRun[] }> {
@@ -34,13 +36,13 @@ export class PicksSheetJob implements ScheduledJob {
 
   async execute(run: DueRun): Promise<DeliveryTally> {
     const { week, games } = await this.weekGames.load(run.weekId);
-    const [members, picks] = await Promise.all([this.weekGames.members(), this.weekGames.picksOf(games)]);
+    const [members, picks, news] = await Promise.all([this.weekGames.members(), this.weekGames.picksOf(games), this.news.atLock(week.id)]);
     // Seen by no one in particular: after the lock every pick is shown to everyone (pool transparency).
     const grid = buildPickGrid({ week, games, members, picks, viewer: { id: 0, role: 'user' }, now: this.clock.now(), rules: rulesOfWeek(week) });
     return this.sender.deliver({
       weekId: week.id,
       kind: PICKS_SHEET_KIND,
-      envelopes: members.map((member) => ({ user: member, message: this.emails.picksSheet(week, grid, member.id, member.name) })),
+      envelopes: members.map((member) => ({ user: member, message: this.emails.picksSheet(week, grid, member.id, member.name, news) })),
     });
   }
 

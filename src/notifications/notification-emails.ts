@@ -6,6 +6,8 @@ import type { PickGridResponseDto } from '../picks/dto/pick-grid-response.dto';
 import { describeRules } from '../seasons/season-rules';
 import type { Week } from '../seasons/weeks/entities/week.entity';
 import { GameLine, gameLines } from './game-lines';
+import { LockNews, NO_LOCK_NEWS, NO_WEEKLY_NEWS, WeeklyNews } from './season-news.service';
+import { aliveLine, awardLines } from './standing-lines';
 import { rulesOfWeek } from './week-games.service';
 
 export type EmailContent = Omit<MailMessage, 'to'>;
@@ -50,9 +52,10 @@ export class NotificationEmails {
 
   /**
    * The weekly e-mail: every game in kickoff order with rankings, line, kickoff, the tiebreaker and the deadline,
-   * and the season's rules where they differ from the spec's (none for a default season).
+   * and the season's rules where they differ from the spec's (none for a default season); then last week's awards
+   * and who is still alive for the season, when there are any.
    */
-  weekly(week: Week, games: readonly Game[], memberName: string): EmailContent {
+  weekly(week: Week, games: readonly Game[], memberName: string, news: WeeklyNews = NO_WEEKLY_NEWS): EmailContent {
     const lines = gameLines(games);
     const tiebreaker = lines.find((line) => line.is_tiebreaker) ?? null;
     const rules = rulesOfWeek(week);
@@ -69,6 +72,8 @@ export class NotificationEmails {
         firstDeadline: lines.length ? this.mail.formatDateTime(lines[0].pick_deadline) : null,
         rulesSummary: describeRules(rules),
         againstTheSpread: rules.pick_mode === 'spread',
+        lastAwards: news.lastAwards ? { weekNumber: news.lastAwards.week.number, lines: awardLines(news.lastAwards) } : null,
+        seasonAlive: news.season ? aliveLine(news.season, 'the season') : null,
         link: this.dashboard,
       },
     };
@@ -97,8 +102,8 @@ export class NotificationEmails {
     };
   }
 
-  /** The picks sheet: everyone's picks of the locked week, as in the pick grid. */
-  picksSheet(week: Week, grid: PickGridResponseDto, memberId: number, memberName: string): EmailContent {
+  /** The picks sheet: everyone's picks of the locked week, as in the pick grid, and who can still win the week and the season. */
+  picksSheet(week: Week, grid: PickGridResponseDto, memberId: number, memberName: string, news: LockNews = NO_LOCK_NEWS): EmailContent {
     const games = grid.games.map((game) => ({
       id: game.id,
       label: `${game.away_team.name} @ ${game.home_team.name}`,
@@ -137,6 +142,8 @@ export class NotificationEmails {
         rows,
         byGame,
         membersCount: rows.length,
+        weekAlive: news.week ? aliveLine(news.week, `week ${week.number}`) : null,
+        seasonAlive: news.season ? aliveLine(news.season, 'the season') : null,
         link: this.dashboard,
       },
     };

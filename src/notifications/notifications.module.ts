@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Game } from '../games/entities/game.entity';
 import { GamesModule } from '../games/games.module';
+import { LiveModule } from '../live/live.module';
+import { ResultsModule } from '../results/results.module';
 import { Pick } from '../picks/entities/pick.entity';
 import { User } from '../users/entities/user.entity';
 import { Week } from '../seasons/weeks/entities/week.entity';
@@ -13,14 +15,15 @@ import { NotificationDeliveriesController } from './notification-deliveries.cont
 import { MissingPicksService } from './missing-picks.service';
 import { NotificationEmails } from './notification-emails';
 import { NotificationSender } from './notification-sender.service';
+import { SeasonNews } from './season-news.service';
 import { WeekGames } from './week-games.service';
 import { WeeklyNotificationsController } from './weekly-notifications.controller';
 import { WeeklyNotificationsService } from './weekly-notifications.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([NotificationDelivery, Week, Game, Pick, User]), WeeksModule, GamesModule],
+  imports: [TypeOrmModule.forFeature([NotificationDelivery, Week, Game, Pick, User]), WeeksModule, GamesModule, ResultsModule, LiveModule],
   controllers: [WeeklyNotificationsController, MissingPicksController, NotificationDeliveriesController],
-  providers: [DeliveryLedger, NotificationSender, NotificationEmails, WeekGames, WeeklyNotificationsService, MissingPicksService],
-  exports: [DeliveryLedger, NotificationSender, NotificationEmails, WeekGames, MissingPicksService],
+  providers: [DeliveryLedger, NotificationSender, NotificationEmails, WeekGames, WeeklyNotificationsService, MissingPicksService, SeasonNews],
+  exports: [DeliveryLedger, NotificationSender, NotificationEmails, WeekGames, MissingPicksService, SeasonNews],
 })
 export class NotificationsModule {}

@@ -8,6 +8,7 @@ import { NotificationDelivery } from '../mail/entities/notification-delivery.ent
 import { gameLines } from './game-lines';
 import { NotificationEmails } from './notification-emails';
 import { NotificationSender } from './notification-sender.service';
+import { SeasonNews } from './season-news.service';
 import { rulesOfWeek, WeekGames, WeekWithGames } from './week-games.service';
 import { WeekValidationDto } from './dto/week-validation.dto';
 import { validateWeek } from './weekly-requirements';
@@ -24,6 +25,7 @@ export class WeeklyNotificationsService {
     private readonly mail: MailService,
     private readonly sender: NotificationSender,
     private readonly ledger: DeliveryLedger,
+    private readonly news: SeasonNews,
   ) {}
 
   async validate(weekId: number): Promise<WeekValidationDto> {
@@ -35,7 +37,8 @@ export class WeeklyNotificationsService {
     const { week, games } = await this.validWeek(weekId);
     const lines = gameLines(games);
     const tiebreaker = lines.find((line) => line.is_tiebreaker);
-    const { subject, html } = await this.mail.preview(this.emails.weekly(week, games, admin.name));
+    const news = await this.news.beforeWeek(week.id);
+    const { subject, html } = await this.mail.preview(this.emails.weekly(week, games, admin.name, news));
     return {
       week_id: week.id,
       week_number: week.number,
@@ -51,11 +54,11 @@ export class WeeklyNotificationsService {
   /** Sends the week's e-mail to every member not yet sent it (each delivery is claimed, so never twice). */
   async send(weekId: number): Promise<SendResultDto> {
     const { week, games } = await this.validWeek(weekId);
-    const members = await this.weekGames.members();
+    const [members, news] = await Promise.all([this.weekGames.members(), this.news.beforeWeek(week.id)]);
     return this.sender.deliver({
       weekId: week.id,
       kind: WEEKLY_KIND,
-      envelopes: members.map((member) => ({ user: member, message: this.emails.weekly(week, games, member.name) })),
+      envelopes: members.map((member) => ({ user: member, message: this.emails.weekly(week, games, member.name, news) })),
     });
   }
 

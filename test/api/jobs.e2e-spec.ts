@@ -5,7 +5,9 @@ import { Game } from '../../src/games/entities/game.entity';
 import { JobRun } from '../../src/jobs/entities/job-run.entity';
 import { JobRunner } from '../../src/jobs/job-runner.service';
 import { JOB_CHECK_NAME } from '../../src/jobs/job-scheduler.service';
+import { LiveBoardService } from '../../src/live/live-board.service';
 import { NotificationDelivery } from '../../src/mail/entities/notification-delivery.entity';
+import type { ContentionDto, ContentionStatus } from '../../src/results/dto/contention.dto';
 import { Team } from '../../src/teams/entities/team.entity';
 import { User } from '../../src/users/entities/user.entity';
 import { createGame, createPick, createWeek } from '../support/factories';
@@ -127,11 +129,23 @@ describe('Scheduled jobs', () => {
     ]);
   });
 
-  it("e-mails every member the week's picks sheet once, when its last game locks", async () => {
+  it("e-mails every member the week's picks sheet once, when its last game locks, with who can still win", async () => {
     const { week_id, number, games, lastDeadline } = await week(20);
     const pool = await members();
     const teams = a.dataSource.getRepository(Team);
     const home = await teams.findOneByOrFail({ id: games[0].home_team_id });
+
+    // Who can still win comes from the live board's contention (its own tests check the race); here, fixed answers.
+    const race = (scope: 'week' | 'season', statuses: ContentionStatus[]): ContentionDto => ({
+      scope,
+      method: 'bound',
+      undecided_games: 3,
+      open_games: 0,
+      outcomes: null,
+      contenders: [ann, bob, cat].map((member, i) => ({ user: { id: member.id, name: member.name }, current: 0, max: 3, status: statuses[i], paths: null, more_paths: 0 })),
+    });
+    const contention = { week: race('week', ['can_win', 'can_win', 'eliminated']), season: race('season', ['can_win', 'can_win', 'can_win']) };
+    const spies = instances().map((app) => jest.spyOn(app.app.get(LiveBoardService), 'contention').mockResolvedValue(contention));
 
     setClock(lastDeadline - MINUTE);
     await tickBoth();
@@ -151,11 +165,33 @@ describe('Scheduled jobs', () => {
       expect(part).toContain('27-30');
       expect(part).toContain('http://pool.test/dashboard');
     }
+    for (const part of [sheet.text!, sheet.html!.replace(/\s+/g, ' ')]) {
+      expect(part).toContain(`Can still win week ${number}: Ann Picksall and Bob Halfway (2 of 3)`);
+      expect(part).toContain('Everyone is still alive for the season.');
+    }
+    expect(spies.flatMap((spy) => spy.mock.calls)).toContainEqual([week_id]);
     expect(sheet.text).toMatch(new RegExp(`${home.name}: .*Ann Picksall, Bob Halfway`));
     expect(sheet.text).toMatch(/No pick: .*Cat Nopicks/);
     expect((await runs(week_id)).filter((row) => row.job === 'picks-sheet')).toEqual([
       expect.objectContaining({ slot: 'lock', status: 'succeeded', sent_count: pool.length }),
     ]);
+  });
+
+  it("names who can still win from the live board's own race once the week locks", async () => {
+    // Ann picked the home side of all three games (tiebreaker 30–27), Bob the home side of the first, Cat nothing.
+    // Nothing is decided; every outcome of the three games: Ann's points (home wins) are never below Bob's (he
+    // scores only when the first game goes home, as Ann does) nor Cat's 0, and on equal points Ann's tiebreaker
+    // prediction beats none. Ann is first in every outcome: she has clinched the week, and the season too (this
+    // week is its only one).
+    const { week_id, number, lastDeadline } = await week(30);
+    setClock(lastDeadline + MINUTE);
+    await tickBoth();
+    await settled(week_id);
+    const sheet = mailOf(bob, number, 'picks sheet')[0];
+    for (const part of [sheet.text!, sheet.html!.replace(/\s+/g, ' ')]) {
+      expect(part).toContain(`Ann Picksall has clinched week ${number}.`);
+      expect(part).toContain('Ann Picksall has clinched the season.');
+    }
   });
 
   it('after downtime sends only the latest reminder that is due', async () => {

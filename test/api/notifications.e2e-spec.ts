@@ -2,6 +2,8 @@ import type { Email } from 'postal-mime';
 import { Game } from '../../src/games/entities/game.entity';
 import { NotificationDelivery } from '../../src/mail/entities/notification-delivery.entity';
 import { Team } from '../../src/teams/entities/team.entity';
+import { LiveBoardService } from '../../src/live/live-board.service';
+import type { ContentionDto } from '../../src/results/dto/contention.dto';
 import { User } from '../../src/users/entities/user.entity';
 import { createGame, createPick, createSeason, createTeam, createWeek, hoursFromNow } from '../support/factories';
 import { settledDeliveries } from '../support/outbox';
@@ -73,6 +75,43 @@ describe('Weekly notifications and missing picks', () => {
       );
     }
     return { week_id, number, games };
+  }
+
+  /** An e-mail's HTML as the words a reader sees: tags dropped, spaces collapsed. */
+  const words = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;|&#39;/g, "'").replace(/\s+/g, ' ');
+
+  /**
+   * A calculated week of three games in a season, picked by the first three members (m0, m1, m2), HAND-CHECKED:
+   * G1 home wins, G2 away wins, G3 (the tiebreaker) home 20–10.
+   * - m0: G1 home ✓, G2 away ✓, G3 home ✓ predicting 21–10 (distance 1): 3 of 3, a perfect week.
+   * - m1: G1 home ✓, G2 home ✗, G3 home ✓ predicting 24–10 (distance 4).
+   * - m2: G1 away ✗, G2 home ✗, G3 away ✗ predicting 20–13 (distance 3).
+   * Contrarian: G1 home 2 of 3, G2 away 1 of 3 (m0, 33.3%), G3 home 2 of 3 → G2's away side, m0, 33.3%.
+   * Closest tiebreaker: m0, off by 1.
+   */
+  async function calculatedWeek(football_season_id: number) {
+    const pool = (await members()).slice(0, 3);
+    const { id: week_id } = await createWeek(t.dataSource, { number: ++weekNumber, football_season_id });
+    const games: Game[] = [];
+    for (let i = 0; i < 3; i++) games.push(await createGame(t.dataSource, { week_id, game_date: new Date(KICKOFF - 7 * 24 * HOUR + i * HOUR), is_tiebreaker: i === 2 }));
+    const [g1, g2, g3] = games;
+    const tiebreaker = (home: number, away: number) => ({ tiebreaker_home_score: home, tiebreaker_away_score: away });
+    await createPick(t.dataSource, g1, pool[0].id);
+    await createPick(t.dataSource, g2, pool[0].id, { selected_team_id: g2.away_team_id });
+    await createPick(t.dataSource, g3, pool[0].id, tiebreaker(21, 10));
+    await createPick(t.dataSource, g1, pool[1].id);
+    await createPick(t.dataSource, g2, pool[1].id);
+    await createPick(t.dataSource, g3, pool[1].id, tiebreaker(24, 10));
+    await createPick(t.dataSource, g1, pool[2].id, { selected_team_id: g1.away_team_id });
+    await createPick(t.dataSource, g2, pool[2].id);
+    await createPick(t.dataSource, g3, pool[2].id, { selected_team_id: g3.away_team_id, ...tiebreaker(20, 13) });
+    for (const [game, home_score, away_score] of [[g1, 30, 3], [g2, 7, 10], [g3, 20, 10]] as const) {
+      await t.http.put(`/api/games/${game.id}`).set(bearer(admin)).send({ home_score, away_score }).expect(200);
+    }
+    await t.http.post(`/api/weekly_results/calculate/${week_id}`).set(bearer(admin)).expect(200);
+    const teams = t.dataSource.getRepository(Team);
+    const [away, home] = [(await teams.findOneByOrFail({ id: g2.away_team_id })).name, (await teams.findOneByOrFail({ id: g2.home_team_id })).name];
+    return { number: weekNumber, pool, contrarian: { away, home } };
   }
 
   describe('validate', () => {
@@ -292,6 +331,86 @@ describe('Weekly notifications and missing picks', () => {
       );
       expect(JSON.stringify(page.body)).not.toMatch(/password/);
       await get('/api/weekly_notifications/deliveries?status=lost').expect(400);
+    });
+  });
+
+  describe("last week's awards and who is still alive", () => {
+    afterEach(() => jest.restoreAllMocks());
+    const race = (names: [string, 'can_win' | 'eliminated'][]): ContentionDto => ({
+      scope: 'season',
+      method: 'bound',
+      undecided_games: 10,
+      open_games: 10,
+      outcomes: null,
+      contenders: names.map(([name, status], i) => ({ user: { id: i + 1, name }, current: 0, max: 10, status, paths: null, more_paths: 0 })),
+    });
+    const week5 = (season: ContentionDto) => ({ week: { ...season, scope: 'week' as const }, season });
+
+    it("tells the season's previous calculated week's awards and who is still alive, in HTML and text", async () => {
+      const { id: seasonId } = await createSeason(t.dataSource);
+      const last = await calculatedWeek(seasonId);
+      const { week_id, number } = await week(10, 1, seasonId);
+      // Who is alive comes from the live board's contention (its own tests check the race); here, a fixed answer.
+      const alive = race([['Ann', 'can_win'], ['Ben', 'can_win'], ['Cal', 'can_win'], ['Dee', 'eliminated']]);
+      const contention = jest.spyOn(t.app.get(LiveBoardService), 'contention').mockResolvedValue(week5(alive));
+      await send(week_id).expect(200);
+      await delivered(week_id);
+      expect(contention).toHaveBeenCalledWith(week_id);
+
+      const [m0] = last.pool;
+      const mail = mailOf(m0.email, number)[0];
+      const lines = [
+        `Last week's awards (week ${last.number})`,
+        `Perfect week: ${m0.name}`,
+        `Best contrarian pick: ${m0.name} took ${last.contrarian.away} in ${last.contrarian.away} @ ${last.contrarian.home}, picked by 33.3% of those who picked the game`,
+        `Closest tiebreaker: ${m0.name}, off by 1 point`,
+        'Still alive for the season: Ann, Ben and Cal (3 of 4)',
+      ];
+      for (const line of lines) {
+        expect(mail.text).toContain(line);
+        expect(words(mail.html!)).toContain(line);
+      }
+      // Every member gets the same news.
+      expect(mailOf(last.pool[2].email, number)[0].text).toContain(`Perfect week: ${m0.name}`);
+
+      // The admin's preview shows it too.
+      const { body } = await get(`/api/weekly_notifications/preview?week_id=${week_id}`).expect(200);
+      for (const line of lines) expect(words(body.html)).toContain(line);
+    });
+
+    it('reads plainly when nobody is out yet, and has no awards before any week is calculated', async () => {
+      const { id: seasonId } = await createSeason(t.dataSource);
+      const { week_id, number } = await week(10, 1, seasonId);
+      jest.spyOn(t.app.get(LiveBoardService), 'contention').mockResolvedValue(week5(race([['Ann', 'can_win'], ['Ben', 'can_win']])));
+      await send(week_id).expect(200);
+      await delivered(week_id);
+      const mail = mailOf((await members())[0].email, number)[0];
+      for (const part of [mail.text!, words(mail.html!)]) {
+        expect(part).toContain('Everyone is still alive for the season.');
+        expect(part).not.toContain("Last week's awards");
+      }
+    });
+
+    it("with the live board's own race: everyone is still alive while a week of open games is ahead", async () => {
+      // Week n: m0 3 points, m1 2, m2 0 (calculatedWeek). Week n+1: 10 open games, so every member can still add 10
+      // points and even m2's most (0 + 10) is above m0's 3: nobody is out, nobody has clinched.
+      const { id: seasonId } = await createSeason(t.dataSource);
+      await calculatedWeek(seasonId);
+      const { week_id, number } = await week(10, 1, seasonId);
+      await send(week_id).expect(200);
+      await delivered(week_id);
+      const mail = mailOf((await members())[0].email, number)[0];
+      for (const part of [mail.text!, words(mail.html!)]) expect(part).toContain('Everyone is still alive for the season.');
+    });
+
+    it('goes out without the line when who is alive cannot be worked out', async () => {
+      const { week_id, number } = await week();
+      jest.spyOn(t.app.get(LiveBoardService), 'contention').mockRejectedValue(new Error('no race'));
+      await send(week_id).expect(200);
+      await delivered(week_id);
+      const mail = mailOf((await members())[0].email, number)[0];
+      expect(mail.text).toContain('picks are open');
+      expect(mail.text).not.toMatch(/alive/);
     });
   });
 

@@ -1,0 +1,544 @@
+/**
+ * `npm run bench:live`: a thousand members watching the live board (docs/saturday.md#the-live-board), beside a floor.
+ *
+ * The app runs in a child process (`node -r ts-node/register/transpile-only src/main.ts`, so whatever is on disk is
+ * measured) on a fresh SQLite database; the floor is bare node:http in another child (this file, with LIVE_FLOOR set),
+ * answering the app's board as captured (JSON, or gzipped once when asked, as the app does) with a strong ETag and 304
+ * to a matching If-None-Match, its version moved on whenever the app's admin changes a score. The watchers run in this
+ * process and ask for gzip, as browsers do.
+ *
+ * The pool: BENCH_WATCHERS members (1,000), a current week of 10 games (5 kicked off and in progress, so their picks
+ * are shown; 5 later today, their picks hidden), every member with a pick of every game, each logged in through the
+ * API (bcrypt cost 4, as the other benches: real sessions, quickly).
+ *
+ * Phases, each against the app and then the floor:
+ * 1. open   — every watcher GETs /api/live at once without a tag (everyone opens the page at kickoff).
+ * 2. again  — every watcher at once again with the tag it got (nothing changed: 304s).
+ * 3. poll   — BENCH_DURATION seconds (30): each watcher polls every BENCH_POLL seconds (15) with If-None-Match, the
+ *             watchers spread evenly over the interval (1,000 / 15 s ≈ 67 requests a second), while the admin
+ *             changes a score every BENCH_SCORE_EVERY seconds (5).
+ *
+ * Printed per phase: requests, 304 share, p50/p95/p99 answer time, the server's CPU time (utime + stime from
+ * /proc/<pid>/stat, Linux) and its CPU per 1,000 requests. BENCH_NODE_ARGS passes flags to the app's node
+ * (--cpu-prof --cpu-prof-dir=…). The exit code is non-zero only when correctness fails: a 5xx, an error, no answer, a
+ * hidden pick shown, or a body whose version is not its ETag.
+ */
+import 'reflect-metadata';
+import * as bcrypt from 'bcrypt';
+import Database from 'better-sqlite3';
+import { ChildProcess, fork, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { Agent, createServer, request as httpRequest } from 'node:http';
+import { AddressInfo, createServer as createNetServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { gunzipSync, gzipSync } from 'node:zlib';
+
+const ROOT = resolve(__dirname, '..', '..');
+const WATCHERS = Number(process.env.BENCH_WATCHERS ?? 1000);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 30);
+const POLL_S = Number(process.env.BENCH_POLL ?? 15);
+const SCORE_EVERY_S = Number(process.env.BENCH_SCORE_EVERY ?? 5);
+const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+/** Sockets the watchers share (a browser holds one or two per page; a thousand pages would hold a thousand). */
+const SOCKETS = 256;
+const GAMES = 10;
+const ADMIN = { email: 'bench-admin@bench.test', password: 'bench-admin-secret' };
+const MEMBER_PASSWORD = 'bench-member-secret';
+const JWT_SECRET = 'bench-live-secret-that-is-long-enough-for-hs256';
+const PASS_THROUGH = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'LC_ALL', 'TZ', 'NODE_OPTIONS'];
+const CLOCK_TICKS = 100; // getconf CLK_TCK on Linux
+
+// ---------------------------------------------------------------------------------------------------------------
+// The floor: run as a child of the benchmark (LIVE_FLOOR=1), handed the captured board's file over IPC.
+
+function runFloor(): void {
+  let board = '';
+  let version = 0;
+  let answer = { json: Buffer.alloc(0), gzipped: Buffer.alloc(0), tag: '""' };
+  // The app's board with a new version each time the app's admin would change a score, serialized and gzipped once.
+  const remake = () => {
+    version += 1;
+    const text = board.replace(/"version":"[^"]*"/, `"version":"floor-${version}"`);
+    answer = { json: Buffer.from(text), gzipped: gzipSync(text), tag: `"${createHash('sha1').update(text).digest('base64url')}"` };
+  };
+  const server = createServer({ keepAliveTimeout: 60_000 }, (req, res) => {
+    req.resume();
+    const { json, gzipped, tag } = answer;
+    const headers = { etag: tag, 'cache-control': 'private, no-cache', 'content-type': 'application/json; charset=utf-8', vary: 'accept-encoding' };
+    if (req.headers['if-none-match'] === tag) {
+      res.writeHead(304, headers);
+      res.end();
+      return;
+    }
+    const zipped = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+    const bytes = zipped ? gzipped : json;
+    res.writeHead(200, { ...headers, ...(zipped ? { 'content-encoding': 'gzip' } : {}), 'content-length': bytes.length });
+    res.end(bytes);
+  });
+  process.on('message', (message: { type: string; file?: string }) => {
+    if (message.type === 'board') {
+      board = readFileSync(message.file!, 'utf8');
+      remake();
+      process.send?.({ type: 'ready' });
+    } else if (message.type === 'bump') remake();
+    else if (message.type === 'stop') {
+      server.closeAllConnections();
+      server.close(() => process.exit(0));
+    }
+  });
+  server.listen(0, '127.0.0.1', () => process.send?.({ type: 'listening', port: (server.address() as AddressInfo).port }));
+  process.on('disconnect', () => process.exit(0));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// A small HTTP client: keep-alive, a timeout, never throws.
+
+interface Answer {
+  status: number; // 0: no answer in time; -1: connection error
+  body: string;
+  etag: string | undefined;
+  ms: number;
+  error?: string;
+}
+
+interface Target {
+  base: string;
+  agent: Agent;
+}
+
+const target = (port: number): Target => ({ base: `http://127.0.0.1:${port}`, agent: new Agent({ keepAlive: true, maxSockets: SOCKETS }) });
+
+/** `skipBody`: the body is read and dropped (a watcher that only needs the tag; keeps this process light). */
+function call(
+  to: Target,
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown; tag?: string; timeoutMs?: number; skipBody?: boolean; gzip?: boolean } = {},
+): Promise<Answer> {
+  const started = performance.now();
+  const payload = options.body === undefined ? undefined : Buffer.from(JSON.stringify(options.body));
+  const headers: Record<string, string | number> = { Accept: 'application/json' };
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  if (options.tag) headers['If-None-Match'] = options.tag;
+  // As a browser asks; the body is unzipped only when it is read.
+  if (options.gzip) headers['Accept-Encoding'] = 'gzip';
+  if (payload) Object.assign(headers, { 'Content-Type': 'application/json', 'Content-Length': payload.length });
+  return new Promise((done) => {
+    let settled = false;
+    const settle = (answer: Omit<Answer, 'ms'>) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      done({ ...answer, ms: performance.now() - started });
+    };
+    const req = httpRequest(`${to.base}${path}`, { method, headers, agent: to.agent }, (res) => {
+      const chunks: Buffer[] = [];
+      const keep = !options.skipBody || (res.statusCode ?? 0) >= 400;
+      res.on('data', (chunk: Buffer) => keep && chunks.push(chunk));
+      res.on('end', () => {
+        const bytes = keep ? Buffer.concat(chunks) : Buffer.alloc(0);
+        const text = (keep && res.headers['content-encoding'] === 'gzip' ? gunzipSync(bytes) : bytes).toString('utf8');
+        settle({ status: res.statusCode ?? 0, etag: res.headers.etag, body: text });
+      });
+      res.on('error', (error) => settle({ status: -1, etag: undefined, body: '', error: error.message }));
+    });
+    const timer = setTimeout(() => {
+      settle({ status: 0, etag: undefined, body: '', error: 'no answer within 30 s' });
+      req.destroy();
+    }, options.timeoutMs ?? 30_000);
+    req.on('error', (error: NodeJS.ErrnoException) => settle({ status: -1, etag: undefined, body: '', error: `${error.code ?? ''} ${error.message}`.trim() }));
+    req.end(payload);
+  });
+}
+
+async function must<T = unknown>(to: Target, method: string, path: string, options: { token?: string; body?: unknown } = {}): Promise<T> {
+  const answer = await call(to, method, path, { ...options, timeoutMs: 60_000 });
+  if (answer.status < 200 || answer.status >= 300) throw new Error(`setup: ${method} ${path} answered ${answer.status || answer.error}: ${answer.body.slice(0, 300)}`);
+  return (answer.body ? JSON.parse(answer.body) : undefined) as T;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Child processes.
+
+const children = new Set<ChildProcess>();
+
+function freePort(): Promise<number> {
+  return new Promise((done, reject) => {
+    const server = createNetServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => done(port));
+    });
+  });
+}
+
+async function stopChild(child: ChildProcess | undefined): Promise<void> {
+  if (!child) return;
+  children.delete(child);
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 3000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** The CPU seconds a process has used so far (user + system), from /proc. */
+function cpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // After the name: state is field 3, so utime (14) and stime (15) sit at 11 and 12.
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+}
+
+interface Server extends Target {
+  process: ChildProcess;
+}
+
+async function startApp(work: string, dataDir: string): Promise<Server & { log: string }> {
+  const port = await freePort();
+  const log = join(work, 'app.log');
+  const fd = openSync(log, 'w');
+  const passed = Object.fromEntries(PASS_THROUGH.filter((key) => process.env[key] !== undefined).map((key) => [key, process.env[key]!]));
+  const child = spawn(process.execPath, [...NODE_ARGS, '-r', 'ts-node/register/transpile-only', '-r', 'tsconfig-paths/register', 'src/main.ts'], {
+    cwd: ROOT,
+    stdio: ['ignore', fd, fd],
+    env: {
+      ...passed,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      JWT_SECRET,
+      MAIL_OUTBOX: 'file',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      SCHEDULER_ENABLED: 'false',
+    },
+  });
+  closeSync(fd);
+  children.add(child);
+  const app = { ...target(port), process: child, log };
+  const started = performance.now();
+  while (performance.now() - started < 90_000) {
+    if (child.exitCode !== null) throw new Error(`the app exited with ${child.exitCode} while starting:\n${readFileSync(log, 'utf8').slice(-2000)}`);
+    if ((await call(app, 'GET', '/api/health', { timeoutMs: 2000 })).status === 200) {
+      console.log(`app up on :${port} in ${((performance.now() - started) / 1000).toFixed(1)} s (pid ${child.pid})`);
+      return app;
+    }
+    await sleep(200);
+  }
+  throw new Error('the app did not answer /api/health within 90 s');
+}
+
+async function startFloor(boardFile: string): Promise<Server> {
+  const child = fork(__filename, [], {
+    cwd: ROOT,
+    execArgv: ['-r', 'ts-node/register/transpile-only'],
+    env: { ...process.env, LIVE_FLOOR: '1' },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  children.add(child);
+  const port = await new Promise<number>((done, reject) => {
+    child.once('exit', (code) => reject(new Error(`the floor exited with ${code} while starting`)));
+    child.on('message', (message: { type: string; port?: number }) => {
+      if (message.type === 'listening') done(message.port!);
+    });
+  });
+  await new Promise<void>((done) => {
+    child.on('message', (message: { type: string }) => message.type === 'ready' && done());
+    child.send({ type: 'board', file: boardFile });
+  });
+  return { ...target(port), process: child };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The pool.
+
+interface Pool {
+  adminToken: string;
+  weekId: number;
+  /** The games in progress (picks shown), whose scores the admin moves on. */
+  live: { id: number; home: number; away: number }[];
+  /** Team names of the games not locked yet: no member's pick of them may appear on the board. */
+  hiddenTeams: string[];
+  tokens: string[];
+}
+
+const DAY_MS = 86_400_000;
+const dateFromNow = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
+const instant = (ms: number) => new Date(Date.now() + ms).toISOString().replace(/\.\d+Z$/, 'Z');
+
+async function buildPool(app: Server, dataDir: string): Promise<Pool> {
+  const started = performance.now();
+  const { token: adminToken } = await must<{ token: string }>(app, 'POST', '/api/users/login', { body: ADMIN });
+  const as = { token: adminToken };
+  const run = `${process.pid}-${Date.now().toString(36)}`;
+  const conference = await must<{ id: number }>(app, 'POST', '/api/conferences', { ...as, body: { name: `Live Conference ${run}` } });
+  const teams: { id: number; name: string }[] = [];
+  for (let i = 0; i < 2 * GAMES; i++) {
+    const name = `Live Team ${i} ${run}`;
+    const team = await must<{ id: number }>(app, 'POST', '/api/teams', {
+      ...as,
+      body: { name, nickname: `Watchers ${i}`, city: 'Springfield', state: 'IL', conference_id: conference.id, webpage_url: 'https://example.com' },
+    });
+    teams.push({ id: team.id, name });
+  }
+  const season = await must<{ id: number }>(app, 'POST', '/api/football_seasons', {
+    ...as,
+    body: { name: `Live ${run}`, start_date: dateFromNow(-30), end_date: dateFromNow(90) },
+  });
+  const week = await must<{ id: number }>(app, 'POST', '/api/weeks', {
+    ...as,
+    body: { number: 1, start_date: dateFromNow(-1), end_date: dateFromNow(6), football_season_id: season.id, is_current: true },
+  });
+  const games: { id: number; home: number; away: number; started: boolean }[] = [];
+  for (let g = 0; g < GAMES; g++) {
+    const started = g < GAMES / 2;
+    const game = await must<{ id: number }>(app, 'POST', '/api/games', {
+      ...as,
+      body: {
+        week_id: week.id,
+        home_team_id: teams[2 * g].id,
+        away_team_id: teams[2 * g + 1].id,
+        // Half kicked off 30 minutes ago (locked, picks shown); half kick off in 3 hours (picks hidden).
+        game_date: instant(started ? -30 * 60_000 : 3 * 3_600_000 + g * 60_000),
+        is_tiebreaker: g === GAMES - 1,
+        betting_line: g % 2 ? 3.5 : 7,
+        betting_line_team: 'home',
+      },
+    });
+    games.push({ id: game.id, home: teams[2 * g].id, away: teams[2 * g + 1].id, started });
+  }
+
+  // Members and their picks straight into the database; the season marked current there too.
+  const hash = bcrypt.hashSync(MEMBER_PASSWORD, 4);
+  const emails = Array.from({ length: WATCHERS }, (_, i) => `watcher${i}@bench.test`);
+  const db = new Database(join(dataDir, 'tailgate-picks.sqlite'), { fileMustExist: true, timeout: 30_000 });
+  try {
+    db.prepare('UPDATE football_seasons SET is_current = CASE WHEN id = ? THEN 1 ELSE 0 END').run(season.id);
+    const insertUser = db.prepare(`INSERT INTO users (email, name, role, password_hash) VALUES (?, ?, 'user', ?)`);
+    const insertPick = db.prepare(
+      `INSERT INTO picks (user_id, game_id, week_id, selected_team_id, tiebreaker_home_score, tiebreaker_away_score, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, datetime('now'), datetime('now'))`,
+    );
+    db.transaction(() => {
+      emails.forEach((email, i) => {
+        const userId = Number(insertUser.run(email, `Watcher ${String(i).padStart(4, '0')}`, hash).lastInsertRowid);
+        games.forEach((game, g) => {
+          const tiebreaker = g === GAMES - 1;
+          insertPick.run(userId, game.id, week.id, (i + g) % 3 ? game.home : game.away, tiebreaker ? 20 + (i % 30) : null, tiebreaker ? 10 + (i % 25) : null);
+        });
+      });
+    })();
+  } finally {
+    db.close();
+  }
+  const tokens: string[] = new Array(WATCHERS);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      while (next < WATCHERS) {
+        const i = next++;
+        tokens[i] = (await must<{ token: string }>(app, 'POST', '/api/users/login', { body: { email: emails[i], password: MEMBER_PASSWORD } })).token;
+      }
+    }),
+  );
+  const names = new Map(teams.map((team) => [team.id, team.name]));
+  console.log(`pool of ${WATCHERS} watchers (${WATCHERS * GAMES} picks, ${GAMES} games) built and logged in in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return {
+    adminToken,
+    weekId: week.id,
+    live: games.filter((game) => game.started),
+    hiddenTeams: games.filter((game) => !game.started).flatMap((game) => [names.get(game.home)!, names.get(game.away)!]),
+    tokens,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The watchers.
+
+interface Phase {
+  server: string;
+  phase: string;
+  requests: number;
+  notModified: number;
+  latencies: number[];
+  cpu: number;
+  seconds: number;
+}
+
+const failures: string[] = [];
+const fail = (message: string) => {
+  if (failures.length < 20) console.log(`  FAIL: ${message}`);
+  failures.push(message);
+};
+
+/** Checks an answer; keeps the watcher's tag. */
+function checked(answer: Answer, tags: (string | undefined)[], i: number, hiddenTeams: string[], checkBody: boolean): void {
+  if (answer.status === 304) return;
+  if (answer.status !== 200) return fail(`watcher ${i}: ${answer.status || answer.error} ${answer.body.slice(0, 200)}`);
+  tags[i] = answer.etag;
+  if (!checkBody) return;
+  const body = JSON.parse(answer.body) as { version: string; members: unknown[] };
+  if (body.version !== answer.etag) fail(`watcher ${i}: version ${body.version} is not the ETag ${answer.etag}`);
+  const rows = JSON.stringify(body.members);
+  const shown = hiddenTeams.find((name) => rows.includes(JSON.stringify(name)));
+  if (shown) fail(`watcher ${i}: a pick of a game not locked yet shows (${shown})`);
+}
+
+const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))] : NaN);
+
+async function measure(server: Server, name: string, phase: string, work: () => Promise<Answer[]>): Promise<Phase> {
+  const cpuBefore = cpuSeconds(server.process.pid!);
+  const started = performance.now();
+  const answers = await work();
+  const seconds = (performance.now() - started) / 1000;
+  const cpu = cpuSeconds(server.process.pid!) - cpuBefore;
+  return { server: name, phase, requests: answers.length, notModified: answers.filter((answer) => answer.status === 304).length, latencies: answers.map((answer) => answer.ms), cpu, seconds };
+}
+
+/** Every watcher at once, with its tag (or none). */
+function burst(server: Server, pool: Pool, tags: (string | undefined)[], checkBody: boolean): Promise<Answer[]> {
+  return Promise.all(
+    pool.tokens.map(async (token, i) => {
+      // Bodies are checked on a sample: parsing a megabyte for every answer would load this process, not the server.
+      const sampled = checkBody && i % 50 === 0;
+      const answer = await call(server, 'GET', '/api/live', { token, tag: tags[i], skipBody: !sampled, gzip: true });
+      checked(answer, tags, i, pool.hiddenTeams, sampled);
+      return answer;
+    }),
+  );
+}
+
+/**
+ * Each watcher polls every POLL_S seconds with its tag, the first poll at its place in the interval, never while its
+ * previous poll is unanswered; `changeScore` runs every SCORE_EVERY_S seconds meanwhile.
+ */
+async function poll(server: Server, pool: Pool, tags: (string | undefined)[], changeScore: () => Promise<void>, board: boolean): Promise<Answer[]> {
+  const answers: Answer[] = [];
+  const end = performance.now() + DURATION_S * 1000;
+  const scores = (async () => {
+    while (performance.now() + SCORE_EVERY_S * 1000 < end) {
+      await sleep(SCORE_EVERY_S * 1000);
+      await changeScore();
+    }
+  })();
+  await Promise.all(
+    pool.tokens.map(async (token, i) => {
+      let due = performance.now() + (i / pool.tokens.length) * POLL_S * 1000;
+      while (due < end) {
+        await sleep(Math.max(0, due - performance.now()));
+        const sampled = board && i % 50 === 0;
+        const answer = await call(server, 'GET', '/api/live', { token, tag: tags[i], skipBody: !sampled, gzip: true });
+        checked(answer, tags, i, pool.hiddenTeams, sampled);
+        answers.push(answer);
+        due += POLL_S * 1000;
+      }
+    }),
+  );
+  await scores;
+  return answers;
+}
+
+/** The three phases; `board`: the answers are the app's boards, whose bodies are checked (the floor's are filler). */
+async function phases(server: Server, name: string, pool: Pool, changeScore: () => Promise<void>, board: boolean): Promise<Phase[]> {
+  const tags: (string | undefined)[] = new Array(pool.tokens.length).fill(undefined);
+  const out: Phase[] = [];
+  out.push(await measure(server, name, 'open (all at once, no tag)', () => burst(server, pool, tags, board)));
+  out.push(await measure(server, name, 'again (all at once, tagged)', () => burst(server, pool, tags, false)));
+  out.push(await measure(server, name, `poll ${POLL_S} s for ${DURATION_S} s`, () => poll(server, pool, tags, changeScore, board)));
+  return out;
+}
+
+function print(all: Phase[]): void {
+  const header = ['server', 'phase', 'requests', '304 share', 'p50', 'p95', 'p99', 'server CPU', 'CPU / 1,000 req', 'req/s'];
+  const rows = all.map((phase) => {
+    const sorted = [...phase.latencies].sort((a, b) => a - b);
+    const ms = (value: number) => `${value.toFixed(1)} ms`;
+    return [
+      phase.server,
+      phase.phase,
+      String(phase.requests),
+      `${((100 * phase.notModified) / Math.max(1, phase.requests)).toFixed(1)}%`,
+      ms(percentile(sorted, 0.5)),
+      ms(percentile(sorted, 0.95)),
+      ms(percentile(sorted, 0.99)),
+      `${phase.cpu.toFixed(2)} s`,
+      `${((1_000_000 * phase.cpu) / Math.max(1, phase.requests)).toFixed(0)} ms`,
+      (phase.requests / phase.seconds).toFixed(0),
+    ];
+  });
+  const widths = header.map((_, k) => Math.max(header[k].length, ...rows.map((row) => row[k].length)));
+  const line = (row: string[]) => row.map((cell, k) => cell.padEnd(widths[k])).join(' | ');
+  console.log(`\n${line(header)}\n${widths.map((width) => '-'.repeat(width)).join('-|-')}`);
+  for (const row of rows) console.log(line(row));
+}
+
+async function main(): Promise<void> {
+  const work = mkdtempSync(join(tmpdir(), 'tailgate-bench-live-'));
+  const dataDir = join(work, 'data');
+  console.log(`bench:live: ${WATCHERS} watchers polling every ${POLL_S} s for ${DURATION_S} s, a score change every ${SCORE_EVERY_S} s`);
+  let app: (Server & { log: string }) | undefined;
+  let floor: Server | undefined;
+  const results: Phase[] = [];
+  try {
+    app = await startApp(work, dataDir);
+    const pool = await buildPool(app, dataDir);
+    const sample = await call(app, 'GET', '/api/live', { token: pool.tokens[0] });
+    if (sample.status !== 200) throw new Error(`GET /api/live answered ${sample.status}: ${sample.body.slice(0, 300)}`);
+    const size = Buffer.byteLength(sample.body);
+    console.log(`the board: ${(size / 1024).toFixed(0)} KiB of JSON, ${(gzipSync(sample.body).length / 1024).toFixed(0)} KiB gzipped, ${JSON.parse(sample.body).members.length} rows`);
+    const boardFile = join(work, 'board.json');
+    writeFileSync(boardFile, sample.body);
+
+    let points = 0;
+    const changeScore = async () => {
+      points += 1;
+      const game = pool.live[points % pool.live.length];
+      const answer = await call(app!, 'PUT', `/api/games/${game.id}`, { token: pool.adminToken, body: { status: 'in_progress', home_score: 7 * points, away_score: 3 * points } });
+      if (answer.status !== 200) fail(`score change answered ${answer.status || answer.error}: ${answer.body.slice(0, 200)}`);
+    };
+    results.push(...(await phases(app, 'app', pool, changeScore, true)));
+
+    floor = await startFloor(boardFile);
+    const floorServer = floor;
+    results.push(...(await phases(floor, 'floor', pool, async () => void floorServer.process.send({ type: 'bump' }), false)));
+  } catch (error) {
+    fail(`aborted: ${(error as Error).stack ?? error}`);
+  } finally {
+    if (floor) {
+      if (floor.process.connected) floor.process.send({ type: 'stop' });
+      await stopChild(floor.process);
+    }
+    await stopChild(app?.process);
+    if (process.env.BENCH_KEEP) console.log(`kept ${work}`);
+    else rmSync(work, { recursive: true, force: true });
+  }
+  print(results);
+  if (failures.length) {
+    console.log(`\nCORRECTNESS FAILED (${failures.length}): ${failures.slice(0, 5).join(' | ')}`);
+    process.exit(1);
+  }
+  process.exit(0);
+}
+
+if (process.env.LIVE_FLOOR) runFloor();
+else {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      for (const child of children) child.kill('SIGKILL');
+      process.exit(130);
+    });
+  }
+  main().catch((error) => {
+    console.error(error);
+    for (const child of children) child.kill('SIGKILL');
+    process.exit(1);
+  });
+}
