@@ -98,23 +98,23 @@ export default function ResultsPage() {
         {leaderboard}
       </Paper>
 
-      <Paper variant="outlined" component="section" aria-labelledby="awards-heading" sx={{ p: { xs: 1.5, sm: 2 }, mb: 2 }}>
-        <Typography id="awards-heading" variant="h6" component="h2" gutterBottom>
-          {AWARDS_TEXTS.heading}
-        </Typography>
-        {weekId === null ? (
-          <Typography color="text.secondary">{RESULTS_TEXTS.select}</Typography>
-        ) : (
-          <WeeklyAwards awards={awards.data} isError={awards.isError} isPending={awards.isPending} />
-        )}
-      </Paper>
+      {weekId !== null && (
+        <>
+          <Paper variant="outlined" component="section" aria-labelledby="awards-heading" sx={{ p: { xs: 1.5, sm: 2 }, mb: 2 }}>
+            <Typography id="awards-heading" variant="h6" component="h2" gutterBottom>
+              {AWARDS_TEXTS.heading}
+            </Typography>
+            <WeeklyAwards awards={awards.data} isError={awards.isError} isPending={awards.isPending} />
+          </Paper>
 
-      <Paper variant="outlined" component="section" aria-labelledby="results-contention-heading" sx={{ p: { xs: 1.5, sm: 2 }, mb: 2 }}>
-        <Typography id="results-contention-heading" variant="h6" component="h2" gutterBottom>
-          {CONTENTION_TEXTS.heading}
-        </Typography>
-        {weekId === null ? <Typography color="text.secondary">{RESULTS_TEXTS.select}</Typography> : <ResultsContention weekId={weekId} highlightUserId={user?.id} />}
-      </Paper>
+          <Paper variant="outlined" component="section" aria-labelledby="results-contention-heading" sx={{ p: { xs: 1.5, sm: 2 }, mb: 2 }}>
+            <Typography id="results-contention-heading" variant="h6" component="h2" gutterBottom>
+              {CONTENTION_TEXTS.heading}
+            </Typography>
+            <ResultsContention weekId={weekId} highlightUserId={user?.id} />
+          </Paper>
+        </>
+      )}
 
       <Paper variant="outlined" component="section" aria-labelledby="season-standings-heading" sx={{ p: { xs: 1.5, sm: 2 }, mb: 2 }}>
         <Typography id="season-standings-heading" variant="h6" component="h2" gutterBottom>
