@@ -1,28 +1,273 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, In } from 'typeorm';
+import { Clock } from '../common/clock';
+import { AppConfig } from '../config/app-config';
+import { Game } from '../games/entities/game.entity';
+import { SeasonRulesReader } from '../games/season-rules.reader';
+import { buildPickGrid } from '../picks/pick-grid';
+import type { Pick as PickEntity } from '../picks/entities/pick.entity';
+import { readNumber } from '../results/sql';
+import { seasonContention, StoredWeekRecord, weekContention } from '../results/contention';
 import type { ContentionDto } from '../results/dto/contention.dto';
+import { FootballSeason } from '../seasons/entities/football-season.entity';
+import { NO_CURRENT_SEASON } from '../seasons/season-messages';
+import type { SeasonRules } from '../seasons/season-rules';
+import { Week } from '../seasons/weeks/entities/week.entity';
+import { WeekCalendar } from '../seasons/weeks/week-calendar.service';
+import { User } from '../users/entities/user.entity';
 import type { LiveBoardDto, LiveStatusDto } from './dto/live-board.dto';
+import { contentionGame, isGameDay, liveGame, PUBLIC_VIEWER, publicPicks, strongTag, teamCounts } from './live-board';
 
-/** The live board (docs/saturday.md#the-live-board): one shared answer per week, kept 5 seconds. */
+/** How long a board (and the status) is kept: a pool watching costs one build per week per this long. */
+export const LIVE_BOARD_TTL_MS = 5000;
+
+/** A board as sent: the answer, its bytes (serialized once, for every reader) and its tag. */
+export interface LiveBoardAnswer {
+  body: LiveBoardDto;
+  etag: string;
+  json: Buffer;
+}
+
+interface Built extends LiveBoardAnswer {
+  /** The board without its version and time: a rebuild that finds it unchanged keeps the answer, tag and all. */
+  content: string;
+}
+
+/**
+ * One value kept LIVE_BOARD_TTL_MS by the clock: requests while it is being loaded share the load; a failed load
+ * (an unknown week) is not kept, so the next request asks again. The loader is handed the value it replaces.
+ */
+class Kept<T> {
+  private at = 0;
+  private value: Promise<T> | null = null;
+
+  get empty(): boolean {
+    return this.value === null;
+  }
+
+  get(now: number, load: (previous: Promise<T | undefined>) => Promise<T>): Promise<T> {
+    // A clock moved back makes the value stale too.
+    if (this.value && now >= this.at && now - this.at < LIVE_BOARD_TTL_MS) return this.value;
+    const previous = (this.value ?? Promise.resolve(undefined)).catch(() => undefined);
+    const value = load(previous);
+    this.at = now;
+    this.value = value;
+    value.catch(() => {
+      if (this.value === value) this.value = null;
+    });
+    return value;
+  }
+}
+
+/** The columns of a pick the board reads: a few, as plain rows (thousands of them, every 5 seconds). */
+interface PickRow {
+  user_id: number;
+  game_id: number;
+  selected_team_id: number;
+  is_correct: number | boolean | null;
+  confidence: number | null;
+  is_lock: number | boolean;
+  tiebreaker_home_score: number | null;
+  tiebreaker_away_score: number | null;
+}
+
+const flag = (value: number | boolean | string | null): boolean | null => (value === null ? null : Number(value) === 1);
+
+/**
+ * The live board (docs/saturday.md#the-live-board): one shared answer per week, kept LIVE_BOARD_TTL_MS. Everyone
+ * gets the same answer (the pick grid as a viewer who sees only locked picks), so a pool of a thousand watchers costs
+ * one build per week every 5 seconds; a request during a build waits for that build. Time is the Clock's, so tests
+ * move it on rather than sleep.
+ */
 @Injectable()
 export class LiveBoardService {
+  private readonly boards = new Map<number, Kept<Built>>();
+  private readonly currentWeek = new Kept<number>();
+  private readonly gameDay = new Kept<LiveStatusDto>();
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+    private readonly config: AppConfig,
+    private readonly seasonRules: SeasonRulesReader,
+    private readonly calendar: WeekCalendar,
+  ) {}
+
   /** The board of a week and its ETag; 404 for an unknown week. */
-  board(weekId: number): Promise<{ body: LiveBoardDto; etag: string }> {
-    void weekId;
-    throw new Error('LiveBoardService.board: being built');
+  async board(weekId: number): Promise<LiveBoardAnswer> {
+    let kept = this.boards.get(weekId);
+    if (!kept) this.boards.set(weekId, (kept = new Kept()));
+    const answer = kept.get(this.now(), (previous) => this.build(weekId, previous));
+    // Nothing is kept for a week that is not there: made-up ids cannot grow the map.
+    answer.catch(() => {
+      if (this.boards.get(weekId) === kept && kept.empty) this.boards.delete(weekId);
+    });
+    return answer;
   }
 
-  /** The board of the current week (GET /weeks/current's). */
-  current(): Promise<{ body: LiveBoardDto; etag: string }> {
-    throw new Error('LiveBoardService.current: being built');
+  /** The board of the current week (GET /weeks/current's); 404 without a current season or week. */
+  async current(): Promise<LiveBoardAnswer> {
+    return this.board(await this.currentWeek.get(this.now(), () => this.findCurrentWeek()));
   }
 
+  /** Whether the top bar shows Live: a game of the current season is in progress or kicks off today. */
   status(): Promise<LiveStatusDto> {
-    throw new Error('LiveBoardService.status: being built');
+    return this.gameDay.get(this.now(), async () => {
+      const season = await this.dataSource.getRepository(FootballSeason).findOneBy({ is_current: true });
+      if (!season) return { game_day: false, week_id: null };
+      const week = await this.calendar.currentWeek(season.id);
+      const games = await this.dataSource
+        .getRepository(Game)
+        .createQueryBuilder('game')
+        .innerJoin('game.week', 'week')
+        .select(['game.id', 'game.status', 'game.game_date'])
+        .where('week.football_season_id = :season', { season: season.id })
+        .getMany();
+      return { game_day: isGameDay(games, this.clock.now(), this.config.tzDisplay), week_id: week?.id ?? null };
+    });
   }
 
-  /** Who can still win the week and its season, for the e-mails. */
-  contention(weekId: number): Promise<{ week: ContentionDto; season: ContentionDto | null }> {
-    void weekId;
-    throw new Error('LiveBoardService.contention: being built');
+  /** Who can still win the week and its season, for the e-mails: the board's own answer. */
+  async contention(weekId: number): Promise<{ week: ContentionDto; season: ContentionDto | null }> {
+    return (await this.board(weekId)).body.contention;
+  }
+
+  private now(): number {
+    return this.clock.now().getTime();
+  }
+
+  /** WeeksService.findCurrent's week: the current season's current week. */
+  private async findCurrentWeek(): Promise<number> {
+    const season = await this.dataSource.getRepository(FootballSeason).findOneBy({ is_current: true });
+    if (!season) throw new NotFoundException(NO_CURRENT_SEASON);
+    const week = await this.calendar.currentWeek(season.id);
+    if (!week) throw new NotFoundException(`${season.name} has no weeks yet`);
+    return week.id;
+  }
+
+  private async build(weekId: number, previous: Promise<Built | undefined>): Promise<Built> {
+    const now = this.clock.now();
+    const week = await this.dataSource.getRepository(Week).findOne({ where: { id: weekId }, relations: { football_season: true } });
+    if (!week) throw new NotFoundException('Week not found');
+    const rules = await this.seasonRules.cached(week.football_season_id);
+    const [games, members, picks] = await Promise.all([
+      this.dataSource.getRepository(Game).find({
+        where: { week_id: weekId },
+        relations: { home_team: true, away_team: true },
+        order: { game_date: 'ASC', id: 'ASC' },
+      }),
+      this.dataSource.getRepository(User).find({
+        where: { role: rules.commissioner_plays ? In(['user', 'admin']) : 'user' },
+        select: { id: true, name: true },
+        order: { name: 'ASC', id: 'ASC' },
+      }),
+      this.picksOf(weekId),
+    ]);
+    const byId = new Map(games.map((game) => [game.id, game]));
+    const playing = new Set(members.map((member) => member.id));
+    // The members' picks of the week's games, each with its team's name (the pick grid shows it once locked).
+    const weekPicks: PickEntity[] = [];
+    for (const pick of picks) {
+      const game = byId.get(pick.game_id);
+      if (!game || !playing.has(pick.user_id)) continue;
+      const team = pick.selected_team_id === game.home_team_id ? game.home_team! : game.away_team!;
+      weekPicks.push({ ...pick, selected_team: team } as PickEntity);
+    }
+
+    const grid = buildPickGrid({ week, games, members, picks: weekPicks, viewer: PUBLIC_VIEWER, now, rules });
+    const counts = teamCounts(weekPicks);
+    const contenders = members.map((member) => ({ id: member.id, name: member.name }));
+    const engineGames = games.map((game) => contentionGame(game, rules, now));
+    const shown = publicPicks(engineGames, weekPicks, byId);
+    const content = {
+      week: { id: week.id, number: week.number, football_season_id: week.football_season_id, season_name: week.football_season!.name },
+      game_day: isGameDay(games, now, this.config.tzDisplay),
+      games: games.map((game) => liveGame(game, counts, now)),
+      members: grid.members,
+      contention: {
+        week: weekContention({ rules, members: contenders, games: engineGames, picks: shown }),
+        season: await this.seasonContention(week, rules, contenders, engineGames, shown),
+      },
+    };
+    const text = JSON.stringify(content);
+    const before = await previous;
+    if (before && before.content === text) return before;
+    const generated_at = now;
+    const etag = strongTag(`${generated_at.toISOString()}\n${text}`);
+    const { week: heading, ...rest } = content;
+    const body: LiveBoardDto = { week: heading, version: etag, generated_at, ...rest };
+    return { body, etag, json: Buffer.from(JSON.stringify(body)), content: text };
+  }
+
+  /** The week's picks as plain rows: the pick grid needs no entity machinery for thousands of them. */
+  private async picksOf(weekId: number): Promise<Omit<PickEntity, 'selected_team'>[]> {
+    const rows: PickRow[] = await this.dataSource.query(
+      `SELECT user_id, game_id, selected_team_id, is_correct, confidence, is_lock, tiebreaker_home_score, tiebreaker_away_score
+       FROM picks WHERE week_id = ?`,
+      [weekId],
+    );
+    return rows.map(
+      (row) =>
+        ({
+          user_id: Number(row.user_id),
+          game_id: Number(row.game_id),
+          selected_team_id: Number(row.selected_team_id),
+          is_correct: flag(row.is_correct as number | null),
+          confidence: readNumber(row.confidence),
+          is_lock: flag(row.is_lock as number) === true,
+          tiebreaker_home_score: readNumber(row.tiebreaker_home_score),
+          tiebreaker_away_score: readNumber(row.tiebreaker_away_score),
+        }) as PickEntity,
+    );
+  }
+
+  /**
+   * The season's race: the stored results of its calculated weeks, this week live unless it is calculated (then its
+   * stored results count and nothing is live), and every other week not yet scored at its game count.
+   */
+  private async seasonContention(
+    week: Week,
+    rules: SeasonRules,
+    members: { id: number; name: string }[],
+    games: ReturnType<typeof contentionGame>[],
+    picks: ReturnType<typeof publicPicks>,
+  ): Promise<ContentionDto> {
+    const [weeks, stored] = await Promise.all([
+      this.dataSource.query(
+        `SELECT w.id, w.number, (SELECT COUNT(*) FROM games g WHERE g.week_id = w.id) AS games
+         FROM weeks w WHERE w.football_season_id = ? ORDER BY w.number, w.id`,
+        [week.football_season_id],
+      ) as Promise<{ id: number; number: number; games: number | string }[]>,
+      this.dataSource.query(
+        `SELECT wr.week_id, wr.user_id, wr.wins, wr.losses, wr.total_games, wr.pushes, wr.points, wr.tiebreaker_score
+         FROM weekly_results wr JOIN weeks w ON w.id = wr.week_id WHERE w.football_season_id = ?`,
+        [week.football_season_id],
+      ) as Promise<Record<string, string | number | null>[]>,
+    ]);
+    const records = new Map<number, StoredWeekRecord[]>();
+    for (const row of stored) {
+      const weekId = Number(row.week_id);
+      if (!records.has(weekId)) records.set(weekId, []);
+      records.get(weekId)!.push({
+        user_id: Number(row.user_id),
+        wins: Number(row.wins),
+        losses: Number(row.losses),
+        total_games: Number(row.total_games),
+        pushes: Number(row.pushes),
+        points: readNumber(row.points) ?? 0,
+        tiebreaker_score: readNumber(row.tiebreaker_score),
+      });
+    }
+    const scored = weeks.filter((one) => records.has(Number(one.id)));
+    const live = records.has(week.id) ? null : { week_id: week.id, games, picks };
+    const unscored = weeks.filter((one) => !records.has(Number(one.id)) && Number(one.id) !== week.id);
+    return seasonContention({
+      rules,
+      members,
+      scored_weeks: scored.map((one) => ({ week_id: Number(one.id), records: records.get(Number(one.id))! })),
+      live,
+      future_weeks: unscored.map((one) => ({ week_id: Number(one.id), games: Number(one.games) || null })),
+    });
   }
 }

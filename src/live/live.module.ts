@@ -1,8 +1,11 @@
 import { Module } from '@nestjs/common';
+import { GamesModule } from '../games/games.module';
+import { WeeksModule } from '../seasons/weeks/weeks.module';
 import { LiveController } from './live.controller';
 import { LiveBoardService } from './live-board.service';
 
 @Module({
+  imports: [GamesModule, WeeksModule],
   controllers: [LiveController],
   providers: [LiveBoardService],
   exports: [LiveBoardService],
