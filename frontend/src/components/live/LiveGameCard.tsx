@@ -26,8 +26,8 @@ function TeamLine({ name, score, won }: { name: string; score: number | null; wo
       <Box component="span" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
         {name}
         {won && (
-          <Box component="span" sx={{ ml: 0.5, typography: 'caption', color: 'text.secondary' }}>
-            (winner)
+          <Box component="span" sx={{ typography: 'caption', color: 'text.secondary' }}>
+            {' (winner)'}
           </Box>
         )}
       </Box>
