@@ -1,7 +1,7 @@
 import { Browser, chromium, Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { CspWatch } from './csp-watch';
-import { horizontalOverflow } from './screen-checks';
+import { axeViolations, horizontalOverflow } from './screen-checks';
 import { Clock } from '../../src/common/clock';
 import { Game } from '../../src/games/entities/game.entity';
 import { LIVE_BOARD_TTL_MS } from '../../src/live/live-board.service';
@@ -114,6 +114,12 @@ describe('The live board on a phone', () => {
     await page.getByRole('region', { name: 'This week' }).getByTestId('contender').first().waitFor();
     expect(await page.getByRole('region', { name: 'Scores' }).getAttribute('aria-live')).toBe('polite');
     expect(await horizontalOverflow(page)).toBeNull();
+    // WCAG AA in both themes.
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Switch to dark mode' }).tap();
+    await page.getByRole('button', { name: 'Switch to light mode' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Switch to light mode' }).tap();
   });
 
   it('asks again with If-None-Match and gets 304 while nothing changes', async () => {
