@@ -24,7 +24,7 @@ export const CONTENTION_TEXTS = {
       return `Every outcome of the ${games} checked${race.outcomes !== null ? ` (${race.outcomes} outcomes)` : ''}.`;
     }
     const open = race.open_games > 0 ? `, ${race.open_games} still open to picks` : '';
-    return `Too many games left to list every outcome (${race.undecided_games} undecided${open}): out only when the most a member can still reach is below someone's points, clinched only when their points are above everyone's most.`;
+    return `Worked out from the most each member can still reach (${race.undecided_games} undecided${open}).`;
   },
   none: 'No one has picks to count yet.',
 };
