@@ -150,6 +150,10 @@ describe('The live board on a phone', () => {
     await card(georgia).getByText('Georgia (winner)').waitFor();
     expect((await leaderboardRows()).map((row) => row.split(/\s+/).join(' '))).toEqual(['1 Cy 2 2–0', '2 Ann 1 1–1', '2 Bob 1 1–1']);
     expect(await page.getByTestId('live-updated').textContent()).not.toBe(updated);
+    // Who can still win moved too: Cy has 2 and can reach 3 with the game still open to picks.
+    const leader = page.getByRole('region', { name: 'This week' }).getByTestId('contender').first();
+    await leader.getByText('2 pts now, 3 at most').waitFor();
+    expect(await leader.innerText()).toMatch(/^Cy\s+Can still win/);
 
     // The same document all along: nothing navigated, nothing reloaded.
     expect(await page.evaluate('window.__marker')).toBe('same document');
