@@ -15,6 +15,7 @@ const ResetPasswordPage = lazy(() => import('./pages/ResetPasswordPage'));
 const DashboardPage = lazy(() => import('./pages/DashboardPage'));
 const ProfilePage = lazy(() => import('./pages/ProfilePage'));
 const ResultsPage = lazy(() => import('./pages/ResultsPage'));
+const LivePage = lazy(() => import('./pages/LivePage'));
 const AdminApp = lazy(() => import('./admin/AdminApp'));
 
 const Loading = () => (
@@ -42,6 +43,7 @@ export default function App() {
           <Route path="/dashboard" element={<RequireAuth>{page(<DashboardPage />)}</RequireAuth>} />
           <Route path="/profile" element={<RequireAuth>{page(<ProfilePage />)}</RequireAuth>} />
           <Route path="/results" element={<RequireAuth>{page(<ResultsPage />)}</RequireAuth>} />
+          <Route path="/live" element={<RequireAuth>{page(<LivePage />)}</RequireAuth>} />
           <Route path="/admin/*" element={<RequireAdmin>{page(<AdminApp />)}</RequireAdmin>} />
           <Route path="/invites" element={<RequireAdmin>{page(<AdminApp />)}</RequireAdmin>} />
           <Route path="*" element={<Navigate to="/" replace />} />

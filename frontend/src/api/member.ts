@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
-import { api } from './client';
+import { api, ApiError, apiFetch, errorsOf } from './client';
 import { retryTransient } from './queryClient';
+import type { components } from './schema';
 import type { ActiveSession, Game, Pick, PickGrid, Profile, Season, SeasonProgress, SeasonStanding, Team, WeeklyResult } from './types';
 
 /** docs/product.md#constants: the season weeks query is fresh for 5 minutes and retried 3 times. */
@@ -23,6 +24,9 @@ export const keys = {
   teams: ['teams'] as const,
   me: (userId: number | undefined) => ['me', userId] as const,
   sessions: (userId: number | undefined) => ['me', userId, 'sessions'] as const,
+  live: (path: string) => ['live', path] as const,
+  liveStatus: ['live', 'status'] as const,
+  awards: (weekId: number | null) => ['awards', weekId] as const,
 };
 
 /** The current season with its rules (the top bar's admin links ask; no current season is a 404). */
@@ -197,4 +201,73 @@ export const useActiveSessions = (userId: number | undefined) =>
     queryKey: keys.sessions(userId),
     queryFn: () => api<ActiveSession[]>('/me/sessions'),
     enabled: userId !== undefined,
+  });
+
+type Schemas = components['schemas'];
+export type LiveBoard = Schemas['LiveBoardDto'];
+export type LiveGame = Schemas['LiveGameDto'];
+export type LiveStatus = Schemas['LiveStatusDto'];
+export type Contention = Schemas['ContentionDto'];
+export type Contender = Schemas['ContenderDto'];
+export type WeeklyAwards = Schemas['WeeklyAwardsDto'];
+
+/** The top bar asks whether today is a game day this rarely: the answer changes twice a day at most. */
+export const LIVE_STATUS_REFRESH_MS = 5 * 60 * 1000;
+
+/** Whether today is a game day (docs/saturday.md#the-live-board): the top bar's Live link. Members and admins only. */
+export const useLiveStatus = (enabled: boolean) =>
+  useQuery({
+    queryKey: keys.liveStatus,
+    queryFn: () => api<LiveStatus>('/live/status'),
+    enabled,
+    staleTime: LIVE_STATUS_REFRESH_MS,
+    refetchInterval: LIVE_STATUS_REFRESH_MS,
+    // A failed check leaves the link out; the next interval asks again.
+    retry: false,
+  });
+
+/** A live board as last read: the board, its ETag and when the server last confirmed it (a 200 or a 304). */
+export interface LiveAnswer {
+  board: LiveBoard;
+  etag: string;
+  checkedAt: number;
+}
+
+/**
+ * Reads a live board with `If-None-Match: <etag>` when one is known. A 304 means "unchanged": the previous answer
+ * stands, with a new `checkedAt`. The header is set here because the browser adds it itself only from its HTTP
+ * cache, and the board's `Cache-Control: no-cache` answers are ones it may not keep.
+ */
+export async function fetchLiveBoard(path: string, previous: LiveAnswer | undefined): Promise<LiveAnswer> {
+  const response = await apiFetch(path, previous ? { headers: { 'If-None-Match': previous.etag } } : {});
+  if (response.status === 304 && previous) return { ...previous, checkedAt: Date.now() };
+  const text = await response.text();
+  let data: unknown;
+  try {
+    data = text ? JSON.parse(text) : undefined;
+  } catch {
+    data = text;
+  }
+  if (!response.ok) throw new ApiError(response.status, errorsOf(data), data);
+  const board = data as LiveBoard;
+  return { board, etag: response.headers.get('ETag') ?? `"${board.version}"`, checkedAt: Date.now() };
+}
+
+/** A week's live board read once (the results page's "Who can still win"); the live page polls its own. */
+export const useWeekLive = (weekId: number | null) =>
+  useQuery({
+    queryKey: keys.live(`/weeks/${weekId}/live`),
+    queryFn: ({ client }) => {
+      const key = keys.live(`/weeks/${weekId}/live`);
+      return fetchLiveBoard(`/weeks/${weekId}/live`, client.getQueryData<LiveAnswer>(key));
+    },
+    enabled: weekId !== null,
+  });
+
+/** A week's awards (docs/saturday.md#weekly-awards): none before the week is calculated. */
+export const useWeekAwards = (weekId: number | null) =>
+  useQuery({
+    queryKey: keys.awards(weekId),
+    queryFn: () => api<WeeklyAwards>(`/weeks/${weekId}/awards`),
+    enabled: weekId !== null,
   });

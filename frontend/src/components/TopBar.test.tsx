@@ -70,6 +70,30 @@ describe('the top bar', () => {
     expect(member.calls.some((call) => call.path === '/api/football_seasons/current')).toBe(false);
   });
 
+  it('links the live board on game days only (GET /api/live/status), for signed-in members', async () => {
+    signIn(MEMBER);
+    const gameDay = stubApi({ 'GET /api/app_config': { app_name: 'Test Pool' }, 'GET /api/live/status': { game_day: true, week_id: 2 } });
+    const { unmount } = renderAt(<TopBar />, '/live');
+    const live = await screen.findByRole('link', { name: 'Live', hidden: true });
+    expect(live).toHaveAttribute('href', '/live');
+    expect(live).toHaveAttribute('aria-current', 'page');
+    expect(gameDay.calls.filter((call) => call.path === '/api/live/status')).toHaveLength(1);
+    unmount();
+
+    const quiet = stubApi({ 'GET /api/app_config': { app_name: 'Test Pool' }, 'GET /api/live/status': { game_day: false, week_id: 2 } });
+    const second = renderAt(<TopBar />, '/dashboard');
+    await waitFor(() => expect(quiet.calls.some((call) => call.path === '/api/live/status')).toBe(true));
+    expect(screen.queryByRole('link', { name: 'Live', hidden: true })).toBeNull();
+    second.unmount();
+
+    // Signed out: nothing to ask.
+    session.clear();
+    const visitor = stubApi({ 'GET /api/app_config': { app_name: 'Test Pool' } });
+    renderAt(<TopBar />, '/');
+    expect(screen.getByRole('link', { name: 'Login', hidden: true })).toBeInTheDocument();
+    expect(visitor.calls.some((call) => call.path === '/api/live/status')).toBe(false);
+  });
+
   it('is the brand green in light mode and a dark surface in dark mode', () => {
     localStorage.setItem('themeMode', 'light');
     const { unmount } = renderAt(<TopBar />, '/');

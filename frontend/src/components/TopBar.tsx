@@ -6,7 +6,7 @@ import { AppBar, Box, Button, IconButton, Toolbar, Typography } from '@mui/mater
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useAppName } from '../api/appConfig';
-import { useCurrentSeason } from '../api/member';
+import { useCurrentSeason, useLiveStatus } from '../api/member';
 import { logOut } from '../session/logout';
 import { useSession } from '../session/session';
 import { useThemeMode } from '../theme/theme';
@@ -22,6 +22,8 @@ export function TopBar() {
   const isAdmin = token !== null && user?.role === 'admin';
   // In a season where the commissioner plays, an admin's dashboard is where they make their own picks.
   const commissionerPlays = useCurrentSeason(isAdmin).data?.rules?.commissioner_plays === true;
+  // On game days (docs/saturday.md#the-live-board) the bar links the live board; asked every 5 minutes.
+  const gameDay = useLiveStatus(token !== null).data?.game_day === true;
   const { paletteMode, toggle } = useThemeMode();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -36,6 +38,7 @@ export function TopBar() {
         { to: '/dashboard', label: isAdmin && commissionerPlays ? 'My picks' : 'Dashboard' },
         { to: '/profile', label: 'Profile' },
         { to: '/results', label: 'Results' },
+        ...(gameDay ? [{ to: '/live', label: 'Live' }] : []),
         ...(isAdmin
           ? [
               { to: '/admin', label: 'Admin' },

@@ -2,7 +2,10 @@ import { Alert, Box, Button, Container, Paper, Typography } from '@mui/material'
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { api, errorText } from '../api/client';
-import { keys, useSeasonProgress, useStandings, useWeeklyResults } from '../api/member';
+import { keys, useSeasonProgress, useStandings, useWeekAwards, useWeeklyResults } from '../api/member';
+import { CONTENTION_TEXTS } from '../components/live/ContentionList';
+import { ResultsContention } from '../components/results/ResultsContention';
+import { AWARDS_TEXTS, WeeklyAwards } from '../components/results/WeeklyAwards';
 import { Leaderboard } from '../components/results/Leaderboard';
 import { RESULTS_TEXTS } from '../components/results/leaderboard';
 import { lastScoredWeekId } from '../components/results/seasonRace';
@@ -66,6 +69,7 @@ export default function ResultsPage() {
   const { season, seasonId, weekId, week } = selection;
   const results = useWeeklyResults(seasonId, weekId);
   const standings = useStandings(seasonId);
+  const awards = useWeekAwards(weekId);
   const rules = season.data?.rules;
 
   let leaderboard;
@@ -93,6 +97,24 @@ export default function ResultsPage() {
         </Typography>
         {leaderboard}
       </Paper>
+
+      {weekId !== null && (
+        <>
+          <Paper variant="outlined" component="section" aria-labelledby="awards-heading" sx={{ p: { xs: 1.5, sm: 2 }, mb: 2 }}>
+            <Typography id="awards-heading" variant="h6" component="h2" gutterBottom>
+              {AWARDS_TEXTS.heading}
+            </Typography>
+            <WeeklyAwards awards={awards.data} isError={awards.isError} isPending={awards.isPending} />
+          </Paper>
+
+          <Paper variant="outlined" component="section" aria-labelledby="results-contention-heading" sx={{ p: { xs: 1.5, sm: 2 }, mb: 2 }}>
+            <Typography id="results-contention-heading" variant="h6" component="h2" gutterBottom>
+              {CONTENTION_TEXTS.heading}
+            </Typography>
+            <ResultsContention weekId={weekId} highlightUserId={user?.id} />
+          </Paper>
+        </>
+      )}
 
       <Paper variant="outlined" component="section" aria-labelledby="season-standings-heading" sx={{ p: { xs: 1.5, sm: 2 }, mb: 2 }}>
         <Typography id="season-standings-heading" variant="h6" component="h2" gutterBottom>

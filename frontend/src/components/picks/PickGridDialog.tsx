@@ -53,7 +53,8 @@ const hasScores = (cell: PickGridCell | undefined): cell is PickGridCell & { tie
 /** Visually hidden text for screen readers (the icon and colour say the same to the eye). */
 const srOnly = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
-function Legend() {
+/** The grid's legend (also above the live board's grid). */
+export function Legend() {
   return (
     <Box component="ul" aria-label="Legend" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0, mb: 1.5, typography: 'body2' }}>
       {(['correct', 'incorrect', 'pending', 'hidden'] as const).map((kind) => (
@@ -81,7 +82,8 @@ const cellColours = (theme: Theme, kind: CellKind) => {
 /** The sticky first column: it stays in view while the games scroll sideways inside the table. */
 const stickySx = { position: 'sticky', left: 0, zIndex: 2, bgcolor: 'background.paper', borderRight: 1, borderRightColor: 'divider' } as const;
 
-function GridTable({ grid, weekName, highlightUserId }: { grid: PickGrid; weekName: string; highlightUserId?: number }) {
+/** The grid itself, scrolling inside its own box (the dialog's and the live board's). */
+export function GridTable({ grid, weekName, highlightUserId }: { grid: PickGrid; weekName: string; highlightUserId?: number }) {
   const labels = useMemo(() => teamAbbreviations(grid.games.flatMap((game) => [game.away_team.name, game.home_team.name])), [grid.games]);
   const label = (name: string) => labels.get(name) ?? name;
   const tiebreakerGame = grid.games.find((game) => game.is_tiebreaker);

@@ -1,0 +1,56 @@
+import { Alert, Box, Typography } from '@mui/material';
+import type { WeeklyAwards as Awards } from '../../api/member';
+
+/** "Ana", "Ana and Ben", "Ana, Ben and Cy". */
+export function namesText(members: { name: string }[]): string {
+  const names = members.map((member) => member.name);
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+/** The texts of docs/saturday.md#weekly-awards. */
+export const AWARDS_TEXTS = {
+  heading: 'Weekly awards',
+  notYet: "Awards come once the week's results are calculated.",
+  perfect: 'Perfect week',
+  noPerfect: 'Nobody got every game right.',
+  contrarian: 'Best contrarian pick',
+  /** "Ana picked Georgia — only 12.5% did". */
+  contrarianText: (award: NonNullable<Awards['contrarian']>) => `${namesText(award.pickers)} picked ${award.team_name} — only ${award.share}% did`,
+  noContrarian: 'No winning pick was made by fewer than half.',
+  closest: 'Closest tiebreaker',
+  closestText: (award: NonNullable<Awards['closest_tiebreaker']>) => `${namesText(award.members)}, ${award.tiebreaker_score} off`,
+  noClosest: 'No tiebreaker guesses to compare.',
+  failed: 'Failed to load the awards',
+};
+
+function Award({ title, children, detail }: { title: string; children: string; detail?: string }) {
+  return (
+    <Box component="li" sx={{ py: 0.75, borderTop: 1, borderColor: 'divider', '&:first-of-type': { borderTop: 0 } }}>
+      <Typography component="h3" variant="subtitle2" sx={{ fontWeight: 700 }}>
+        {title}
+      </Typography>
+      <Typography>{children}</Typography>
+      {detail && (
+        <Typography variant="body2" color="text.secondary">
+          {detail}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+/** The week's awards on the results page: perfect week, the best contrarian pick and the closest tiebreaker. */
+export function WeeklyAwards({ awards, isError, isPending }: { awards: Awards | undefined; isError: boolean; isPending: boolean }) {
+  if (isError) return <Alert severity="error">{AWARDS_TEXTS.failed}</Alert>;
+  if (isPending || !awards) return <Typography color="text.secondary">Loading the awards…</Typography>;
+  if (!awards.calculated) return <Typography color="text.secondary">{AWARDS_TEXTS.notYet}</Typography>;
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <Award title={AWARDS_TEXTS.perfect}>{awards.perfect_week.length ? namesText(awards.perfect_week) : AWARDS_TEXTS.noPerfect}</Award>
+      <Award title={AWARDS_TEXTS.contrarian} detail={awards.contrarian?.matchup}>
+        {awards.contrarian ? AWARDS_TEXTS.contrarianText(awards.contrarian) : AWARDS_TEXTS.noContrarian}
+      </Award>
+      <Award title={AWARDS_TEXTS.closest}>{awards.closest_tiebreaker ? AWARDS_TEXTS.closestText(awards.closest_tiebreaker) : AWARDS_TEXTS.noClosest}</Award>
+    </Box>
+  );
+}
