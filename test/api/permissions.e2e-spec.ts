@@ -161,6 +161,15 @@ const TABLE: Row[] = [
   row('put', (w) => `/picks/${w.pickId}`, [401, 200, 404, 200], (w) => ({ game_id: w.gameId, selected_winner: w.awayName })),
   row('delete', (w) => `/picks/${w.pickId}`, [401, 204, 404, 204]),
   row('get', (w) => `/weeks/${w.weekId}/pick_grid`, [401, 200, 200, 200]),
+  // Saturday (docs/saturday.md): the live board and awards are every signed-in reader's; the calendar is the member's own
+  row('get', () => '/live', [401, 200, 200, 200]),
+  row('get', () => '/live/status', [401, 200, 200, 200]),
+  row('get', (w) => `/weeks/${w.weekId}/live`, [401, 200, 200, 200]),
+  row('get', (w) => `/weeks/${w.finishedWeekId}/awards`, [401, 200, 200, 200]),
+  row('get', () => '/me/calendar', [401, 200, 200, 200]),
+  row('patch', () => '/me/calendar', [401, 200, 200, 200], () => ({ mode: 'games' })),
+  row('post', () => '/me/calendar/rotate', [401, 200, 200, 200]),
+  row('get', () => '/calendar/not-a-token', [404, 404, 404, 404]),
   // Results
   row('get', (w) => `/weekly_results?week_id=${w.finishedWeekId}`, [401, 200, 200, 200]),
   row('post', (w) => `/weekly_results/calculate/${w.finishedWeekId}`, [401, 403, 403, 200]),
