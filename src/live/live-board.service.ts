@@ -28,7 +28,7 @@ const compress = promisify(gzip);
 
 /**
  * A board as sent: the answer, its bytes and its tag. The bytes are serialized and gzipped once per build, for every
- * reader: a thousand members' rows are a megabyte of JSON but some 50 KB gzipped, and writing the megabyte to each
+ * reader: a thousand members' rows are a megabyte of JSON but some tens of KB gzipped, and writing the megabyte to each
  * reader that needs the new board was most of the server's time (npm run bench:live's profile).
  */
 export interface LiveBoardAnswer {
@@ -96,7 +96,8 @@ const flag = (value: number | boolean | string | null): boolean | null => (value
  * The live board (docs/saturday.md#the-live-board): one shared answer per week, kept LIVE_BOARD_TTL_MS. Everyone
  * gets the same answer (the pick grid as a viewer who sees only locked picks), so a pool of a thousand watchers costs
  * one build per week every 5 seconds; a request during a build waits for that build. Time is the Clock's, so tests
- * move it on rather than sleep.
+ * move it on rather than sleep. A rebuild that finds nothing changed keeps the answer as it was: its tag, so readers
+ * keep getting 304s, and its generated_at, which is when this version of the board was first built.
  */
 @Injectable()
 export class LiveBoardService {
