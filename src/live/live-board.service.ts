@@ -28,7 +28,7 @@ const compress = promisify(gzip);
 
 /**
  * A board as sent: the answer, its bytes and its tag. The bytes are serialized and gzipped once per build, for every
- * reader: a thousand members' rows are a megabyte of JSON but some 50 KB gzipped, and writing the megabyte to each
+ * reader: a thousand members' rows are a megabyte of JSON but some tens of KB gzipped, and writing the megabyte to each
  * reader that needs the new board was most of the server's time (npm run bench:live's profile).
  */
 export interface LiveBoardAnswer {
@@ -39,8 +39,17 @@ export interface LiveBoardAnswer {
 }
 
 interface Built extends LiveBoardAnswer {
-  /** The board without its version and time: a rebuild that finds it unchanged keeps the answer, tag and all. */
-  content: string;
+  /**
+   * Everything the board is made of but the contention engine's answer (a function of the rest): a rebuild that finds
+   * it unchanged keeps the answer, tag and time included, and spends nothing on the engine, the JSON or gzip.
+   */
+  inputs: string;
+}
+
+/** The season's weeks with their game counts, and the stored results of its scored weeks. */
+interface SeasonRows {
+  weeks: { id: number; number: number; games: number | string }[];
+  stored: Record<string, string | number | null>[];
 }
 
 /**
@@ -87,7 +96,8 @@ const flag = (value: number | boolean | string | null): boolean | null => (value
  * The live board (docs/saturday.md#the-live-board): one shared answer per week, kept LIVE_BOARD_TTL_MS. Everyone
  * gets the same answer (the pick grid as a viewer who sees only locked picks), so a pool of a thousand watchers costs
  * one build per week every 5 seconds; a request during a build waits for that build. Time is the Clock's, so tests
- * move it on rather than sleep.
+ * move it on rather than sleep. A rebuild that finds nothing changed keeps the answer as it was: its tag, so readers
+ * keep getting 304s, and its generated_at, which is when this version of the board was first built.
  */
 @Injectable()
 export class LiveBoardService {
@@ -160,7 +170,7 @@ export class LiveBoardService {
     const week = await this.dataSource.getRepository(Week).findOne({ where: { id: weekId }, relations: { football_season: true } });
     if (!week) throw new NotFoundException('Week not found');
     const rules = await this.seasonRules.cached(week.football_season_id);
-    const [games, members, picks] = await Promise.all([
+    const [games, members, picks, season] = await Promise.all([
       this.dataSource.getRepository(Game).find({
         where: { week_id: weekId },
         relations: { home_team: true, away_team: true },
@@ -172,6 +182,7 @@ export class LiveBoardService {
         order: { name: 'ASC', id: 'ASC' },
       }),
       this.picksOf(weekId),
+      this.seasonRows(week.football_season_id),
     ]);
     const byId = new Map(games.map((game) => [game.id, game]));
     const playing = new Set(members.map((member) => member.id));
@@ -186,29 +197,32 @@ export class LiveBoardService {
 
     const grid = buildPickGrid({ week, games, members, picks: weekPicks, viewer: PUBLIC_VIEWER, now, rules });
     const counts = teamCounts(weekPicks);
-    const contenders = members.map((member) => ({ id: member.id, name: member.name }));
-    const engineGames = games.map((game) => contentionGame(game, rules, now));
-    const shown = publicPicks(engineGames, weekPicks, byId);
-    const content = {
-      week: { id: week.id, number: week.number, football_season_id: week.football_season_id, season_name: week.football_season!.name },
+    const heading = { id: week.id, number: week.number, football_season_id: week.football_season_id, season_name: week.football_season!.name };
+    const shown = {
       game_day: isGameDay(games, now, this.config.tzDisplay),
       games: games.map((game) => liveGame(game, counts, now)),
       members: grid.members,
-      contention: {
-        week: weekContention({ rules, members: contenders, games: engineGames, picks: shown }),
-        season: await this.seasonContention(week, rules, contenders, engineGames, shown),
-      },
     };
-    const text = JSON.stringify(content);
+    // The engine reads the games (their outcome, line and lock: all shown), the public picks (the shown cells), the
+    // members (the rows), the rules and the season's rows: unchanged, its answer is too.
+    const inputs = JSON.stringify([rules, heading, shown, season]);
     const before = await previous;
-    if (before && before.content === text) return before;
+    if (before && before.inputs === inputs) return before;
+
+    const contenders = members.map((member) => ({ id: member.id, name: member.name }));
+    const engineGames = games.map((game) => contentionGame(game, rules, now));
+    const publicOnly = publicPicks(engineGames, weekPicks, byId);
+    const contention = {
+      week: weekContention({ rules, members: contenders, games: engineGames, picks: publicOnly }),
+      season: this.seasonContention(week, rules, contenders, engineGames, publicOnly, season),
+    };
     const generated_at = now;
-    const etag = strongTag(`${generated_at.toISOString()}\n${text}`);
-    const { week: heading, ...rest } = content;
-    const body: LiveBoardDto = { week: heading, version: etag, generated_at, ...rest };
+    // A hash of all the body is made of (its version aside), so a tag stands for exactly these bytes.
+    const etag = strongTag(`${generated_at.toISOString()}\n${inputs}\n${JSON.stringify(contention)}`);
+    const body: LiveBoardDto = { week: heading, version: etag, generated_at, ...shown, contention };
     const json = Buffer.from(JSON.stringify(body));
     // Off the event loop (zlib's thread pool): the requests meanwhile are answered.
-    return { body, etag, json, gzipped: await compress(json), content: text };
+    return { body, etag, json, gzipped: await compress(json), inputs };
   }
 
   /** The week's picks as plain rows: the pick grid needs no entity machinery for thousands of them. */
@@ -233,29 +247,35 @@ export class LiveBoardService {
     );
   }
 
+  /** In a stable order: they are part of the board's inputs. */
+  private async seasonRows(seasonId: number): Promise<SeasonRows> {
+    const [weeks, stored] = await Promise.all([
+      this.dataSource.query(
+        `SELECT w.id, w.number, (SELECT COUNT(*) FROM games g WHERE g.week_id = w.id) AS games
+         FROM weeks w WHERE w.football_season_id = ? ORDER BY w.number, w.id`,
+        [seasonId],
+      ),
+      this.dataSource.query(
+        `SELECT wr.week_id, wr.user_id, wr.wins, wr.losses, wr.total_games, wr.pushes, wr.points, wr.tiebreaker_score
+         FROM weekly_results wr JOIN weeks w ON w.id = wr.week_id WHERE w.football_season_id = ? ORDER BY wr.week_id, wr.user_id`,
+        [seasonId],
+      ),
+    ]);
+    return { weeks, stored };
+  }
+
   /**
    * The season's race: the stored results of its calculated weeks, this week live unless it is calculated (then its
    * stored results count and nothing is live), and every other week not yet scored at its game count.
    */
-  private async seasonContention(
+  private seasonContention(
     week: Week,
     rules: SeasonRules,
     members: { id: number; name: string }[],
     games: ReturnType<typeof contentionGame>[],
     picks: ReturnType<typeof publicPicks>,
-  ): Promise<ContentionDto> {
-    const [weeks, stored] = await Promise.all([
-      this.dataSource.query(
-        `SELECT w.id, w.number, (SELECT COUNT(*) FROM games g WHERE g.week_id = w.id) AS games
-         FROM weeks w WHERE w.football_season_id = ? ORDER BY w.number, w.id`,
-        [week.football_season_id],
-      ) as Promise<{ id: number; number: number; games: number | string }[]>,
-      this.dataSource.query(
-        `SELECT wr.week_id, wr.user_id, wr.wins, wr.losses, wr.total_games, wr.pushes, wr.points, wr.tiebreaker_score
-         FROM weekly_results wr JOIN weeks w ON w.id = wr.week_id WHERE w.football_season_id = ?`,
-        [week.football_season_id],
-      ) as Promise<Record<string, string | number | null>[]>,
-    ]);
+    { weeks, stored }: SeasonRows,
+  ): ContentionDto {
     const records = new Map<number, StoredWeekRecord[]>();
     for (const row of stored) {
       const weekId = Number(row.week_id);

@@ -60,7 +60,6 @@ export function liveGame(game: Game, counts: Map<number, Map<number, number>>, n
 /** A game as the contention engine reads it. */
 export function contentionGame(game: Game, rules: SeasonRules, now: Date): ContentionGame {
   const landing = landingOf(game, rules);
-  const line = game.betting_line ?? 0;
   return {
     id: game.id,
     home_team_id: game.home_team_id,
@@ -69,8 +68,9 @@ export function contentionGame(game: Game, rules: SeasonRules, now: Date): Conte
     away_name: game.away_team!.name,
     status: game.status,
     landing,
-    // Only against the spread, and only on a whole-number line (a half-point line cannot be hit).
-    can_push: landing === null && game.status !== 'cancelled' && rules.pick_mode === 'spread' && Number.isInteger(line),
+    // Only against the spread, on a whole-number line: a half-point line cannot be hit, and without a line (or on a
+    // pick'em, 0) a push would be a tie, which a completed game cannot be.
+    can_push: landing === null && game.status !== 'cancelled' && rules.pick_mode === 'spread' && !!game.betting_line && Number.isInteger(game.betting_line),
     is_tiebreaker: game.is_tiebreaker,
     home_score: landing === null ? null : game.home_score,
     away_score: landing === null ? null : game.away_score,

@@ -146,14 +146,20 @@ const weight2 = (rules: SeasonRules, pick: ContentionPick): number =>
 function applyLanding(rules: SeasonRules, tally: Tally, picks: Undecided['picks'], landing: Landing, sign: 1 | -1): void {
   const push = landing === 'push' && rules.pick_mode === 'spread';
   if (!(push && rules.push_rule === 'void')) tally.total += sign;
-  for (const pick of picks) {
-    if (push) {
-      tally.pushes[pick.member] += sign;
-      if (rules.push_rule === 'half') tally.points2[pick.member] += (sign * pick.weight2) / 2;
-    } else if (pick.side === landing) {
-      tally.wins[pick.member] += sign;
-      tally.points2[pick.member] += sign * pick.weight2;
+  if (!push) {
+    const { points2, wins } = tally;
+    for (let i = 0; i < picks.length; i += 1) {
+      const pick = picks[i];
+      if (pick.side === landing) {
+        wins[pick.member] += sign;
+        points2[pick.member] += sign * pick.weight2;
+      }
     }
+    return;
+  }
+  for (const pick of picks) {
+    tally.pushes[pick.member] += sign;
+    if (rules.push_rule === 'half') tally.points2[pick.member] += (sign * pick.weight2) / 2;
   }
 }
 
@@ -246,6 +252,24 @@ interface TieEntry {
  * win under some scores (`some`) or all (`all`). Answers are memoized by the group's values and the landing: a race
  * meets the same tie in many outcomes.
  */
+/**
+ * The scores of the region (home − away within [low, high], both in 0..TIEBREAKER_MAX_SCORE) nearest a prediction in
+ * L1: the prediction itself when inside, else the diagonal segment reached by moving only towards the region.
+ */
+function nearest([home, away]: [number, number], low: number, high: number): [number, number][] {
+  const margin = home - away;
+  if (margin >= low && margin <= high) return [[home, away]];
+  const gap = margin < low ? low - margin : margin - high;
+  const sign = margin < low ? 1 : -1;
+  const points: [number, number][] = [];
+  for (let step = 0; step <= gap; step += 1) {
+    const h = home + sign * step;
+    const a = away - sign * (gap - step);
+    if (h >= 0 && h <= TIEBREAKER_MAX_SCORE && a >= 0 && a <= TIEBREAKER_MAX_SCORE) points.push([h, a]);
+  }
+  return points;
+}
+
 class TieResolver {
   private readonly memo = new Map<string, { some: boolean[]; all: boolean[] }>();
   private readonly regions = new Map<Landing, Int16Array>();
@@ -254,17 +278,57 @@ class TieResolver {
     private readonly spread: boolean,
   ) {}
 
-  resolve(group: TieEntry[], landing: Landing | null): { some: boolean[]; all: boolean[] } {
+  /** `key` names the group's values (computed by the caller when it has them at hand). */
+  resolve(group: TieEntry[], landing: Landing | null, key?: string): { some: boolean[]; all: boolean[] } {
     const predicted = landing !== null && this.game !== null && group.some((entry) => entry.prediction !== null);
-    const cells = predicted ? this.region(landing) : null;
-    if (!cells || cells.length === 0) {
-      const distances = group.map((entry) => entry.fixed ?? Infinity);
-      const winners = this.first(group, distances);
+    const range = predicted ? this.range(landing) : null;
+    if (!range) {
+      const winners = this.first(group, group.map((entry) => entry.fixed ?? Infinity));
       return { some: winners, all: winners };
     }
-    const key = `${landing}|${group.map((e) => `${e.fixed},${e.prediction?.[0]},${e.prediction?.[1]},${e.last}`).join(';')}`;
-    const known = this.memo.get(key);
-    if (known) return known;
+    key ??= `${landing}|${group.map((e) => `${e.fixed},${e.prediction?.join(',')},${e.last}`).join(';')}`;
+    let answer = this.memo.get(key);
+    if (!answer) {
+      const constant = group.some((entry) => entry.prediction === null && entry.fixed !== null);
+      answer = constant ? this.scan(group, this.region(landing!)) : this.geometry(group, range);
+      this.memo.set(key, answer);
+    }
+    return answer;
+  }
+
+  /**
+   * The tie without a grid scan, for groups where every finite distance moves with the final score. L1 geometry: for
+   * any score s in the region, a geodesic from a member's prediction p to s first meets the region at a point q of
+   * p's nearest points in the region (a short diagonal segment, or p itself), and there p's distance minus anyone
+   * else's is at most what it is at s. So a member can win somewhere iff they win at a point of their segment; and
+   * another member k ever beats them iff k does on k's segment (or, against a member without a prediction, at the
+   * point nearest k).
+   */
+  private geometry(group: TieEntry[], [low, high]: [number, number]): { some: boolean[]; all: boolean[] } {
+    const distance = (entry: TieEntry, home: number, away: number): number =>
+      entry.prediction ? (entry.fixed ?? 0) + Math.abs(entry.prediction[0] - home) + Math.abs(entry.prediction[1] - away) : Infinity;
+    const beats = (k: TieEntry, i: TieEntry, dk: number, di: number) => dk < di || (dk === di && k.last > i.last);
+    const segments = group.map((entry) => (entry.prediction ? nearest(entry.prediction, low, high) : []));
+    const some = group.map((entry, i) => {
+      if (!entry.prediction) return group.every((other) => !other.prediction) && this.first(group, group.map(() => Infinity))[i];
+      return segments[i].some(([home, away]) => {
+        const di = distance(entry, home, away);
+        return group.every((other, k) => k === i || !beats(other, entry, distance(other, home, away), di));
+      });
+    });
+    const all = group.map((entry, i) =>
+      group.every((other, k) => {
+        if (k === i) return true;
+        if (!other.prediction) return !!entry.prediction || other.last <= entry.last; // both without: equal distances
+        if (!entry.prediction) return false; // a prediction always beats none
+        return segments[k].every(([home, away]) => !beats(other, entry, distance(other, home, away), distance(entry, home, away)));
+      }),
+    );
+    return { some, all };
+  }
+
+  /** The tie by scanning every final score of the region (pairs), for groups with fixed distances beside predictions. */
+  private scan(group: TieEntry[], cells: Int16Array): { some: boolean[]; all: boolean[] } {
     const count = group.map(() => 0);
     const distances = group.map(() => 0);
     for (let k = 0; k < cells.length; k += 2) {
@@ -285,9 +349,22 @@ class TieResolver {
       for (let i = 0; i < group.length; i += 1) if (distances[i] === bestDistance && group[i].last === bestLast) count[i] += 1;
     }
     const cellsCount = cells.length / 2;
-    const answer = { some: count.map((c) => c > 0), all: count.map((c) => c === cellsCount) };
-    this.memo.set(key, answer);
-    return answer;
+    return { some: count.map((c) => c > 0), all: count.map((c) => c === cellsCount) };
+  }
+
+  /** The region of a landing as a range of home − away margins (within ±TIEBREAKER_MAX_SCORE); null when empty. */
+  private range(landing: Landing): [number, number] | null {
+    const handicap = this.spread ? handicapOf(this.game!) : 0;
+    const limit = TIEBREAKER_MAX_SCORE;
+    const [low, high] =
+      landing === 'home'
+        ? [Math.floor(handicap) + 1, limit]
+        : landing === 'away'
+          ? [-limit, Math.ceil(handicap) - 1]
+          : this.spread && Number.isInteger(handicap)
+            ? [handicap, handicap]
+            : [1, 0];
+    return Math.max(low, -limit) <= Math.min(high, limit) ? [Math.max(low, -limit), Math.min(high, limit)] : null;
   }
 
   /** Those ranked first by (distance ascending, last descending). */
@@ -331,26 +408,84 @@ interface LeafWins {
 
 /**
  * Every outcome of the undecided games, depth first in kickoff order with the tally kept incrementally; `leaf` gets
- * each outcome's index (mixed radix, the first game most significant) and the landing of each game.
+ * each outcome's index (mixed radix, the first game most significant), the landing of each game and the members
+ * still in the race. With `prune` (a week race), a member whose points plus everything they can still win fall short
+ * of someone's points leaves the race below that node (points never go down), so deep levels touch few members.
  */
-function enumerate(rules: SeasonRules, undecided: Undecided[], tally: Tally, leaf: (index: number, landings: Landing[]) => void): number {
+function enumerate(
+  rules: SeasonRules,
+  undecided: Undecided[],
+  tally: Tally,
+  playing: number[],
+  prune: boolean,
+  leaf: (index: number, landings: Landing[], active: Int32Array, count: number) => void,
+): number {
+  const size = tally.points2.length;
+  const games = undecided.map(({ picks }) => {
+    const side = new Int8Array(size);
+    const weight = new Int32Array(size);
+    for (const pick of picks) {
+      side[pick.member] = pick.side === 'home' ? 1 : 2;
+      weight[pick.member] = pick.weight2;
+    }
+    return { side, weight };
+  });
+  // What each member can still win from game k on.
+  const remaining = Array.from({ length: undecided.length + 1 }, () => new Int32Array(size));
+  for (let k = undecided.length - 1; k >= 0; k -= 1) for (let m = 0; m < size; m += 1) remaining[k][m] = remaining[k + 1][m] + games[k].weight[m];
+  const actives = Array.from({ length: undecided.length + 1 }, () => new Int32Array(size));
+  const half = rules.pick_mode === 'spread' && rules.push_rule === 'half';
+  const points = tally.points2;
   const landings: Landing[] = [];
   let index = 0;
-  const visit = (k: number): void => {
+  const apply = (k: number, landing: Landing, active: Int32Array, count: number, sign: 1 | -1): void => {
+    const push = landing === 'push' && rules.pick_mode === 'spread';
+    if (!(push && rules.push_rule === 'void')) tally.total += sign;
+    const { side, weight } = games[k];
+    if (push) {
+      for (let i = 0; i < count; i += 1) {
+        const m = active[i];
+        if (side[m] === 0) continue;
+        tally.pushes[m] += sign;
+        if (half) points[m] += (sign * weight[m]) / 2;
+      }
+      return;
+    }
+    const code = landing === 'home' ? 1 : landing === 'away' ? 2 : 3;
+    for (let i = 0; i < count; i += 1) {
+      const m = active[i];
+      if (side[m] !== code) continue;
+      tally.wins[m] += sign;
+      points[m] += sign * weight[m];
+    }
+  };
+  const visit = (k: number, from: Int32Array, fromCount: number): void => {
+    let active = from;
+    let count = fromCount;
+    if (prune) {
+      let best = -Infinity;
+      for (let i = 0; i < fromCount; i += 1) if (points[from[i]] > best) best = points[from[i]];
+      active = actives[k];
+      count = 0;
+      const reach = remaining[k];
+      for (let i = 0; i < fromCount; i += 1) {
+        const m = from[i];
+        if (points[m] + reach[m] >= best) active[count++] = m;
+      }
+    }
     if (k === undecided.length) {
-      leaf(index, landings);
+      leaf(index, landings, active, count);
       index += 1;
       return;
     }
-    const game = undecided[k];
-    for (const landing of game.landings) {
-      applyLanding(rules, tally, game.picks, landing, 1);
+    for (const landing of undecided[k].landings) {
+      apply(k, landing, active, count, 1);
       landings[k] = landing;
-      visit(k + 1);
-      applyLanding(rules, tally, game.picks, landing, -1);
+      visit(k + 1, active, count);
+      apply(k, landing, active, count, -1);
     }
   };
-  visit(0);
+  visit(0, Int32Array.from(playing), playing.length);
   return index;
 }
 
@@ -382,7 +517,8 @@ function countRange(bits: Uint32Array, start: number, end: number): number {
  */
 function scoreLeaves(
   model: WeekModel,
-  winners: (tally: Tally, landings: Landing[], mark: (member: number, all: boolean) => void) => void,
+  prune: boolean,
+  winners: (tally: Tally, landings: Landing[], active: Int32Array, count: number, mark: (member: number, all: boolean) => void) => void,
 ): LeafWins {
   const leaves = model.undecided.reduce((product, game) => product * game.landings.length, 1);
   const words = Math.ceil(leaves / 32);
@@ -394,8 +530,9 @@ function scoreLeaves(
     pushes: [...model.decided.pushes],
     total: model.decided.total,
   };
-  enumerate(model.rules, model.undecided, tally, (index, landings) =>
-    winners(tally, landings, (member, everyScore) => {
+  const playing = model.members.flatMap((_, m) => (model.hasPick[m] ? [m] : []));
+  enumerate(model.rules, model.undecided, tally, playing, prune, (index, landings, active, count) =>
+    winners(tally, landings, active, count, (member, everyScore) => {
       setBit(some[member], index);
       if (everyScore) setBit(all[member], index);
     }),
@@ -415,18 +552,27 @@ const lossesOf = (rules: SeasonRules, tally: Tally, member: number): number =>
 
 /** Marks the week's winners of one outcome: most points, then (weekly_ties tiebreaker) distance, then fewer losses. */
 function weekWinners(model: WeekModel, resolver: TieResolver) {
-  return (tally: Tally, landings: Landing[], mark: (member: number, all: boolean) => void): void => {
+  const shared = model.rules.weekly_ties === 'shared';
+  const tiebreakerAt = model.undecided.findIndex((game) => game.game.is_tiebreaker);
+  const entryKeys = model.members.map((_, m) => `${model.tbFixed[m]},${model.tbPrediction[m]?.join(',')},`);
+  const top: number[] = [];
+  return (tally: Tally, landings: Landing[], playing: Int32Array, count: number, mark: (member: number, all: boolean) => void): void => {
+    const points = tally.points2;
     let best = -Infinity;
-    for (let m = 0; m < model.members.length; m += 1) if (model.hasPick[m] && tally.points2[m] > best) best = tally.points2[m];
-    const top: number[] = [];
-    for (let m = 0; m < model.members.length; m += 1) if (model.hasPick[m] && tally.points2[m] === best) top.push(m);
-    if (top.length === 1 || model.rules.weekly_ties === 'shared') {
+    for (let i = 0; i < count; i += 1) if (points[playing[i]] > best) best = points[playing[i]];
+    top.length = 0;
+    for (let i = 0; i < count; i += 1) if (points[playing[i]] === best) top.push(playing[i]);
+    if (top.length === 1 || shared) {
       for (const m of top) mark(m, true);
       return;
     }
+    const landing = tiebreakerAt < 0 ? null : landings[tiebreakerAt];
+    const lasts = top.map((m) => -lossesOf(model.rules, tally, m));
+    const key = `${landing}|${top.map((m, i) => entryKeys[m] + lasts[i]).join(';')}`;
     const { some, all } = resolver.resolve(
-      top.map((m) => ({ fixed: model.tbFixed[m], prediction: model.tbPrediction[m], last: -lossesOf(model.rules, tally, m) })),
-      tiebreakerLanding(model, landings),
+      top.map((m, i) => ({ fixed: model.tbFixed[m], prediction: model.tbPrediction[m], last: lasts[i] })),
+      landing,
+      key,
     );
     top.forEach((m, i) => some[i] && mark(m, all[i]));
   };
@@ -584,7 +730,7 @@ export function weekContention(input: WeekContentionInput): ContentionDto {
   const max = (m: number) => model.max2[m] / 2;
   if (enumerable(model)) {
     const resolver = new TieResolver(model.tiebreakers[0] ?? null, rules.pick_mode === 'spread');
-    const wins = scoreLeaves(model, weekWinners(model, resolver));
+    const wins = scoreLeaves(model, true, weekWinners(model, resolver));
     return enumeratedAnswer('week', model, wins, members.map((member, m) => ({ member, current: current(m), max: max(m) })));
   }
   const beats = (a: number, b: number) => model.decided.points2[a] > model.max2[b];
@@ -724,7 +870,7 @@ function seasonWinners(model: WeekModel, stored: WeekRow[][], scored: number, re
   const pct = members(model).map(() => 0);
   const points = members(model).map(() => 0);
   const entries: (TieEntry | null)[] = members(model).map(() => null);
-  return (tally: Tally, landings: Landing[], mark: (member: number, all: boolean) => void): void => {
+  return (tally: Tally, landings: Landing[], _active: Int32Array, _count: number, mark: (member: number, all: boolean) => void): void => {
     let bestPct = -Infinity;
     let bestPoints = -Infinity;
     prepared.forEach((p, m) => {
@@ -864,7 +1010,7 @@ export function seasonContention(input: SeasonContentionInput): ContentionDto {
 
   if (input.future_weeks.length === 0 && enumerable(model)) {
     const resolver = new TieResolver(model.tiebreakers[0] ?? null, rules.pick_mode === 'spread');
-    const wins = scoreLeaves(model, seasonWinners(model, stored, scoredNow, resolver));
+    const wins = scoreLeaves(model, false, seasonWinners(model, stored, scoredNow, resolver));
     return { ...enumeratedAnswer('season', model, wins, figures), undecided_games };
   }
 

@@ -12,6 +12,7 @@
  * API (bcrypt cost 4, as the other benches: real sessions, quickly).
  *
  * Phases, each against the app and then the floor:
+ * 0. idle   — 3 seconds without requests: the CPU the server spends anyway, which the poll phase's figure includes.
  * 1. open   — every watcher GETs /api/live at once without a tag (everyone opens the page at kickoff).
  * 2. again  — every watcher at once again with the tag it got (nothing changed: 304s).
  * 3. poll   — BENCH_DURATION seconds (30): each watcher polls every BENCH_POLL seconds (15) with If-None-Match, the
@@ -450,6 +451,9 @@ async function poll(server: Server, pool: Pool, tags: (string | undefined)[], ch
 async function phases(server: Server, name: string, pool: Pool, changeScore: () => Promise<void>, board: boolean): Promise<Phase[]> {
   const tags: (string | undefined)[] = new Array(pool.tokens.length).fill(undefined);
   const out: Phase[] = [];
+  // What the server spends doing nothing, for scale: the poll phase's CPU includes as much per second.
+  const idleSeconds = Math.min(3, DURATION_S);
+  out.push(await measure(server, name, `idle ${idleSeconds} s`, async () => (await sleep(idleSeconds * 1000), [])));
   out.push(await measure(server, name, 'open (all at once, no tag)', () => burst(server, pool, tags, board)));
   out.push(await measure(server, name, 'again (all at once, tagged)', () => burst(server, pool, tags, false)));
   out.push(await measure(server, name, `poll ${POLL_S} s for ${DURATION_S} s`, () => poll(server, pool, tags, changeScore, board)));
@@ -460,17 +464,17 @@ function print(all: Phase[]): void {
   const header = ['server', 'phase', 'requests', '304 share', 'p50', 'p95', 'p99', 'server CPU', 'CPU / 1,000 req', 'req/s'];
   const rows = all.map((phase) => {
     const sorted = [...phase.latencies].sort((a, b) => a - b);
-    const ms = (value: number) => `${value.toFixed(1)} ms`;
+    const ms = (value: number) => (Number.isNaN(value) ? '-' : `${value.toFixed(1)} ms`);
     return [
       phase.server,
       phase.phase,
       String(phase.requests),
-      `${((100 * phase.notModified) / Math.max(1, phase.requests)).toFixed(1)}%`,
+      phase.requests ? `${((100 * phase.notModified) / phase.requests).toFixed(1)}%` : '-',
       ms(percentile(sorted, 0.5)),
       ms(percentile(sorted, 0.95)),
       ms(percentile(sorted, 0.99)),
       `${phase.cpu.toFixed(2)} s`,
-      `${((1_000_000 * phase.cpu) / Math.max(1, phase.requests)).toFixed(0)} ms`,
+      phase.requests ? `${((1_000_000 * phase.cpu) / phase.requests).toFixed(0)} ms` : '-',
       (phase.requests / phase.seconds).toFixed(0),
     ];
   });
