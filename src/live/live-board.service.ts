@@ -19,7 +19,7 @@ import { Week } from '../seasons/weeks/entities/week.entity';
 import { WeekCalendar } from '../seasons/weeks/week-calendar.service';
 import { User } from '../users/entities/user.entity';
 import type { LiveBoardDto, LiveStatusDto } from './dto/live-board.dto';
-import { contentionGame, isGameDay, liveGame, PUBLIC_VIEWER, publicPicks, strongTag, teamCounts } from './live-board';
+import { contentionGame, isGameDay, liveGame, PUBLIC_VIEWER, publicPicks, boardTag, teamCounts } from './live-board';
 
 /** How long a board (and the status) is kept: a pool watching costs one build per week per this long. */
 export const LIVE_BOARD_TTL_MS = 5000;
@@ -218,7 +218,7 @@ export class LiveBoardService {
     };
     const generated_at = now;
     // A hash of all the body is made of (its version aside), so a tag stands for exactly these bytes.
-    const etag = strongTag(`${generated_at.toISOString()}\n${inputs}\n${JSON.stringify(contention)}`);
+    const etag = boardTag(`${generated_at.toISOString()}\n${inputs}\n${JSON.stringify(contention)}`);
     const body: LiveBoardDto = { week: heading, version: etag, generated_at, ...shown, contention };
     const json = Buffer.from(JSON.stringify(body));
     // Off the event loop (zlib's thread pool): the requests meanwhile are answered.

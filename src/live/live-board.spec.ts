@@ -1,7 +1,7 @@
 import type { Game } from '../games/entities/game.entity';
 import { DEFAULT_RULES } from '../seasons/season-rules';
 import type { Pick } from '../picks/entities/pick.entity';
-import { acceptsGzip, contentionGame, isGameDay, liveGame, matchesTag, publicPicks, strongTag, teamCounts } from './live-board';
+import { acceptsGzip, contentionGame, isGameDay, liveGame, matchesTag, publicPicks, boardTag, teamCounts } from './live-board';
 
 const HOUR = 3600_000;
 const now = new Date('2026-11-28T17:00:00Z'); // noon in New York
@@ -72,13 +72,14 @@ describe('the live board, pure parts', () => {
     expect(isGameDay([], now, zone)).toBe(false);
   });
 
-  it('matches If-None-Match lists, weak tags and *; tags are quoted SHA-1', () => {
-    const tag = strongTag('board');
-    expect(tag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
-    expect(strongTag('board')).toBe(tag);
-    expect(strongTag('board!')).not.toBe(tag);
+  it('matches If-None-Match lists, strong or weak, and *; tags are weak quoted SHA-1', () => {
+    const tag = boardTag('board');
+    expect(tag).toMatch(/^W\/"[A-Za-z0-9_-]{27}"$/);
+    expect(boardTag('board')).toBe(tag);
+    expect(boardTag('board!')).not.toBe(tag);
     expect(matchesTag(tag, tag)).toBe(true);
-    expect(matchesTag(`"a", W/${tag}`, tag)).toBe(true);
+    expect(matchesTag(`"a", ${tag}`, tag)).toBe(true);
+    expect(matchesTag(tag.slice(2), tag)).toBe(true);
     expect(matchesTag('*', tag)).toBe(true);
     expect(matchesTag('"a"', tag)).toBe(false);
     expect(matchesTag(undefined, tag)).toBe(false);

@@ -1,3 +1,4 @@
+import { negotiate } from '@fastify/accept-negotiator';
 import { createHash } from 'node:crypto';
 import { coverOf, winnerSide } from '../games/cover';
 import type { Game } from '../games/entities/game.entity';
@@ -101,30 +102,21 @@ export function isGameDay(games: Pick<Game, 'status' | 'game_date'>[], now: Date
   return games.some((game) => game.status === 'in_progress' || calendarDate(game.game_date, timeZone) === today);
 }
 
-/** A strong ETag of the answer's bytes: SHA-1, base64url, quoted. */
-export const strongTag = (text: string): string => `"${createHash('sha1').update(text).digest('base64url')}"`;
-
 /**
- * Whether an If-None-Match header names the tag: a list of tags, each maybe weak (W/), or `*`. If-None-Match
- * compares weakly (RFC 9110 §13.1.2), so a proxy that weakened the tag still gets its 304.
+ * The answer's ETag: SHA-1 of what it is built from, base64url, weak (W/) because the plain and the gzipped bytes
+ * carry the same tag (RFC 9110 §8.8.1: a strong tag would have to differ per content coding).
  */
+export const boardTag = (text: string): string => `W/"${createHash('sha1').update(text).digest('base64url')}"`;
+
+/** Whether an If-None-Match header names the tag: a list of tags, or `*`; compared weakly (RFC 9110 §13.1.2). */
 export function matchesTag(header: string | string[] | undefined, tag: string): boolean {
   if (header === undefined) return false;
+  const opaque = (value: string) => value.trim().replace(/^W\//, '');
   return [header]
     .flat()
     .flatMap((value) => value.split(','))
-    .some((candidate) => {
-      const trimmed = candidate.trim();
-      return trimmed === '*' || trimmed.replace(/^W\//, '') === tag;
-    });
+    .some((candidate) => candidate.trim() === '*' || opaque(candidate) === opaque(tag));
 }
 
 /** Whether the reader takes gzip (every browser does); `gzip;q=0` refuses it. */
-export function acceptsGzip(header: string | undefined): boolean {
-  if (!header) return false;
-  return header.split(',').some((part) => {
-    const [coding, ...parameters] = part.trim().toLowerCase().split(';');
-    const q = parameters.map((parameter) => parameter.trim()).find((parameter) => parameter.startsWith('q='));
-    return (coding.trim() === 'gzip' || coding.trim() === '*') && (q === undefined || Number(q.slice(2)) > 0);
-  });
-}
+export const acceptsGzip = (header: string | undefined): boolean => header !== undefined && negotiate(header, ['gzip']) === 'gzip';
