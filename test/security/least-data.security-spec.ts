@@ -102,6 +102,23 @@ const SEASON = [
 ];
 const SEASON_WITH_WEEKS = [...SEASON, 'weeks', ...under('weeks.[].', ['id', 'number', 'display_name', 'is_current', 'status', 'start_date', 'end_date'])];
 
+/** Who can still win (docs/saturday.md), under a prefix: members by name only. */
+const contention = (prefix: string) => [
+  prefix, ...under(`${prefix}.`, ['scope', 'method', 'undecided_games', 'open_games', 'outcomes', 'contenders']),
+  ...under(`${prefix}.contenders.[].`, ['user', 'user.id', 'user.name', 'current', 'max', 'status', 'paths', 'more_paths']),
+  ...under(`${prefix}.contenders.[].paths.[].`, ['text?', 'conditions?', 'needs_tiebreaker?']),
+  ...under(`${prefix}.contenders.[].paths.[].conditions.[].`, ['game_id?', 'outcome?', 'team_name?']),
+];
+/** The live board (docs/saturday.md#the-live-board): the pick grid's public rows, the games' scores, who can still win. */
+const LIVE_BOARD = [
+  'week', ...under('week.', ['id', 'number', 'football_season_id', 'season_name']), 'version', 'generated_at', 'game_day',
+  'games', ...under('games.[].', ['id', 'home_team', ...under('home_team.', TEAM_REF), 'away_team', ...under('away_team.', TEAM_REF), 'game_date', 'status',
+    'home_score', 'away_score', 'winner_team_id', 'is_tiebreaker', 'locked', 'betting_line', 'betting_line_team', 'cover', 'pick_counts', 'pick_counts.home?', 'pick_counts.away?']),
+  'members', ...under('members.[].', ['user', 'user.id', 'user.name', 'picks_made', 'wins', 'losses', 'points', 'tiebreaker_score', 'rank', 'picks']),
+  ...under('members.[].picks.[].', ['game_id', 'status', 'selected_winner?', 'is_correct?', 'result?', 'confidence?', 'is_lock?', 'tiebreaker_home_score?', 'tiebreaker_away_score?']),
+  'contention', ...contention('contention.week'), ...contention('contention.season'),
+];
+
 const TABLE: Route[] = [
   { name: 'GET /health', request: get(() => '/health'), status: EVERYONE, fields: ['status', 'database', 'database.status', 'database.type'] },
   { name: 'GET /app_config', request: get(() => '/app_config'), status: EVERYONE, fields: ['app_name'] },
@@ -162,6 +179,25 @@ const TABLE: Route[] = [
       ...under('members.[].picks.[].', ['game_id', 'status', 'selected_winner', 'is_correct', 'result', 'confidence', 'is_lock', 'tiebreaker_home_score?', 'tiebreaker_away_score?']),
     ],
   },
+  {
+    name: 'GET /weeks/{id}/live',
+    request: get((w) => `/weeks/${w.weekId}/live`),
+    status: SIGNED_IN,
+    // One answer for every reader (docs/saturday.md): names only, picks only once their game is locked.
+    fields: LIVE_BOARD,
+  },
+  { name: 'GET /live/status', request: get(() => '/live/status'), status: SIGNED_IN, fields: ['game_day', 'week_id'] },
+  {
+    name: 'GET /weeks/{id}/awards',
+    request: get((w) => `/weeks/${w.finishedWeekId}/awards`),
+    status: SIGNED_IN,
+    fields: [
+      'week', 'week.id', 'week.number', 'calculated', 'perfect_week', ...under('perfect_week.[].', NAMED.map((f) => `${f}?`)),
+      'contrarian', ...under('contrarian.', ['game_id?', 'matchup?', 'team_name?', 'pickers?', 'share?']), ...under('contrarian.pickers.[].', NAMED.map((f) => `${f}?`)),
+      'closest_tiebreaker', ...under('closest_tiebreaker.', ['members?', 'tiebreaker_score?']), ...under('closest_tiebreaker.members.[].', NAMED.map((f) => `${f}?`)),
+    ],
+  },
+  { name: 'GET /me/calendar', request: get(() => '/me/calendar'), status: SIGNED_IN, fields: ['url', 'webcal_url', 'google_url', 'mode'] },
   { name: 'GET /weekly_results', request: get((w) => `/weekly_results?week_id=${w.finishedWeekId}`), status: SIGNED_IN, fields: under('[].', WEEKLY_RESULT) },
   {
     name: 'GET /season_results/standings/{season_id}',
