@@ -224,7 +224,7 @@ describe('Every screen at phone and desktop width, light and dark', () => {
   let browser: Browser;
   let base: string;
   const sessions: Partial<Record<Role, { token: string; user: unknown }>> = {};
-  /** One context and page per role and theme, reused by every screen. */
+  /** One context and page per role, theme and viewport, reused by every screen. */
   const pages = new Map<string, { context: BrowserContext; page: Page; settler: Settler; csp: CspWatch }>();
   const findings: { screen: string; role: Role; views: (ViewResult & { lines: string[] })[] }[] = [];
 
@@ -266,12 +266,12 @@ describe('Every screen at phone and desktop width, light and dark', () => {
     await smtp?.stop();
   });
 
-  /** The page of a role in a theme: the theme (and the session) put in localStorage before the app starts. */
-  async function pageFor(role: Role, theme: Theme) {
-    const key = `${role}/${theme}`;
+  /** The page of a role in a theme at a size: the theme (and the session) put in localStorage before the app starts. */
+  async function pageFor(role: Role, theme: Theme, viewport: { width: number; height: number }) {
+    const key = `${role}/${theme}/${viewport.width}`;
     let entry = pages.get(key);
     if (!entry) {
-      const context = await browser.newContext({ colorScheme: theme, viewport: VIEWPORTS[0] });
+      const context = await browser.newContext({ colorScheme: theme, viewport });
       const session = sessions[role as 'member' | 'admin'];
       await context.addInitScript(
         ({ theme: mode, session: stored }) => {
@@ -298,8 +298,7 @@ describe('Every screen at phone and desktop width, light and dark', () => {
   }
 
   async function view(screen: Screen, theme: Theme, viewport: { width: number; height: number }): Promise<ViewResult> {
-    const { page, settler, csp } = await pageFor(screen.role, theme);
-    await page.setViewportSize(viewport);
+    const { page, settler, csp } = await pageFor(screen.role, theme, viewport);
     const path = screen.path();
     const result: ViewResult = { viewport: `${viewport.width}×${viewport.height}`, theme, url: path, errors: [], overflow: null, axe: [], ms: {} };
     let mark = Date.now();
@@ -345,15 +344,9 @@ describe('Every screen at phone and desktop width, light and dark', () => {
   }
 
   it.each(SCREENS)('$name', async (screen) => {
-    // The two themes run side by side, each on its own page; the viewports one after the other.
-    const byTheme = await Promise.all(
-      THEMES.map(async (theme) => {
-        const views: ViewResult[] = [];
-        for (const viewport of screen.phoneOnly ? VIEWPORTS.slice(0, 1) : VIEWPORTS) views.push(await view(screen, theme, viewport));
-        return views;
-      }),
-    );
-    const views = byTheme.flat();
+    // The views run side by side, each on its own page: much of a view's time is waiting (the server, the settling).
+    const viewports = screen.phoneOnly ? VIEWPORTS.slice(0, 1) : VIEWPORTS;
+    const views = await Promise.all(THEMES.flatMap((theme) => viewports.map((viewport) => view(screen, theme, viewport))));
     findings.push({ screen: screen.name, role: screen.role, views: views.map((one) => ({ ...one, lines: describeView(one) })) });
     const failing = views.filter((one) => describeView(one).length > 0);
     if (failing.length > 0) {
