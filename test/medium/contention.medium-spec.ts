@@ -405,12 +405,12 @@ function* product<T>(lists: T[][]): Generator<T[]> {
 
 /**
  * The ways a member may still pick the open games: each game left, home or away; in a confidence season distinct
- * numbers their locked picks don't hold (the largest and the smallest free one, which bound what they can reach); the lock on one of them unless it sits on a locked pick; a tiebreaker prediction when the tiebreaker is open.
+ * numbers their locked picks don't hold (the two largest and the smallest free ones: enough to reach the most and the least); the lock on one of them unless it sits on a locked pick; a tiebreaker prediction when the tiebreaker is open.
  */
 function openPlans(rules: SeasonRules, games: BruteGame[], open: BruteGame[], own: ScoredPick[], userId: number): ScoredPick[][] {
   const used = new Set(own.map((pick) => pick.confidence));
   const free = games.map((_, i) => games.length - i).filter((n) => !used.has(n));
-  const numbers = rules.confidence_points ? [...new Set([...free.slice(0, 1), ...free.slice(-1)])] : [null];
+  const numbers = rules.confidence_points ? [...new Set([...free.slice(0, 2), ...free.slice(-1)])] : [null];
   const lockFree = rules.lock_of_week && !own.some((pick) => pick.is_lock);
   let plans: ScoredPick[][] = [[]];
   for (const game of open) {
