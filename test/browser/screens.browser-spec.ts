@@ -160,9 +160,19 @@ const SCREENS: Screen[] = [
     ready: async (page) => {
       await h1(page, 'Profile Settings');
       await page.getByRole('region', { name: 'Active sessions' }).getByText('This device').waitFor();
+      await page.getByRole('region', { name: 'Deadline calendar' }).getByRole('radio').first().waitFor();
     },
   },
   { name: 'member: results (/results)', role: 'member', path: () => '/results', ready: (page) => h1(page, /Results/) },
+  {
+    name: 'member: live board (/live)',
+    role: 'member',
+    path: () => '/live',
+    ready: async (page) => {
+      await h1(page, 'Live board');
+      await page.getByRole('region', { name: 'Scores' }).waitFor();
+    },
+  },
 
   {
     name: 'admin: dashboard with the admin links (/dashboard)',
