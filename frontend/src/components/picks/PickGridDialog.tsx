@@ -50,8 +50,11 @@ const kindOf = (cell: PickGridCell | undefined): CellKind => {
 const hasScores = (cell: PickGridCell | undefined): cell is PickGridCell & { tiebreaker_home_score: number; tiebreaker_away_score: number } =>
   cell?.tiebreaker_home_score !== null && cell?.tiebreaker_home_score !== undefined && cell.tiebreaker_away_score !== null && cell.tiebreaker_away_score !== undefined;
 
-/** Visually hidden text for screen readers (the icon and colour say the same to the eye). */
-const srOnly = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+/**
+ * Visually hidden text for screen readers (the icon and colour say the same to the eye). The sizes are strings: in
+ * `sx` a bare `1` means 100%, which made each hidden span as wide as its containing block.
+ */
+const srOnly = { position: 'absolute', width: '1px', height: '1px', m: '-1px', p: 0, border: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 /** The grid's legend (also above the live board's grid). */
 export function Legend() {
@@ -82,13 +85,17 @@ const cellColours = (theme: Theme, kind: CellKind) => {
 /** The sticky first column: it stays in view while the games scroll sideways inside the table. */
 const stickySx = { position: 'sticky', left: 0, zIndex: 2, bgcolor: 'background.paper', borderRight: 1, borderRightColor: 'divider' } as const;
 
-/** The grid itself, scrolling inside its own box (the dialog's and the live board's). */
+/**
+ * The grid itself, scrolling inside its own box (the dialog's and the live board's). The box is positioned so the
+ * cells' absolutely positioned screen-reader texts are laid out and clipped inside it: otherwise they hang off the
+ * page's initial containing block at their columns' places and widen the whole document on a narrow screen.
+ */
 export function GridTable({ grid, weekName, highlightUserId }: { grid: PickGrid; weekName: string; highlightUserId?: number }) {
   const labels = useMemo(() => teamAbbreviations(grid.games.flatMap((game) => [game.away_team.name, game.home_team.name])), [grid.games]);
   const label = (name: string) => labels.get(name) ?? name;
   const tiebreakerGame = grid.games.find((game) => game.is_tiebreaker);
   return (
-    <TableContainer sx={{ maxHeight: { xs: 'calc(100dvh - 190px)', sm: '65vh' }, overflow: 'auto' }} tabIndex={0} aria-label={`Everyone's picks, ${weekName}, scrolls sideways`} role="region">
+    <TableContainer sx={{ position: 'relative', maxHeight: { xs: 'calc(100dvh - 190px)', sm: '65vh' }, overflow: 'auto' }} tabIndex={0} aria-label={`Everyone's picks, ${weekName}, scrolls sideways`} role="region">
       <Table size="small" stickyHeader aria-label={`Everyone's picks, ${weekName}`} sx={{ '& td, & th': { px: 0.75, py: 0.5, whiteSpace: 'nowrap' }, '& abbr': { textDecoration: 'none' } }}>
         <TableHead>
           <TableRow>
