@@ -859,7 +859,6 @@ const liveRow = (model: WeekModel, tally: Tally, m: number, order: number): Week
 function seasonWinners(model: WeekModel, stored: WeekRow[][], scored: number, resolver: TieResolver) {
   const { rules } = model;
   const excluded = rules.missed_weeks === 'excluded';
-  const liveOrder = Number.MAX_SAFE_INTEGER;
   const prepared = stored.map((rows, m) => {
     if (!model.hasPick[m]) return { fixed: rows.length ? seasonTotals(rules, rows, scored) : null, sorted: [], drop: 0, keep: NO_WEEKS, dropLive: NO_WEEKS };
     const sorted = worstFirst(rows);
@@ -867,52 +866,59 @@ function seasonWinners(model: WeekModel, stored: WeekRow[][], scored: number, re
     const sum = (from: number) => sorted.slice(Math.max(0, from)).reduce(addRow, NO_WEEKS);
     return { fixed: null, sorted, drop, keep: sum(drop), dropLive: sum(drop - 1) };
   });
-  const pct = members(model).map(() => 0);
-  const points = members(model).map(() => 0);
-  const entries: (TieEntry | null)[] = members(model).map(() => null);
+  const size = model.members.length;
+  const pct = new Float64Array(size);
+  const points = new Float64Array(size);
+  const losses = new Float64Array(size);
+  const kept = new Uint8Array(size);
+  const inSeason = prepared.map((p, m) => p.fixed !== null || model.hasPick[m]);
+  const top: number[] = [];
   return (tally: Tally, landings: Landing[], _active: Int32Array, _count: number, mark: (member: number, all: boolean) => void): void => {
     let bestPct = -Infinity;
     let bestPoints = -Infinity;
-    prepared.forEach((p, m) => {
-      let totals: Totals;
-      let entry: TieEntry;
+    for (let m = 0; m < size; m += 1) {
+      if (!inSeason[m]) continue;
+      const p = prepared[m];
+      let wins: number;
+      let games: number;
+      let pushes: number;
       if (p.fixed) {
-        totals = p.fixed;
-        entry = { fixed: totals.tiebreaker, prediction: null, last: -totals.losses };
-      } else if (model.hasPick[m]) {
-        const row = liveRow(model, tally, m, liveOrder);
-        const atOrBelow = p.sorted.filter((week) => week.points2 <= row.points2).length;
-        const kept = atOrBelow >= p.drop;
-        totals = kept ? addRow(p.keep, row) : p.dropLive;
-        entry = {
-          fixed: kept ? addTiebreaker(p.keep.tiebreaker, model.tbFixed[m]) : totals.tiebreaker,
-          prediction: kept ? model.tbPrediction[m] : null,
-          last: -totals.losses,
-        };
+        ({ wins, games, pushes } = p.fixed);
+        points[m] = p.fixed.points2;
+        losses[m] = p.fixed.losses;
       } else {
-        entries[m] = null;
-        return;
+        const live = tally.points2[m];
+        let atOrBelow = 0;
+        for (const week of p.sorted) if (week.points2 <= live) atOrBelow += 1;
+        const keep = atOrBelow >= p.drop;
+        kept[m] = keep ? 1 : 0;
+        const base = keep ? p.keep : p.dropLive;
+        wins = base.wins + (keep ? tally.wins[m] : 0);
+        games = base.games + (keep ? tally.total : 0);
+        pushes = base.pushes + (keep ? tally.pushes[m] : 0);
+        points[m] = base.points2 + (keep ? live : 0);
+        losses[m] = base.losses + (keep ? lossesOf(rules, tally, m) : 0);
       }
-      entries[m] = entry;
-      pct[m] = excluded ? percentage(rules, totals.wins, totals.pushes, totals.games) : 0;
-      points[m] = totals.points2;
+      pct[m] = excluded ? percentage(rules, wins, pushes, games) : 0;
       if (pct[m] > bestPct || (pct[m] === bestPct && points[m] > bestPoints)) {
         bestPct = pct[m];
         bestPoints = points[m];
       }
-    });
-    const top: number[] = [];
-    entries.forEach((entry, m) => entry && pct[m] === bestPct && points[m] === bestPoints && top.push(m));
+    }
+    top.length = 0;
+    for (let m = 0; m < size; m += 1) if (inSeason[m] && pct[m] === bestPct && points[m] === bestPoints) top.push(m);
     if (top.length === 1) return mark(top[0], true);
-    const { some, all } = resolver.resolve(
-      top.map((m) => entries[m]!),
-      tiebreakerLanding(model, landings),
-    );
+    const entries = top.map((m): TieEntry => {
+      const p = prepared[m];
+      if (p.fixed) return { fixed: p.fixed.tiebreaker, prediction: null, last: -losses[m] };
+      return kept[m]
+        ? { fixed: addTiebreaker(p.keep.tiebreaker, model.tbFixed[m]), prediction: model.tbPrediction[m], last: -losses[m] }
+        : { fixed: p.dropLive.tiebreaker, prediction: null, last: -losses[m] };
+    });
+    const { some, all } = resolver.resolve(entries, tiebreakerLanding(model, landings));
     top.forEach((m, i) => some[i] && mark(m, all[i]));
   };
 }
-
-const members = (model: WeekModel) => model.members;
 
 /** The stored weekly records as week rows, per member. */
 function storedRows(input: SeasonContentionInput): WeekRow[][] {
