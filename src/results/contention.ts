@@ -270,6 +270,14 @@ function nearest([home, away]: [number, number], low: number, high: number): [nu
   return points;
 }
 
+/** The corners of the region within the score box: where a distance from a fixed point is largest. */
+function vertices(low: number, high: number): [number, number][] {
+  const max = TIEBREAKER_MAX_SCORE;
+  const points: [number, number][] = [[0, 0], [0, max], [max, 0], [max, max]];
+  for (const t of [low, high]) points.push([t, 0], [max, max - t], [0, -t], [max + t, max]);
+  return points.filter(([home, away]) => home >= 0 && home <= max && away >= 0 && away <= max && home - away >= low && home - away <= high);
+}
+
 class TieResolver {
   private readonly memo = new Map<string, { some: boolean[]; all: boolean[] }>();
   private readonly regions = new Map<Landing, Int16Array>();
@@ -289,39 +297,50 @@ class TieResolver {
     key ??= `${landing}|${group.map((e) => `${e.fixed},${e.prediction?.join(',')},${e.last}`).join(';')}`;
     let answer = this.memo.get(key);
     if (!answer) {
-      const constant = group.some((entry) => entry.prediction === null && entry.fixed !== null);
-      answer = constant ? this.scan(group, this.region(landing!)) : this.geometry(group, range);
+      answer = this.geometry(group, range, landing!);
       this.memo.set(key, answer);
     }
     return answer;
   }
 
   /**
-   * The tie without a grid scan, for groups where every finite distance moves with the final score. L1 geometry: for
-   * any score s in the region, a geodesic from a member's prediction p to s first meets the region at a point q of
-   * p's nearest points in the region (a short diagonal segment, or p itself), and there p's distance minus anyone
-   * else's is at most what it is at s. So a member can win somewhere iff they win at a point of their segment; and
-   * another member k ever beats them iff k does on k's segment (or, against a member without a prediction, at the
-   * point nearest k).
+   * The tie without a grid scan, by L1 geometry. For any score s in the region, a geodesic from a member's prediction
+   * p to s first meets the region at a point q of p's nearest points in the region (a short diagonal segment, or p
+   * itself), and there p's distance minus anyone else's is at most what it is at s (a fixed distance doesn't move).
+   * So a member with a prediction can win somewhere iff they win at a point of their segment, and another member k
+   * ever beats them iff k does on k's segment. A member's distance is largest at a vertex of the region. A member
+   * whose distance is fixed wins where every prediction is far enough: tried at the vertices, and scanned only when
+   * neither the vertices nor an everywhere-closer rival settle it.
    */
-  private geometry(group: TieEntry[], [low, high]: [number, number]): { some: boolean[]; all: boolean[] } {
+  private geometry(group: TieEntry[], [low, high]: [number, number], landing: Landing): { some: boolean[]; all: boolean[] } {
     const distance = (entry: TieEntry, home: number, away: number): number =>
-      entry.prediction ? (entry.fixed ?? 0) + Math.abs(entry.prediction[0] - home) + Math.abs(entry.prediction[1] - away) : Infinity;
+      entry.prediction ? (entry.fixed ?? 0) + Math.abs(entry.prediction[0] - home) + Math.abs(entry.prediction[1] - away) : (entry.fixed ?? Infinity);
     const beats = (k: TieEntry, i: TieEntry, dk: number, di: number) => dk < di || (dk === di && k.last > i.last);
     const segments = group.map((entry) => (entry.prediction ? nearest(entry.prediction, low, high) : []));
+    const corners = vertices(low, high);
+    const farthest = group.map((entry) => Math.max(...corners.map(([home, away]) => distance(entry, home, away))));
+    const nearestDistance = group.map((entry, i) => (entry.prediction ? distance(entry, ...segments[i][0]) : distance(entry, 0, 0)));
+    let scanned: { some: boolean[]; all: boolean[] } | null = null;
     const some = group.map((entry, i) => {
-      if (!entry.prediction) return group.every((other) => !other.prediction) && this.first(group, group.map(() => Infinity))[i];
-      return segments[i].some(([home, away]) => {
+      const winsAt = ([home, away]: [number, number]) => {
         const di = distance(entry, home, away);
         return group.every((other, k) => k === i || !beats(other, entry, distance(other, home, away), di));
-      });
+      };
+      if (entry.prediction) return segments[i].some(winsAt);
+      if (corners.some(winsAt)) return true;
+      // Someone beats them everywhere (even where that one's distance is largest): never.
+      if (group.some((other, k) => k !== i && beats(other, entry, farthest[k], nearestDistance[i]))) return false;
+      scanned ??= this.scan(group, this.region(landing));
+      return scanned.some[i];
     });
     const all = group.map((entry, i) =>
       group.every((other, k) => {
         if (k === i) return true;
-        if (!other.prediction) return !!entry.prediction || other.last <= entry.last; // both without: equal distances
-        if (!entry.prediction) return false; // a prediction always beats none
-        return segments[k].every(([home, away]) => !beats(other, entry, distance(other, home, away), distance(entry, home, away)));
+        if (other.prediction && entry.prediction) {
+          return segments[k].every(([home, away]) => !beats(other, entry, distance(other, home, away), distance(entry, home, away)));
+        }
+        // k at its smallest distance against i at its largest.
+        return !beats(other, entry, nearestDistance[k], farthest[i]);
       }),
     );
     return { some, all };
