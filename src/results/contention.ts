@@ -270,6 +270,14 @@ function nearest([home, away]: [number, number], low: number, high: number): [nu
   return points;
 }
 
+/** The corners of the region within the score box: where a distance from a fixed point is largest. */
+function vertices(low: number, high: number): [number, number][] {
+  const max = TIEBREAKER_MAX_SCORE;
+  const points: [number, number][] = [[0, 0], [0, max], [max, 0], [max, max]];
+  for (const t of [low, high]) points.push([t, 0], [max, max - t], [0, -t], [max + t, max]);
+  return points.filter(([home, away]) => home >= 0 && home <= max && away >= 0 && away <= max && home - away >= low && home - away <= high);
+}
+
 class TieResolver {
   private readonly memo = new Map<string, { some: boolean[]; all: boolean[] }>();
   private readonly regions = new Map<Landing, Int16Array>();
@@ -289,39 +297,50 @@ class TieResolver {
     key ??= `${landing}|${group.map((e) => `${e.fixed},${e.prediction?.join(',')},${e.last}`).join(';')}`;
     let answer = this.memo.get(key);
     if (!answer) {
-      const constant = group.some((entry) => entry.prediction === null && entry.fixed !== null);
-      answer = constant ? this.scan(group, this.region(landing!)) : this.geometry(group, range);
+      answer = this.geometry(group, range, landing!);
       this.memo.set(key, answer);
     }
     return answer;
   }
 
   /**
-   * The tie without a grid scan, for groups where every finite distance moves with the final score. L1 geometry: for
-   * any score s in the region, a geodesic from a member's prediction p to s first meets the region at a point q of
-   * p's nearest points in the region (a short diagonal segment, or p itself), and there p's distance minus anyone
-   * else's is at most what it is at s. So a member can win somewhere iff they win at a point of their segment; and
-   * another member k ever beats them iff k does on k's segment (or, against a member without a prediction, at the
-   * point nearest k).
+   * The tie without a grid scan, by L1 geometry. For any score s in the region, a geodesic from a member's prediction
+   * p to s first meets the region at a point q of p's nearest points in the region (a short diagonal segment, or p
+   * itself), and there p's distance minus anyone else's is at most what it is at s (a fixed distance doesn't move).
+   * So a member with a prediction can win somewhere iff they win at a point of their segment, and another member k
+   * ever beats them iff k does on k's segment. A member's distance is largest at a vertex of the region. A member
+   * whose distance is fixed wins where every prediction is far enough: tried at the vertices, and scanned only when
+   * neither the vertices nor an everywhere-closer rival settle it.
    */
-  private geometry(group: TieEntry[], [low, high]: [number, number]): { some: boolean[]; all: boolean[] } {
+  private geometry(group: TieEntry[], [low, high]: [number, number], landing: Landing): { some: boolean[]; all: boolean[] } {
     const distance = (entry: TieEntry, home: number, away: number): number =>
-      entry.prediction ? (entry.fixed ?? 0) + Math.abs(entry.prediction[0] - home) + Math.abs(entry.prediction[1] - away) : Infinity;
+      entry.prediction ? (entry.fixed ?? 0) + Math.abs(entry.prediction[0] - home) + Math.abs(entry.prediction[1] - away) : (entry.fixed ?? Infinity);
     const beats = (k: TieEntry, i: TieEntry, dk: number, di: number) => dk < di || (dk === di && k.last > i.last);
     const segments = group.map((entry) => (entry.prediction ? nearest(entry.prediction, low, high) : []));
+    const corners = vertices(low, high);
+    const farthest = group.map((entry) => Math.max(...corners.map(([home, away]) => distance(entry, home, away))));
+    const nearestDistance = group.map((entry, i) => (entry.prediction ? distance(entry, ...segments[i][0]) : distance(entry, 0, 0)));
+    let scanned: { some: boolean[]; all: boolean[] } | null = null;
     const some = group.map((entry, i) => {
-      if (!entry.prediction) return group.every((other) => !other.prediction) && this.first(group, group.map(() => Infinity))[i];
-      return segments[i].some(([home, away]) => {
+      const winsAt = ([home, away]: [number, number]) => {
         const di = distance(entry, home, away);
         return group.every((other, k) => k === i || !beats(other, entry, distance(other, home, away), di));
-      });
+      };
+      if (entry.prediction) return segments[i].some(winsAt);
+      if (corners.some(winsAt)) return true;
+      // Someone beats them everywhere (even where that one's distance is largest): never.
+      if (group.some((other, k) => k !== i && beats(other, entry, farthest[k], nearestDistance[i]))) return false;
+      scanned ??= this.scan(group, this.region(landing));
+      return scanned.some[i];
     });
     const all = group.map((entry, i) =>
       group.every((other, k) => {
         if (k === i) return true;
-        if (!other.prediction) return !!entry.prediction || other.last <= entry.last; // both without: equal distances
-        if (!entry.prediction) return false; // a prediction always beats none
-        return segments[k].every(([home, away]) => !beats(other, entry, distance(other, home, away), distance(entry, home, away)));
+        if (other.prediction && entry.prediction) {
+          return segments[k].every(([home, away]) => !beats(other, entry, distance(other, home, away), distance(entry, home, away)));
+        }
+        // k at its smallest distance against i at its largest.
+        return !beats(other, entry, nearestDistance[k], farthest[i]);
       }),
     );
     return { some, all };
@@ -859,7 +878,6 @@ const liveRow = (model: WeekModel, tally: Tally, m: number, order: number): Week
 function seasonWinners(model: WeekModel, stored: WeekRow[][], scored: number, resolver: TieResolver) {
   const { rules } = model;
   const excluded = rules.missed_weeks === 'excluded';
-  const liveOrder = Number.MAX_SAFE_INTEGER;
   const prepared = stored.map((rows, m) => {
     if (!model.hasPick[m]) return { fixed: rows.length ? seasonTotals(rules, rows, scored) : null, sorted: [], drop: 0, keep: NO_WEEKS, dropLive: NO_WEEKS };
     const sorted = worstFirst(rows);
@@ -867,52 +885,59 @@ function seasonWinners(model: WeekModel, stored: WeekRow[][], scored: number, re
     const sum = (from: number) => sorted.slice(Math.max(0, from)).reduce(addRow, NO_WEEKS);
     return { fixed: null, sorted, drop, keep: sum(drop), dropLive: sum(drop - 1) };
   });
-  const pct = members(model).map(() => 0);
-  const points = members(model).map(() => 0);
-  const entries: (TieEntry | null)[] = members(model).map(() => null);
+  const size = model.members.length;
+  const pct = new Float64Array(size);
+  const points = new Float64Array(size);
+  const losses = new Float64Array(size);
+  const kept = new Uint8Array(size);
+  const inSeason = prepared.map((p, m) => p.fixed !== null || model.hasPick[m]);
+  const top: number[] = [];
   return (tally: Tally, landings: Landing[], _active: Int32Array, _count: number, mark: (member: number, all: boolean) => void): void => {
     let bestPct = -Infinity;
     let bestPoints = -Infinity;
-    prepared.forEach((p, m) => {
-      let totals: Totals;
-      let entry: TieEntry;
+    for (let m = 0; m < size; m += 1) {
+      if (!inSeason[m]) continue;
+      const p = prepared[m];
+      let wins: number;
+      let games: number;
+      let pushes: number;
       if (p.fixed) {
-        totals = p.fixed;
-        entry = { fixed: totals.tiebreaker, prediction: null, last: -totals.losses };
-      } else if (model.hasPick[m]) {
-        const row = liveRow(model, tally, m, liveOrder);
-        const atOrBelow = p.sorted.filter((week) => week.points2 <= row.points2).length;
-        const kept = atOrBelow >= p.drop;
-        totals = kept ? addRow(p.keep, row) : p.dropLive;
-        entry = {
-          fixed: kept ? addTiebreaker(p.keep.tiebreaker, model.tbFixed[m]) : totals.tiebreaker,
-          prediction: kept ? model.tbPrediction[m] : null,
-          last: -totals.losses,
-        };
+        ({ wins, games, pushes } = p.fixed);
+        points[m] = p.fixed.points2;
+        losses[m] = p.fixed.losses;
       } else {
-        entries[m] = null;
-        return;
+        const live = tally.points2[m];
+        let atOrBelow = 0;
+        for (const week of p.sorted) if (week.points2 <= live) atOrBelow += 1;
+        const keep = atOrBelow >= p.drop;
+        kept[m] = keep ? 1 : 0;
+        const base = keep ? p.keep : p.dropLive;
+        wins = base.wins + (keep ? tally.wins[m] : 0);
+        games = base.games + (keep ? tally.total : 0);
+        pushes = base.pushes + (keep ? tally.pushes[m] : 0);
+        points[m] = base.points2 + (keep ? live : 0);
+        losses[m] = base.losses + (keep ? lossesOf(rules, tally, m) : 0);
       }
-      entries[m] = entry;
-      pct[m] = excluded ? percentage(rules, totals.wins, totals.pushes, totals.games) : 0;
-      points[m] = totals.points2;
+      pct[m] = excluded ? percentage(rules, wins, pushes, games) : 0;
       if (pct[m] > bestPct || (pct[m] === bestPct && points[m] > bestPoints)) {
         bestPct = pct[m];
         bestPoints = points[m];
       }
-    });
-    const top: number[] = [];
-    entries.forEach((entry, m) => entry && pct[m] === bestPct && points[m] === bestPoints && top.push(m));
+    }
+    top.length = 0;
+    for (let m = 0; m < size; m += 1) if (inSeason[m] && pct[m] === bestPct && points[m] === bestPoints) top.push(m);
     if (top.length === 1) return mark(top[0], true);
-    const { some, all } = resolver.resolve(
-      top.map((m) => entries[m]!),
-      tiebreakerLanding(model, landings),
-    );
+    const entries = top.map((m): TieEntry => {
+      const p = prepared[m];
+      if (p.fixed) return { fixed: p.fixed.tiebreaker, prediction: null, last: -losses[m] };
+      return kept[m]
+        ? { fixed: addTiebreaker(p.keep.tiebreaker, model.tbFixed[m]), prediction: model.tbPrediction[m], last: -losses[m] }
+        : { fixed: p.dropLive.tiebreaker, prediction: null, last: -losses[m] };
+    });
+    const { some, all } = resolver.resolve(entries, tiebreakerLanding(model, landings));
     top.forEach((m, i) => some[i] && mark(m, all[i]));
   };
 }
-
-const members = (model: WeekModel) => model.members;
 
 /** The stored weekly records as week rows, per member. */
 function storedRows(input: SeasonContentionInput): WeekRow[][] {
