@@ -73,6 +73,8 @@ export function contentionGame(game: Game, rules: SeasonRules, now: Date): Conte
     // pick'em, 0) a push would be a tie, which a completed game cannot be.
     can_push: landing === null && game.status !== 'cancelled' && rules.pick_mode === 'spread' && !!game.betting_line && Number.isInteger(game.betting_line),
     is_tiebreaker: game.is_tiebreaker,
+    betting_line: game.betting_line,
+    betting_line_team: game.betting_line_team,
     home_score: landing === null ? null : game.home_score,
     away_score: landing === null ? null : game.away_score,
     locked: isLocked(game, now),

@@ -86,6 +86,8 @@ export interface SeasonContentionInput {
 
 /** The most undecided games an exact enumeration scores (3^12 outcomes at most). */
 export const ENUMERATION_LIMIT = 12;
+/** The most member-outcomes (outcomes × members) an enumeration scores: 2^12 outcomes for 500 members. */
+export const ENUMERATION_BUDGET = 4096 * 500;
 /** An undecided tiebreaker game's final score ranges over 0..this, each side (the rules' bound on a prediction). */
 export const TIEBREAKER_MAX_SCORE = 199;
 const MAX_PATHS = 5;
@@ -597,9 +599,16 @@ function weekWinners(model: WeekModel, resolver: TieResolver) {
   };
 }
 
-/** Whether an enumeration is allowed: nothing open, few enough undecided games, at most one undecided tiebreaker. */
+/**
+ * Whether an enumeration is allowed: nothing open, few enough undecided games, at most one undecided tiebreaker, and
+ * few enough member-outcomes for the event loop: the engine runs while the board is built, and 3^12 outcomes × 100
+ * members took 3–4 s (npm test's machine). Beyond the budget the bound answers (a big spread pool with pushes possible).
+ */
 const enumerable = (model: WeekModel): boolean =>
-  model.open.length === 0 && model.undecided.length <= ENUMERATION_LIMIT && model.tiebreakers.length <= 1;
+  model.open.length === 0 &&
+  model.undecided.length <= ENUMERATION_LIMIT &&
+  model.tiebreakers.length <= 1 &&
+  model.undecided.reduce((outcomes, game) => outcomes * game.landings.length, 1) * model.members.length <= ENUMERATION_BUDGET;
 
 /** A contender before sorting. */
 interface Standing {
