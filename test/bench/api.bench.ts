@@ -37,6 +37,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { createConnection } from 'mysql2/promise';
 import type { RowDataPacket } from 'mysql2';
 import type { FloorConfig, FloorGame, FloorPickRow } from './api-floor';
+import { buildLeague, DAY_MS, instant } from './bench-league';
 
 const ROOT = resolve(__dirname, '..', '..');
 const SCENARIOS = new Set((process.env.BENCH_SCENARIOS ?? 'reads,rush,flood,mail').split(',').map((name) => name.trim()).filter(Boolean));
@@ -382,50 +383,19 @@ interface Member {
   token: string;
 }
 
-const DAY_MS = 86_400_000;
-const dateFromNow = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
-
 async function buildPool(app: AppInstance): Promise<Pool> {
   const started = performance.now();
-  const { token: adminToken } = await must<{ token: string }>(app, 'POST', '/api/users/login', { body: ADMIN });
-  const as = { token: adminToken };
-  const run = `${process.pid}-${Date.now().toString(36)}`;
-  const conference = await must<{ id: number }>(app, 'POST', '/api/conferences', { ...as, body: { name: `Bench Conference ${run}` } });
-  const teams: { id: number; name: string }[] = [];
-  for (let i = 0; i < 2 * GAMES; i++) {
-    const name = `Bench Team ${i} ${run}`;
-    const team = await must<{ id: number }>(app, 'POST', '/api/teams', {
-      ...as,
-      body: { name, nickname: `Benchers ${i}`, city: 'Springfield', state: 'IL', conference_id: conference.id, webpage_url: 'https://example.com' },
-    });
-    teams.push({ id: team.id, name });
-  }
-  const season = await must<{ id: number }>(app, 'POST', '/api/football_seasons', {
-    ...as,
-    body: { name: `Bench ${run}`, start_date: dateFromNow(-30), end_date: dateFromNow(90) },
+  const league = await buildLeague((method, path, options) => must(app, method, path, options), {
+    admin: ADMIN,
+    games: GAMES,
+    label: 'Bench',
+    nickname: 'Benchers',
+    // Kickoffs three days out: the pick window (closing an hour before kickoff) stays open all run long.
+    game: (g) => ({ game_date: instant(3 * DAY_MS + g * 3_600_000) }),
   });
-  const week = await must<{ id: number }>(app, 'POST', '/api/weeks', {
-    ...as,
-    body: { number: 1, start_date: dateFromNow(-1), end_date: dateFromNow(6), football_season_id: season.id, is_current: true },
-  });
-  const games: FloorGame[] = [];
-  for (let g = 0; g < GAMES; g++) {
-    const [home, away] = [teams[2 * g], teams[2 * g + 1]];
-    const game = await must<{ id: number }>(app, 'POST', '/api/games', {
-      ...as,
-      body: {
-        week_id: week.id,
-        home_team_id: home.id,
-        away_team_id: away.id,
-        // Kickoffs three days out: the pick window (closing an hour before kickoff) stays open all run long.
-        game_date: new Date(Date.now() + 3 * DAY_MS + g * 3_600_000).toISOString().replace(/\.\d+Z$/, 'Z'),
-        is_tiebreaker: g === GAMES - 1,
-      },
-    });
-    games.push({ id: game.id, week_id: week.id, home, away });
-  }
-  console.log(`pool built through the API in ${((performance.now() - started) / 1000).toFixed(1)} s: week ${week.id}, ${GAMES} games (the last one the tiebreaker)`);
-  return { adminToken, conferenceId: conference.id, weekId: week.id, games, tiebreakerGameId: games[GAMES - 1].id };
+  const { adminToken, conferenceId, weekId, games } = league;
+  console.log(`pool built through the API in ${((performance.now() - started) / 1000).toFixed(1)} s: week ${weekId}, ${GAMES} games (the last one the tiebreaker)`);
+  return { adminToken, conferenceId, weekId, games, tiebreakerGameId: games[GAMES - 1].id };
 }
 
 /** Members inserted in bulk (a bcrypt cost of 4, so logins are quick), then logged in through the API: real sessions. */

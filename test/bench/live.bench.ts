@@ -37,6 +37,7 @@ import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { gunzipSync, gzipSync } from 'node:zlib';
+import { buildLeague, instant } from './bench-league';
 
 const ROOT = resolve(__dirname, '..', '..');
 const WATCHERS = Number(process.env.BENCH_WATCHERS ?? 1000);
@@ -271,58 +272,30 @@ interface Pool {
   tokens: string[];
 }
 
-const DAY_MS = 86_400_000;
-const dateFromNow = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
-const instant = (ms: number) => new Date(Date.now() + ms).toISOString().replace(/\.\d+Z$/, 'Z');
-
 async function buildPool(app: Server, dataDir: string): Promise<Pool> {
   const started = performance.now();
-  const { token: adminToken } = await must<{ token: string }>(app, 'POST', '/api/users/login', { body: ADMIN });
-  const as = { token: adminToken };
-  const run = `${process.pid}-${Date.now().toString(36)}`;
-  const conference = await must<{ id: number }>(app, 'POST', '/api/conferences', { ...as, body: { name: `Live Conference ${run}` } });
-  const teams: { id: number; name: string }[] = [];
-  for (let i = 0; i < 2 * GAMES; i++) {
-    const name = `Live Team ${i} ${run}`;
-    const team = await must<{ id: number }>(app, 'POST', '/api/teams', {
-      ...as,
-      body: { name, nickname: `Watchers ${i}`, city: 'Springfield', state: 'IL', conference_id: conference.id, webpage_url: 'https://example.com' },
-    });
-    teams.push({ id: team.id, name });
-  }
-  const season = await must<{ id: number }>(app, 'POST', '/api/football_seasons', {
-    ...as,
-    body: { name: `Live ${run}`, start_date: dateFromNow(-30), end_date: dateFromNow(90) },
+  const league = await buildLeague((method, path, options) => must(app, method, path, options), {
+    admin: ADMIN,
+    games: GAMES,
+    label: 'Live',
+    nickname: 'Watchers',
+    game: (g) => ({
+      // Half kicked off 30 minutes ago (locked, picks shown); half kick off in 3 hours (picks hidden).
+      game_date: instant(g < GAMES / 2 ? -30 * 60_000 : 3 * 3_600_000 + g * 60_000),
+      betting_line: g % 2 ? 3.5 : 7,
+      betting_line_team: 'home',
+    }),
   });
-  const week = await must<{ id: number }>(app, 'POST', '/api/weeks', {
-    ...as,
-    body: { number: 1, start_date: dateFromNow(-1), end_date: dateFromNow(6), football_season_id: season.id, is_current: true },
-  });
-  const games: { id: number; home: number; away: number; started: boolean }[] = [];
-  for (let g = 0; g < GAMES; g++) {
-    const started = g < GAMES / 2;
-    const game = await must<{ id: number }>(app, 'POST', '/api/games', {
-      ...as,
-      body: {
-        week_id: week.id,
-        home_team_id: teams[2 * g].id,
-        away_team_id: teams[2 * g + 1].id,
-        // Half kicked off 30 minutes ago (locked, picks shown); half kick off in 3 hours (picks hidden).
-        game_date: instant(started ? -30 * 60_000 : 3 * 3_600_000 + g * 60_000),
-        is_tiebreaker: g === GAMES - 1,
-        betting_line: g % 2 ? 3.5 : 7,
-        betting_line_team: 'home',
-      },
-    });
-    games.push({ id: game.id, home: teams[2 * g].id, away: teams[2 * g + 1].id, started });
-  }
+  const { adminToken, weekId } = league;
+  const teams = league.games.flatMap((game) => [game.home, game.away]);
+  const games = league.games.map((game, g) => ({ id: game.id, home: game.home.id, away: game.away.id, started: g < GAMES / 2 }));
 
   // Members and their picks straight into the database; the season marked current there too.
   const hash = bcrypt.hashSync(MEMBER_PASSWORD, 4);
   const emails = Array.from({ length: WATCHERS }, (_, i) => `watcher${i}@bench.test`);
   const db = new Database(join(dataDir, 'tailgate-picks.sqlite'), { fileMustExist: true, timeout: 30_000 });
   try {
-    db.prepare('UPDATE football_seasons SET is_current = CASE WHEN id = ? THEN 1 ELSE 0 END').run(season.id);
+    db.prepare('UPDATE football_seasons SET is_current = CASE WHEN id = ? THEN 1 ELSE 0 END').run(league.seasonId);
     const insertUser = db.prepare(`INSERT INTO users (email, name, role, password_hash) VALUES (?, ?, 'user', ?)`);
     const insertPick = db.prepare(
       `INSERT INTO picks (user_id, game_id, week_id, selected_team_id, tiebreaker_home_score, tiebreaker_away_score, created_at, updated_at)
@@ -333,7 +306,7 @@ async function buildPool(app: Server, dataDir: string): Promise<Pool> {
         const userId = Number(insertUser.run(email, `Watcher ${String(i).padStart(4, '0')}`, hash).lastInsertRowid);
         games.forEach((game, g) => {
           const tiebreaker = g === GAMES - 1;
-          insertPick.run(userId, game.id, week.id, (i + g) % 3 ? game.home : game.away, tiebreaker ? 20 + (i % 30) : null, tiebreaker ? 10 + (i % 25) : null);
+          insertPick.run(userId, game.id, weekId, (i + g) % 3 ? game.home : game.away, tiebreaker ? 20 + (i % 30) : null, tiebreaker ? 10 + (i % 25) : null);
         });
       });
     })();
@@ -354,7 +327,7 @@ async function buildPool(app: Server, dataDir: string): Promise<Pool> {
   console.log(`pool of ${WATCHERS} watchers (${WATCHERS * GAMES} picks, ${GAMES} games) built and logged in in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   return {
     adminToken,
-    weekId: week.id,
+    weekId,
     live: games.filter((game) => game.started),
     hiddenTeams: games.filter((game) => !game.started).flatMap((game) => [names.get(game.home)!, names.get(game.away)!]),
     tokens,
