@@ -13,7 +13,6 @@ import { readNumber } from '../results/sql';
 import { seasonContention, StoredWeekRecord, weekContention } from '../results/contention';
 import type { ContentionDto } from '../results/dto/contention.dto';
 import { FootballSeason } from '../seasons/entities/football-season.entity';
-import { NO_CURRENT_SEASON } from '../seasons/season-messages';
 import type { SeasonRules } from '../seasons/season-rules';
 import { Week } from '../seasons/weeks/entities/week.entity';
 import { WeekCalendar } from '../seasons/weeks/week-calendar.service';
@@ -127,7 +126,7 @@ export class LiveBoardService {
 
   /** The board of the current week (GET /weeks/current's); 404 without a current season or week. */
   async current(): Promise<LiveBoardAnswer> {
-    return this.board(await this.currentWeek.get(this.now(), () => this.findCurrentWeek()));
+    return this.board(await this.currentWeek.get(this.now(), async () => (await this.calendar.currentWeekOrFail()).id));
   }
 
   /** Whether the top bar shows Live: a game of the current season is in progress or kicks off today. */
@@ -154,15 +153,6 @@ export class LiveBoardService {
 
   private now(): number {
     return this.clock.now().getTime();
-  }
-
-  /** WeeksService.findCurrent's week: the current season's current week. */
-  private async findCurrentWeek(): Promise<number> {
-    const season = await this.dataSource.getRepository(FootballSeason).findOneBy({ is_current: true });
-    if (!season) throw new NotFoundException(NO_CURRENT_SEASON);
-    const week = await this.calendar.currentWeek(season.id);
-    if (!week) throw new NotFoundException(`${season.name} has no weeks yet`);
-    return week.id;
   }
 
   private async build(weekId: number, previous: Promise<Built | undefined>): Promise<Built> {

@@ -1,10 +1,12 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
 import { CachedReads } from '../../database/cached-reads';
 import { LeanTable } from '../../database/lean-table';
 import { Clock } from '../../common/clock';
 import { AppConfig } from '../../config/app-config';
+import { FootballSeason } from '../entities/football-season.entity';
+import { NO_CURRENT_SEASON, SEASON_NOT_FOUND } from '../season-messages';
 import { Week } from './entities/week.entity';
 import { calendarDate, currentWeekOf, weekStatus, WeekStatus } from './week-status';
 
@@ -49,5 +51,19 @@ export class WeekCalendar {
   /** The season's current week (see currentWeekOf), or null when it has no weeks. */
   async currentWeek(footballSeasonId: number): Promise<Week | null> {
     return currentWeekOf(await this.weeks.findBy({ football_season_id: footballSeasonId }), this.today());
+  }
+
+  /**
+   * GET /weeks/current's week: the current week of the given season, or of the current season, with its season
+   * (`football_season`). 404 without that season or when it has no weeks.
+   */
+  async currentWeekOrFail(footballSeasonId?: number): Promise<Week> {
+    const seasons = this.weeks.manager.getRepository(FootballSeason);
+    const season = await seasons.findOneBy(footballSeasonId === undefined ? { is_current: true } : { id: footballSeasonId });
+    if (!season) throw new NotFoundException(footballSeasonId === undefined ? NO_CURRENT_SEASON : SEASON_NOT_FOUND);
+    const week = await this.currentWeek(season.id);
+    if (!week) throw new NotFoundException(`${season.name} has no weeks yet`);
+    week.football_season = season;
+    return week;
   }
 }

@@ -14,7 +14,6 @@ import { weekDisplayName, WeekView } from './dto/week-response.dto';
 import { Week } from './entities/week.entity';
 import { WeekCalendar } from './week-calendar.service';
 import { countOf } from '../../common/count-of';
-import { NO_CURRENT_SEASON, SEASON_NOT_FOUND } from '../season-messages';
 
 const SORTABLE = ['number', 'start_date', 'end_date', 'football_season_id', 'is_current', 'football_season.name', 'football_season.start_date'];
 /** react-admin sorts by the column it shows; display_name reads "Week n", so it sorts by n. */
@@ -59,15 +58,7 @@ export class WeeksService {
    * dates hold today, else the next to start, else the last.
    */
   async findCurrent(footballSeasonId?: number): Promise<WeekView> {
-    const season =
-      footballSeasonId === undefined
-        ? await this.seasons.findOneBy({ is_current: true })
-        : await this.seasons.findOneBy({ id: footballSeasonId });
-    if (!season) throw new NotFoundException(footballSeasonId === undefined ? NO_CURRENT_SEASON : SEASON_NOT_FOUND);
-    const week = await this.calendar.currentWeek(season.id);
-    if (!week) throw new NotFoundException(`${season.name} has no weeks yet`);
-    week.football_season = season;
-    const [view] = await this.viewsOf([week]);
+    const [view] = await this.viewsOf([await this.calendar.currentWeekOrFail(footballSeasonId)]);
     return view;
   }
 
