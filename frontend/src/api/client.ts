@@ -68,7 +68,11 @@ export function errorsOf(body: unknown): string[] {
 }
 
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const response = await apiFetch(path, options);
+  return readAnswer<T>(await apiFetch(path, options));
+}
+
+/** A response's JSON body; a failed call throws ApiError (its errors, Retry-After, whether upstream failed). */
+export async function readAnswer<T>(response: Response): Promise<T> {
   let text: string;
   try {
     text = await response.text();

@@ -1,9 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
-import { api, ApiError, apiFetch, errorsOf } from './client';
+import { api, apiFetch, readAnswer } from './client';
 import { retryTransient } from './queryClient';
-import type { components } from './schema';
-import type { ActiveSession, Game, Pick, PickGrid, Profile, Season, SeasonProgress, SeasonStanding, Team, WeeklyResult } from './types';
+import type { ActiveSession, Game, LiveBoard, LiveStatus, Pick, PickGrid, Profile, Season, SeasonProgress, SeasonStanding, Team, WeeklyAwards, WeeklyResult } from './types';
 
 /** docs/product.md#constants: the season weeks query is fresh for 5 minutes and retried 3 times. */
 export const SEASON_WEEKS_STALE_MS = 5 * 60 * 1000;
@@ -203,14 +202,6 @@ export const useActiveSessions = (userId: number | undefined) =>
     enabled: userId !== undefined,
   });
 
-type Schemas = components['schemas'];
-export type LiveBoard = Schemas['LiveBoardDto'];
-export type LiveGame = Schemas['LiveGameDto'];
-export type LiveStatus = Schemas['LiveStatusDto'];
-export type Contention = Schemas['ContentionDto'];
-export type Contender = Schemas['ContenderDto'];
-export type WeeklyAwards = Schemas['WeeklyAwardsDto'];
-
 /** The top bar asks whether today is a game day this rarely: the answer changes twice a day at most. */
 export const LIVE_STATUS_REFRESH_MS = 5 * 60 * 1000;
 
@@ -241,16 +232,9 @@ export interface LiveAnswer {
 export async function fetchLiveBoard(path: string, previous: LiveAnswer | undefined): Promise<LiveAnswer> {
   const response = await apiFetch(path, previous ? { headers: { 'If-None-Match': previous.etag } } : {});
   if (response.status === 304 && previous) return { ...previous, checkedAt: Date.now() };
-  const text = await response.text();
-  let data: unknown;
-  try {
-    data = text ? JSON.parse(text) : undefined;
-  } catch {
-    data = text;
-  }
-  if (!response.ok) throw new ApiError(response.status, errorsOf(data), data);
-  const board = data as LiveBoard;
-  return { board, etag: response.headers.get('ETag') ?? `"${board.version}"`, checkedAt: Date.now() };
+  const board = await readAnswer<LiveBoard>(response);
+  // The board's version is its ETag.
+  return { board, etag: response.headers.get('ETag') ?? board.version, checkedAt: Date.now() };
 }
 
 /** A week's live board read once (the results page's "Who can still win"); the live page polls its own. */

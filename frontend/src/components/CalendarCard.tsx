@@ -19,10 +19,9 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, errorText } from '../api/client';
-import type { components } from '../api/schema';
+import type { CalendarFeed } from '../api/types';
 import { TextInput } from './form/TextInput';
 
-type CalendarFeed = components['schemas']['CalendarFeedDto'];
 type CalendarMode = CalendarFeed['mode'];
 
 /** The card's texts (docs/saturday.md#deadline-calendar). */

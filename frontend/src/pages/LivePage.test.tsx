@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { LiveBoard } from '../api/member';
+import type { LiveBoard } from '../api/types';
 import { liveBoard, liveGame } from '../components/live/liveFixtures';
 import { LIVE_POLL_MS, pollInterval } from '../components/live/useLiveBoard';
 import { session } from '../session/session';

@@ -3,7 +3,7 @@ import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import { Box, Typography } from '@mui/material';
 import { memo } from 'react';
-import type { Contender, Contention } from '../../api/member';
+import type { Contender, Contention } from '../../api/types';
 import { StatusPill } from '../StatusPill';
 import type { Tone } from '../tones';
 

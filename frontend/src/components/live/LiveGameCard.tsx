@@ -1,6 +1,6 @@
 import { Box, Paper, Typography } from '@mui/material';
 import { memo } from 'react';
-import type { LiveGame } from '../../api/member';
+import type { LiveGame } from '../../api/types';
 import { formatWeekdayTime, lineText } from '../../format';
 import { StatusPill } from '../StatusPill';
 import type { Tone } from '../tones';

@@ -1,6 +1,6 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { memo } from 'react';
-import type { LiveBoard } from '../../api/member';
+import type { LiveBoard } from '../../api/types';
 
 /**
  * The projected weekly leaderboard: the board's rows in the server's order (points, the tiebreaker, fewer losses),

@@ -1,4 +1,4 @@
-import type { Contention, LiveBoard, LiveGame } from '../../api/member';
+import type { Contention, LiveBoard, LiveGame } from '../../api/types';
 
 /** A live board for the component tests: two locked games (one final, one live) and one not yet started. */
 export function liveGame(id: number, fields: Partial<LiveGame> = {}): LiveGame {

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { WeeklyAwards } from '../../api/member';
+import type { WeeklyAwards } from '../../api/types';
 import ResultsPage from '../../pages/ResultsPage';
 import { session } from '../../session/session';
 import { CURRENT_SEASON, MEMBER, outsideActEnvironment, renderAt, SEASONS, signIn, stubApi } from '../../test/helpers';

@@ -1,5 +1,5 @@
 import { Alert, Box, Typography } from '@mui/material';
-import type { WeeklyAwards as Awards } from '../../api/member';
+import type { WeeklyAwards as Awards } from '../../api/types';
 
 /** "Ana", "Ana and Ben", "Ana, Ben and Cy". */
 export function namesText(members: { name: string }[]): string {
