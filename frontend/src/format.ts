@@ -30,12 +30,18 @@ export function formatDateTime(iso: string): string {
   return `${DAYS[date.getDay()]}, ${MONTHS[date.getMonth()]} ${date.getDate()}, ${formatTime(iso)}`;
 }
 
-/** "3:00 PM": the time alone (a deadline on the kickoff's own day). */
-export function formatTime(iso: string): string {
-  const date = new Date(iso);
+/** "3:00 PM", or with seconds "3:04:05 PM". */
+function clock(date: Date, seconds: boolean): string {
   const hours = date.getHours();
-  return `${hours % 12 || 12}:${String(date.getMinutes()).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+  const two = (value: number) => String(value).padStart(2, '0');
+  return `${hours % 12 || 12}:${two(date.getMinutes())}${seconds ? `:${two(date.getSeconds())}` : ''} ${hours < 12 ? 'AM' : 'PM'}`;
 }
+
+/** "3:00 PM": the time alone (a deadline on the kickoff's own day). */
+export const formatTime = (iso: string): string => clock(new Date(iso), false);
+
+/** "3:04:05 PM": when the live board was last confirmed by the server. */
+export const formatClock = (ms: number): string => clock(new Date(ms), true);
 
 /** "Sat 3:30 PM": the kickoff on a phone's game card. */
 export const formatWeekdayTime = (iso: string): string => `${DAYS[new Date(iso).getDay()]} ${formatTime(iso)}`;

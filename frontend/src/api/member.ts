@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { api, apiFetch, readAnswer } from './client';
 import { retryTransient } from './queryClient';
@@ -237,16 +237,14 @@ export async function fetchLiveBoard(path: string, previous: LiveAnswer | undefi
   return { board, etag: response.headers.get('ETag') ?? board.version, checkedAt: Date.now() };
 }
 
+/** A live board's query: its key, and a read that sends the last answer's ETag (the live page adds its polling). */
+export const liveBoardQuery = (path: string) => ({
+  queryKey: keys.live(path),
+  queryFn: ({ client }: { client: QueryClient }) => fetchLiveBoard(path, client.getQueryData<LiveAnswer>(keys.live(path))),
+});
+
 /** A week's live board read once (the results page's "Who can still win"); the live page polls its own. */
-export const useWeekLive = (weekId: number | null) =>
-  useQuery({
-    queryKey: keys.live(`/weeks/${weekId}/live`),
-    queryFn: ({ client }) => {
-      const key = keys.live(`/weeks/${weekId}/live`);
-      return fetchLiveBoard(`/weeks/${weekId}/live`, client.getQueryData<LiveAnswer>(key));
-    },
-    enabled: weekId !== null,
-  });
+export const useWeekLive = (weekId: number | null) => useQuery({ ...liveBoardQuery(`/weeks/${weekId}/live`), enabled: weekId !== null });
 
 /** A week's awards (docs/saturday.md#weekly-awards): none before the week is calculated. */
 export const useWeekAwards = (weekId: number | null) =>

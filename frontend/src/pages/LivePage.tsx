@@ -3,23 +3,15 @@ import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { errorText } from '../api/client';
 import { useSeason } from '../api/member';
-import type { LiveBoard } from '../api/types';
-import type { PickGrid } from '../api/types';
+import type { LiveBoard, PickGrid } from '../api/types';
 import { CONTENTION_TEXTS, WhoCanStillWin } from '../components/live/ContentionList';
 import { LiveGameCard } from '../components/live/LiveGameCard';
 import { LiveLeaderboard } from '../components/live/LiveLeaderboard';
 import { pollInterval, useLiveBoard } from '../components/live/useLiveBoard';
 import { GridTable, Legend } from '../components/picks/PickGridDialog';
 import { pickFormatOf } from '../components/picks/poolFormat';
+import { formatClock } from '../format';
 import { useSession } from '../session/session';
-
-/** "3:04:05 PM": when the board was last confirmed by the server. */
-export function clockText(ms: number): string {
-  const date = new Date(ms);
-  const hours = date.getHours();
-  const two = (value: number) => String(value).padStart(2, '0');
-  return `${hours % 12 || 12}:${two(date.getMinutes())}:${two(date.getSeconds())} ${hours < 12 ? 'AM' : 'PM'}`;
-}
 
 const sectionSx = { p: { xs: 1.25, sm: 2 }, mb: 2 } as const;
 
@@ -110,7 +102,7 @@ export default function LivePage() {
             Week {board.week.number} · {board.week.season_name}
           </Typography>
           <Typography variant="body2" color="text.secondary" data-testid="live-updated">
-            Updated {clockText(live.data!.checkedAt)}
+            Updated {formatClock(live.data!.checkedAt)}
           </Typography>
           {live.isError && (
             <Typography variant="body2" color="error">

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchLiveBoard, keys, type LiveAnswer } from '../../api/member';
+import { liveBoardQuery } from '../../api/member';
 
 /** docs/saturday.md#the-live-board: the page asks every 15 seconds while it is in view. */
 export const LIVE_POLL_MS = 15_000;
@@ -24,8 +24,7 @@ export function pollInterval(search: string): number {
  */
 export function useLiveBoard(path: string, pollMs: number) {
   return useQuery({
-    queryKey: keys.live(path),
-    queryFn: ({ client }) => fetchLiveBoard(path, client.getQueryData<LiveAnswer>(keys.live(path))),
+    ...liveBoardQuery(path),
     refetchInterval: pollMs,
     refetchIntervalInBackground: false,
     refetchOnWindowFocus: 'always',
