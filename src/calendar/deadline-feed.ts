@@ -1,5 +1,5 @@
 import ical, { ICalAlarmType, ICalEventData, ICalEventTransparency } from 'ical-generator';
-import { PICK_DEADLINE_BEFORE_KICKOFF_MS } from '../games/pick-window';
+import { pickDeadline } from '../games/pick-window';
 import type { CalendarMode } from './dto/calendar-feed.dto';
 
 /** What the feed needs of a game: its teams' names, its week, its kickoff and lock, and its last change. */
@@ -39,7 +39,7 @@ const SEQUENCE_EPOCH_MS = Date.UTC(2024, 0, 1);
  * kickoff says.
  */
 export function deadlineOf(game: Pick<FeedGame, 'game_date' | 'picks_locked_at'>): Date {
-  const byKickoff = game.game_date.getTime() - PICK_DEADLINE_BEFORE_KICKOFF_MS;
+  const byKickoff = pickDeadline(game).getTime();
   return new Date(game.picks_locked_at ? Math.min(byKickoff, game.picks_locked_at.getTime()) : byKickoff);
 }
 

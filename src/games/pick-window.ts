@@ -6,6 +6,9 @@ export const PICK_DEADLINE_BEFORE_KICKOFF_MS = 60 * 60 * 1000;
 /** A game is "closing_soon" when less than 24 hours remain before its pick deadline. */
 export const CLOSING_SOON_MS = 24 * 60 * 60 * 1000;
 
+/** A game's pick deadline by its kickoff: an hour before. */
+export const pickDeadline = (game: { game_date: Date }): Date => new Date(game.game_date.getTime() - PICK_DEADLINE_BEFORE_KICKOFF_MS);
+
 export type DeadlineStatus = 'open' | 'closing_soon' | 'closed';
 
 /** Why a pick cannot be made or changed now: the spec's texts (docs/product.md#validation), first error of a refused pick. */
@@ -36,7 +39,7 @@ export interface RevealFacts {
  * kept locked (picks_locked_at) is closed whatever its kickoff says: its picks were shown to everyone already.
  */
 export function pickWindow(game: RevealFacts & { status: GameStatus }, weekStatus: WeekStatus, now: Date): PickWindow {
-  const pick_deadline = new Date(game.game_date.getTime() - PICK_DEADLINE_BEFORE_KICKOFF_MS);
+  const pick_deadline = pickDeadline(game);
   const remaining = isKeptLocked(game) ? 0 : pick_deadline.getTime() - now.getTime();
   const deadline_status: DeadlineStatus = remaining <= 0 ? 'closed' : remaining < CLOSING_SOON_MS ? 'closing_soon' : 'open';
   const refusal =
@@ -60,8 +63,7 @@ export function pickWindow(game: RevealFacts & { status: GameStatus }, weekStatu
 const isKeptLocked = (game: RevealFacts): boolean => game.picks_locked_at !== null && game.picks_locked_at !== undefined;
 
 /** Whether the game's deadline has passed by its kickoff alone. */
-export const isPastDeadline = (game: { game_date: Date }, now: Date): boolean =>
-  now.getTime() >= game.game_date.getTime() - PICK_DEADLINE_BEFORE_KICKOFF_MS;
+export const isPastDeadline = (game: { game_date: Date }, now: Date): boolean => now.getTime() >= pickDeadline(game).getTime();
 
 /** Whether everyone's picks of a game may be shown: from its deadline on (pool transparency), and while it is kept locked. */
 export const isLocked = (game: RevealFacts, now: Date): boolean => isKeptLocked(game) || isPastDeadline(game, now);

@@ -1,5 +1,5 @@
 import type { Game, Side } from '../games/entities/game.entity';
-import { PICK_DEADLINE_BEFORE_KICKOFF_MS } from '../games/pick-window';
+import { pickDeadline } from '../games/pick-window';
 import type { Team } from '../teams/entities/team.entity';
 
 /** A game as the e-mails and the preview show it. */
@@ -56,7 +56,7 @@ export function gameLines(games: readonly Game[]): GameLine[] {
         home_label,
         matchup: `${away_label} at ${home_label}`,
         game_date: game.game_date,
-        pick_deadline: new Date(game.game_date.getTime() - PICK_DEADLINE_BEFORE_KICKOFF_MS),
+        pick_deadline: pickDeadline(game),
         betting_line: game.betting_line,
         betting_line_team: game.betting_line_team,
         favored_team: favored,
