@@ -20,10 +20,14 @@ export interface CoverFacts {
  */
 export function coverOf(game: CoverFacts): Cover | null {
   if (game.home_score === null || game.away_score === null) return winnerSide(game);
-  const line = game.betting_line ?? 0;
-  const handicap = game.betting_line_team === 'home' ? line : game.betting_line_team === 'away' ? -line : 0;
-  const margin = game.home_score - game.away_score - handicap;
+  const margin = game.home_score - game.away_score - handicapOf(game);
   return margin > 0 ? 'home' : margin < 0 ? 'away' : 'push';
+}
+
+/** The points the favourite gives, from the home side's view: the line for a home favourite, minus it for an away one. */
+export function handicapOf(game: { betting_line?: number | null; betting_line_team?: Side | null }): number {
+  const line = game.betting_line ?? 0;
+  return game.betting_line_team === 'home' ? line : game.betting_line_team === 'away' ? -line : 0;
 }
 
 /** The side of the game's winner; null while it has none. */

@@ -2,6 +2,7 @@
  * The e-mails' words for the weekly awards and for who is still alive (docs/saturday.md#who-is-alive-in-the-e-mails),
  * as plain sentences the HTML and text templates both print. Pure, so the wording is tested without a mail server.
  */
+import { andList } from '../common/and-list';
 import type { ContentionDto } from '../results/dto/contention.dto';
 import type { AwardMemberDto, WeeklyAwardsDto } from '../results/dto/weekly-awards.dto';
 
@@ -11,8 +12,7 @@ export const NAMES_SHOWN = 12;
 /** "Ann", "Ann and Ben", "Ann, Ben and Cal"; past NAMES_SHOWN, "Ann, Ben, … and 30 more". */
 export function joinNames(names: readonly string[]): string {
   if (names.length > NAMES_SHOWN) return `${names.slice(0, NAMES_SHOWN).join(', ')} and ${names.length - NAMES_SHOWN} more`;
-  if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  return andList(names);
 }
 
 const namesOf = (members: readonly AwardMemberDto[]) => joinNames(members.map((member) => member.name));

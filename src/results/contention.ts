@@ -3,8 +3,10 @@
  * The live board, the results page, the weekly e-mail and the picks sheet read its answer; the property test
  * (test/medium/contention.medium-spec.ts) holds it to a brute-force enumeration.
  */
+import { handicapOf } from '../games/cover';
 import type { GameStatus } from '../games/entities/game.entity';
-import type { SeasonRules } from '../seasons/season-rules';
+import { halfPushes, type SeasonRules } from '../seasons/season-rules';
+import { andList } from '../common/and-list';
 import type { ContenderDto, ContentionDto, ContentionPathDto, ContentionStatus, PathConditionDto } from './dto/contention.dto';
 
 export type Landing = 'home' | 'away' | 'push';
@@ -97,12 +99,6 @@ const PATH_CANDIDATES = 400;
 const REDUCTION_BUDGET = 20_000_000;
 
 const kickoffOrder = (a: ContentionGame, b: ContentionGame): number => a.game_date.getTime() - b.game_date.getTime() || a.id - b.id;
-
-/** How many points the favourite gives (home positive), as coverOf reads the line. */
-const handicapOf = (game: ContentionGame): number => {
-  const line = game.betting_line ?? 0;
-  return game.betting_line_team === 'home' ? line : game.betting_line_team === 'away' ? -line : 0;
-};
 
 /** A locked, undecided game: the landings it may still take and the public picks on it (weights doubled). */
 interface Undecided {
@@ -709,10 +705,6 @@ function pathsOf(model: WeekModel, wins: LeafWins, member: number, budget: { lea
   return { paths, more: sorted.length - paths.length + overflow };
 }
 
-/** "Georgia", "Georgia and Texas", "Georgia, Texas and Ohio State". */
-const joinNames = (names: string[]): string =>
-  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-
 /** A path's conditions and its text ("Georgia and Texas win", "Georgia covers", "… and the tiebreaker goes their way"). */
 function pathDto(model: WeekModel, cube: number[], needsTiebreaker: boolean): ContentionPathDto {
   const conditions: PathConditionDto[] = [];
@@ -730,9 +722,9 @@ function pathDto(model: WeekModel, cube: number[], needsTiebreaker: boolean): Co
   const clauses: string[] = [];
   if (teams.length) {
     const verb = model.rules.pick_mode === 'spread' ? (teams.length === 1 ? 'covers' : 'cover') : teams.length === 1 ? 'wins' : 'win';
-    clauses.push(`${joinNames(teams)} ${verb}`);
+    clauses.push(`${andList(teams)} ${verb}`);
   }
-  if (pushes.length) clauses.push(`${joinNames(pushes)} ${pushes.length === 1 ? 'lands' : 'land'} on the line`);
+  if (pushes.length) clauses.push(`${andList(pushes)} ${pushes.length === 1 ? 'lands' : 'land'} on the line`);
   let text = clauses.length ? clauses.join(' and ') : 'Any result';
   if (needsTiebreaker) text += ' and the tiebreaker goes their way';
   return { text, conditions, needs_tiebreaker: needsTiebreaker };
@@ -859,8 +851,6 @@ const worstFirst = (rows: WeekRow[]): WeekRow[] => [...rows].sort((a, b) => a.po
 function seasonTotals(rules: SeasonRules, rows: WeekRow[], scored: number): Totals {
   return worstFirst(rows).slice(droppedPlayed(rules, rows.length, scored)).reduce(addRow, NO_WEEKS);
 }
-
-const halfPushes = (rules: SeasonRules): boolean => rules.pick_mode === 'spread' && rules.push_rule === 'half';
 
 /** The standings' win percentage (one decimal), as the scoring rules round it. */
 function percentage(rules: SeasonRules, wins: number, pushes: number, games: number): number {

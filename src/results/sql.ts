@@ -1,6 +1,6 @@
 import { DateUtils } from 'typeorm/util/DateUtils';
 import type { Principal } from '../common/principal';
-import type { SeasonRules } from '../seasons/season-rules';
+import { halfPushes, type SeasonRules } from '../seasons/season-rules';
 
 /** A Date as both SQLite (TypeORM's UTC text) and MySQL/MariaDB (session time zone Z) store datetime columns. */
 export const sqlDateTime = (date: Date): string => DateUtils.mixedDateToUtcDatetimeString(date) as string;
@@ -98,8 +98,6 @@ export interface Statement {
   parameters: unknown[];
 }
 
-/** Against the spread, half-win pushes change the counting of losses and the win percentage. */
-const halfPushes = (rules: SeasonRules): boolean => rules.pick_mode === 'spread' && rules.push_rule === 'half';
 
 /**
  * How a game of alias `g` came out under the season's rules, read from the game itself (so the queries need no prior

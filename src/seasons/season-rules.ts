@@ -57,9 +57,11 @@ export const RULE_KEYS = Object.keys(DEFAULT_RULES) as (keyof SeasonRules)[];
 export const rulesOf = (season: SeasonRules): SeasonRules =>
   Object.fromEntries(RULE_KEYS.map((key) => [key, season[key]])) as unknown as SeasonRules;
 
+/** Against the spread, whether a push counts as half a win (it changes the losses and the win percentage too). */
+export const halfPushes = (rules: SeasonRules): boolean => rules.pick_mode === 'spread' && rules.push_rule === 'half';
+
 /** Whether correct picks are weighed (confidence, lock, half wins): standings then rank by points, not wins. */
-export const pointsRule = (rules: SeasonRules): boolean =>
-  rules.confidence_points || rules.lock_of_week || (rules.pick_mode === 'spread' && rules.push_rule === 'half');
+export const pointsRule = (rules: SeasonRules): boolean => rules.confidence_points || rules.lock_of_week || halfPushes(rules);
 
 /** What is wrong with a set of rules, or null. */
 export function rulesError(rules: SeasonRules): string | null {
