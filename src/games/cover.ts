@@ -1,4 +1,5 @@
-import type { Side } from './entities/game.entity';
+import type { SeasonRules } from '../seasons/season-rules';
+import type { GameStatus, Side } from './entities/game.entity';
 
 export type Cover = Side | 'push';
 
@@ -33,4 +34,13 @@ export function handicapOf(game: { betting_line?: number | null; betting_line_te
 /** The side of the game's winner; null while it has none. */
 export function winnerSide(game: Pick<CoverFacts, 'home_team_id' | 'away_team_id' | 'winner_team_id'>): Side | null {
   return game.winner_team_id === game.home_team_id ? 'home' : game.winner_team_id === game.away_team_id ? 'away' : null;
+}
+
+/**
+ * How a game landed for the pool under the season's rules: against the spread its cover (a push included), else its
+ * winner's side; null while undecided or when cancelled.
+ */
+export function landingOf(game: CoverFacts & { status: GameStatus }, rules: SeasonRules): Cover | null {
+  if (game.status === 'cancelled') return null;
+  return rules.pick_mode === 'spread' ? coverOf(game) : winnerSide(game);
 }

@@ -1,6 +1,6 @@
 import { negotiate } from '@fastify/accept-negotiator';
 import { createHash } from 'node:crypto';
-import { coverOf, winnerSide } from '../games/cover';
+import { coverOf, landingOf } from '../games/cover';
 import type { Game } from '../games/entities/game.entity';
 import { isLocked } from '../games/pick-window';
 import type { ContentionGame, ContentionPick } from '../results/contention';
@@ -17,12 +17,6 @@ import type { LiveGameDto } from './dto/live-board.dto';
 
 /** The board's viewer: nobody in particular, so the pick grid shows a pick only once its game is locked. */
 export const PUBLIC_VIEWER = { id: 0, role: 'user' as const };
-
-/** How a game landed for the pool under the season's rules: its cover against the spread, else its winner's side. */
-function landingOf(game: Game, rules: SeasonRules): 'home' | 'away' | 'push' | null {
-  if (game.status === 'cancelled') return null;
-  return rules.pick_mode === 'spread' ? coverOf(game) : winnerSide(game);
-}
 
 /** How many picks chose each team, by game and team. */
 export function teamCounts(picks: PickEntity[]): Map<number, Map<number, number>> {

@@ -1,4 +1,4 @@
-import { coverOf, winnerSide } from '../games/cover';
+import { Cover, landingOf } from '../games/cover';
 import type { Game } from '../games/entities/game.entity';
 import { isLocked } from '../games/pick-window';
 import { compareRecords, rank, tiebreakerScore } from '../results/ranking';
@@ -25,14 +25,8 @@ export interface PickGridInput {
 
 const isCancelled = (game: Game) => game.status === 'cancelled';
 
-/** How a game landed for the pool: which side won (against the spread: covered), a push, or not decided yet. */
-type Landing = 'home' | 'away' | 'push' | null;
-
-function landingOf(game: Game, rules: SeasonRules): Landing {
-  if (isCancelled(game)) return null;
-  if (rules.pick_mode === 'spread') return coverOf(game);
-  return winnerSide(game);
-}
+/** How a game landed for the pool (landingOf): which side won (against the spread: covered), a push, or not decided yet. */
+type Landing = Cover | null;
 
 /**
  * A shown pick's result and the share of its weight it earns (docs/pool-formats.md#results). A push is lost under
