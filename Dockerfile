@@ -1,5 +1,6 @@
-# Production image: the API and the built web app in one Node process.
-FROM node:20-bookworm AS build
+# Production image: the API and the built web app in one Node process, on Node 24, the current LTS line (the code
+# also runs on 20.19+ and 22; see README "Run it").
+FROM node:24-bookworm AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY frontend/package.json frontend/
@@ -7,7 +8,7 @@ RUN npm ci
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production DATA_DIR=/data
 # The code belongs to root and is only readable by the app, which runs as the image's unprivileged `node` user
