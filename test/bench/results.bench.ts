@@ -5,8 +5,9 @@
  * game, in a fresh database (embedded SQLite, or BENCH_DATABASE_URL=mysql://…/name for a fresh MySQL/MariaDB
  * database): one on the spec's rules, one on mixed rules (against the spread with lines landing on some scores,
  * confidence points, a lock of the week, the worst week dropped). Then prints the median of BENCH_RUNS runs (default
- * 5) of each operation beside the bare SQL that computes the same numbers. Figures, not assertions: the machine is
- * shared and noisy.
+ * 5) of each operation beside the floor: bare SQL written by hand in results-floor.ts (not the engine's own
+ * queries) that computes the same numbers, and says whether the engine's stored rows agree with it. Figures, not
+ * assertions: the machine is shared and noisy.
  */
 import 'reflect-metadata';
 import { INestApplication } from '@nestjs/common';
@@ -19,8 +20,8 @@ import { createConnection } from 'mysql2/promise';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../src/app.factory';
 import { loadConfig } from '../../src/config/app-config';
-import { emailParameters, POOL_READER, seasonRecords, Statement, STORED_RESULTS_SQL, STORED_STANDINGS_SQL, weekRecords } from '../../src/results/sql';
 import { DEFAULT_RULES, SeasonRules } from '../../src/seasons/season-rules';
+import { disagreements, FloorRow, resultsFloor } from './results-floor';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -187,42 +188,56 @@ async function main(): Promise<void> {
     console.log(`all ${WEEKS} weeks of the mixed-rules season calculated in ${((performance.now() - start) / 1000).toFixed(1)} s`);
     await analyze(ds);
 
-    const bare = ({ sql, parameters }: Statement) => ds.query(sql, parameters);
+    const floor = resultsFloor(ds);
     const week = weekIds[weekIds.length - 1];
     const mixedWeek = mixed.weekIds[mixed.weekIds.length - 1];
     const rows: [string, number, number][] = [];
     rows.push([
       'weekly calculation (one week, POST)',
       await median(RUNS, () => call('POST', `/weekly_results/calculate/${week}`)),
-      await median(RUNS, () => bare(weekRecords(DEFAULT_RULES, week))),
+      await median(RUNS, () => floor.specWeek(week)),
     ]);
     rows.push([
       'season calculation (POST)',
       await median(RUNS, () => call('POST', `/season_results/calculate/${seasonId}`)),
-      await median(RUNS, () => bare(seasonRecords(DEFAULT_RULES, seasonId))),
+      await median(RUNS, () => floor.specSeason(seasonId)),
     ]);
     rows.push([
       'mixed rules: weekly calculation (POST)',
       await median(RUNS, () => call('POST', `/weekly_results/calculate/${mixedWeek}`)),
-      await median(RUNS, () => bare(weekRecords(MIXED_RULES, mixedWeek))),
+      await median(RUNS, () => floor.mixedWeek(mixedWeek)),
     ]);
     rows.push([
       'mixed rules: season calculation (POST)',
       await median(RUNS, () => call('POST', `/season_results/calculate/${mixed.seasonId}`)),
-      await median(RUNS, () => bare(seasonRecords(MIXED_RULES, mixed.seasonId))),
+      await median(RUNS, () => floor.mixedSeason(mixed.seasonId)),
     ]);
     rows.push([
       'GET /api/weekly_results',
       await median(RUNS, () => call('GET', `/weekly_results?week_id=${week}`)),
-      await median(RUNS, () => ds.query(`${STORED_RESULTS_SQL} ORDER BY wr.\`rank\`, u.name, u.id`, [...emailParameters(POOL_READER), week])),
+      await median(RUNS, () => floor.storedWeek(week)),
     ]);
     rows.push([
       'GET /api/season_results/standings/{id}',
       await median(RUNS, () => call('GET', `/season_results/standings/${seasonId}`)),
-      await median(RUNS, () => ds.query(`${STORED_STANDINGS_SQL} ORDER BY ss.\`rank\`, u.name, u.id`, [...emailParameters(POOL_READER), seasonId])),
+      await median(RUNS, () => floor.storedSeason(seasonId)),
     ]);
 
-    console.log(`\nmedian of ${RUNS} runs | operation | floor (bare SQL) | ratio`);
+    const compare = async (name: string, rows: Promise<FloorRow[]>, table: 'weekly_results' | 'season_standings', id: number) => {
+      const floorRows = await rows;
+      const differing = await disagreements(ds, floorRows, table, id);
+      return { differing, text: `${name}: ${differing === 0 ? `${floorRows.length} members agree` : `${differing} of ${floorRows.length} members differ`}` };
+    };
+    const checks = [
+      await compare('week, spec rules', floor.specWeek(week), 'weekly_results', week),
+      await compare('season, spec rules', floor.specSeason(seasonId), 'season_standings', seasonId),
+      await compare('week, mixed rules', floor.mixedWeek(mixedWeek), 'weekly_results', mixedWeek),
+      await compare('season, mixed rules', floor.mixedSeason(mixed.seasonId), 'season_standings', mixed.seasonId),
+    ];
+    console.log(`\nthe engine's stored rows against the floor's: ${checks.map(({ text }) => text).join('; ')}`);
+    if (checks.some(({ differing }) => differing > 0)) process.exitCode = 1;
+
+    console.log(`\nmedian of ${RUNS} runs | operation | floor (hand-written SQL) | ratio`);
     for (const [name, time, floor] of rows) {
       console.log(`${time.toFixed(1).padStart(9)} ms | ${name.padEnd(40)} | ${floor.toFixed(1).padStart(8)} ms | ${(time / floor).toFixed(2)}`);
     }
