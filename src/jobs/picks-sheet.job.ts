@@ -36,7 +36,7 @@ export class PicksSheetJob implements ScheduledJob {
 
   async execute(run: DueRun): Promise<DeliveryTally> {
     const { week, games } = await this.weekGames.load(run.weekId);
-    const [members, picks, news] = await Promise.all([this.weekGames.members(), this.weekGames.picksOf(games), this.news.atLock(week.id)]);
+    const [members, picks, news] = await Promise.all([this.weekGames.members(week), this.weekGames.picksOf(games), this.news.atLock(week.id)]);
     // Seen by no one in particular: after the lock every pick is shown to everyone (pool transparency).
     const grid = buildPickGrid({ week, games, members, picks, viewer: { id: 0, role: 'user' }, now: this.clock.now(), rules: rulesOfWeek(week) });
     return this.sender.deliver({

@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { Clock } from '../common/clock';
@@ -9,6 +9,7 @@ import { Game } from '../games/entities/game.entity';
 import { SeasonRulesReader } from '../games/season-rules.reader';
 import { buildPickGrid } from '../picks/pick-grid';
 import type { Pick as PickEntity } from '../picks/entities/pick.entity';
+import { PlayersReader } from '../picks/players.reader';
 import { readNumber } from '../results/sql';
 import { seasonContention, StoredWeekRecord, weekContention } from '../results/contention';
 import type { ContentionDto } from '../results/dto/contention.dto';
@@ -16,7 +17,6 @@ import { FootballSeason } from '../seasons/entities/football-season.entity';
 import type { SeasonRules } from '../seasons/season-rules';
 import { Week } from '../seasons/weeks/entities/week.entity';
 import { WeekCalendar } from '../seasons/weeks/week-calendar.service';
-import { User } from '../users/entities/user.entity';
 import type { LiveBoardDto, LiveStatusDto } from './dto/live-board.dto';
 import { contentionGame, isGameDay, liveGame, PUBLIC_VIEWER, publicPicks, boardTag, teamCounts } from './live-board';
 
@@ -110,6 +110,7 @@ export class LiveBoardService {
     private readonly config: AppConfig,
     private readonly seasonRules: SeasonRulesReader,
     private readonly calendar: WeekCalendar,
+    private readonly players: PlayersReader,
   ) {}
 
   /** The board of a week and its ETag; 404 for an unknown week. */
@@ -166,11 +167,7 @@ export class LiveBoardService {
         relations: { home_team: true, away_team: true },
         order: { game_date: 'ASC', id: 'ASC' },
       }),
-      this.dataSource.getRepository(User).find({
-        where: { role: rules.commissioner_plays ? In(['user', 'admin']) : 'user' },
-        select: { id: true, name: true },
-        order: { name: 'ASC', id: 'ASC' },
-      }),
+      this.players.of(rules),
       this.picksOf(weekId),
       this.seasonRows(week.football_season_id),
     ]);

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../common/clock';
 import type { Game } from '../games/entities/game.entity';
-import type { User } from '../users/entities/user.entity';
+import type { Player } from '../picks/players.reader';
 import type { Week } from '../seasons/weeks/entities/week.entity';
 import { WeekCalendar } from '../seasons/weeks/week-calendar.service';
 import { DeliveryLedger } from './delivery-ledger.service';
@@ -61,9 +61,9 @@ export class MissingPicksService {
     });
   }
 
-  private async compute(weekId: number): Promise<{ week: Week; entries: MissingPicks<User>[]; tiebreaker: Game | null }> {
+  private async compute(weekId: number): Promise<{ week: Week; entries: MissingPicks<Player>[]; tiebreaker: Game | null }> {
     const { week, games } = await this.weekGames.load(weekId);
-    const [weekStatus, members, picks] = await Promise.all([this.calendar.statusOf(week), this.weekGames.members(), this.weekGames.picksOf(games)]);
+    const [weekStatus, members, picks] = await Promise.all([this.calendar.statusOf(week), this.weekGames.members(week), this.weekGames.picksOf(games)]);
     const entries = missingPicks({ games, weekStatus, members, picks, now: this.clock.now() });
     return { week, entries, tiebreaker: games.find((game) => game.is_tiebreaker) ?? null };
   }

@@ -5,7 +5,7 @@ import { GamesModule } from '../games/games.module';
 import { LiveModule } from '../live/live.module';
 import { ResultsModule } from '../results/results.module';
 import { Pick } from '../picks/entities/pick.entity';
-import { User } from '../users/entities/user.entity';
+import { PicksModule } from '../picks/picks.module';
 import { Week } from '../seasons/weeks/entities/week.entity';
 import { WeeksModule } from '../seasons/weeks/weeks.module';
 import { DeliveryLedger } from './delivery-ledger.service';
@@ -21,7 +21,7 @@ import { WeeklyNotificationsController } from './weekly-notifications.controller
 import { WeeklyNotificationsService } from './weekly-notifications.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([NotificationDelivery, Week, Game, Pick, User]), WeeksModule, GamesModule, ResultsModule, LiveModule],
+  imports: [TypeOrmModule.forFeature([NotificationDelivery, Week, Game, Pick]), WeeksModule, GamesModule, ResultsModule, LiveModule, PicksModule],
   controllers: [WeeklyNotificationsController, MissingPicksController, NotificationDeliveriesController],
   providers: [DeliveryLedger, NotificationSender, NotificationEmails, WeekGames, WeeklyNotificationsService, MissingPicksService, SeasonNews],
   exports: [DeliveryLedger, NotificationSender, NotificationEmails, WeekGames, MissingPicksService, SeasonNews],

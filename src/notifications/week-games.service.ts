@@ -4,22 +4,22 @@ import { In, Repository } from 'typeorm';
 import { Game } from '../games/entities/game.entity';
 import { WeekGamesReader, WeekWithGames } from '../games/week-games.reader';
 import { Pick } from '../picks/entities/pick.entity';
+import { Player, PlayersReader } from '../picks/players.reader';
 import type { FootballSeason } from '../seasons/entities/football-season.entity';
 import { rulesOf, SeasonRules } from '../seasons/season-rules';
 import type { Week } from '../seasons/weeks/entities/week.entity';
-import { User } from '../users/entities/user.entity';
 
 export type { WeekWithGames };
 
 /** The rules of a week's season, for a week loaded with its season (as `WeekGames.load` loads it). */
 export const rulesOfWeek = (week: Week): SeasonRules => rulesOf(week.football_season as FootballSeason);
 
-/** The reads every weekly e-mail starts from: the week, its games, the members and their picks. */
+/** The reads every weekly e-mail starts from: the week, its games, its players and their picks. */
 @Injectable()
 export class WeekGames {
   constructor(
     private readonly reader: WeekGamesReader,
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly players: PlayersReader,
     @InjectRepository(Pick) private readonly picks: Repository<Pick>,
   ) {}
 
@@ -27,9 +27,9 @@ export class WeekGames {
     return this.reader.load(weekId);
   }
 
-  /** The pool's members (role user): admins do not pick and get no weekly e-mails. */
-  members(): Promise<User[]> {
-    return this.users.find({ where: { role: 'user' }, order: { name: 'ASC', id: 'ASC' } });
+  /** The week's players (PlayersReader): the commissioner among them where the season lets them play. */
+  members(week: Week): Promise<Player[]> {
+    return this.players.of(rulesOfWeek(week));
   }
 
   /** The picks of the given games, with the chosen team. */

@@ -54,7 +54,7 @@ export class WeeklyNotificationsService {
   /** Sends the week's e-mail to every member not yet sent it (each delivery is claimed, so never twice). */
   async send(weekId: number): Promise<SendResultDto> {
     const { week, games } = await this.validWeek(weekId);
-    const [members, news] = await Promise.all([this.weekGames.members(), this.news.beforeWeek(week.id)]);
+    const [members, news] = await Promise.all([this.weekGames.members(week), this.news.beforeWeek(week.id)]);
     return this.sender.deliver({
       weekId: week.id,
       kind: WEEKLY_KIND,

@@ -9,6 +9,7 @@ import { Week } from '../seasons/weeks/entities/week.entity';
 import { PickGridResponseDto } from './dto/pick-grid-response.dto';
 import { Pick } from './entities/pick.entity';
 import { buildPickGrid } from './pick-grid';
+import { PlayersReader } from './players.reader';
 
 /** The week's members × games (pool transparency); who sees which pick is decided by buildPickGrid. */
 @Injectable()
@@ -16,13 +17,13 @@ export class PickGridService {
   constructor(
     @InjectRepository(Week) private readonly weeks: Repository<Week>,
     @InjectRepository(Game) private readonly games: Repository<Game>,
-    @InjectRepository(User) private readonly users: Repository<User>,
     @InjectRepository(Pick) private readonly picks: Repository<Pick>,
     private readonly clock: Clock,
     private readonly seasonRules: SeasonRulesReader,
+    private readonly players: PlayersReader,
   ) {}
 
-  /** A few queries, whatever the number of members and games. Where the commissioner plays, admins have a row too. */
+  /** A few queries, whatever the number of members and games. The rows are the week's players (PlayersReader). */
   async grid(viewer: User, weekId: number): Promise<PickGridResponseDto> {
     const week = await this.weeks.findOneBy({ id: weekId });
     if (!week) throw new NotFoundException('Week not found');
@@ -32,8 +33,7 @@ export class PickGridService {
       order: { game_date: 'ASC', id: 'ASC' },
     });
     const rules = await this.seasonRules.cached(week.football_season_id);
-    const roles = rules.commissioner_plays ? In(['user', 'admin']) : 'user';
-    const members = await this.users.find({ where: { role: roles }, select: { id: true, name: true }, order: { name: 'ASC', id: 'ASC' } });
+    const members = await this.players.of(rules);
     const picks = games.length
       ? await this.picks.find({ where: { game_id: In(games.map((game) => game.id)) }, relations: { selected_team: true } })
       : [];

@@ -13,7 +13,7 @@ export interface PickGridInput {
   week: Pick<Week, 'id' | 'number'>;
   /** The week's games with their teams, in the order to show. */
   games: Game[];
-  /** The members (role user); shown in standing order, equal records by name. */
+  /** The week's players (PlayersReader); shown in standing order, equal records by name. */
   members: Pick<User, 'id' | 'name'>[];
   /** The picks of those games, with their selected team. */
   picks: PickEntity[];

@@ -83,6 +83,10 @@ describe('placePick', () => {
     expect(placePick(rules, null, [other(1, 1), other(3, 3)], { confidence: 3 }, 4).moves).toEqual([{ id: 3, confidence: 2 }]);
   });
 
+  it("swaps to the holder this pick's own number, not the lowest free one (A holds 1, B holds 3, B asks for 1: A gets 3)", () => {
+    expect(placePick(rules, { confidence: 3, is_lock: false }, [other(1, 1)], { confidence: 1 }, 4)).toEqual({ confidence: 1, is_lock: false, moves: [{ id: 1, confidence: 3 }] });
+  });
+
   it('moves the lock from the other pick', () => {
     expect(placePick(rules, null, [other(1, 1, true)], { is_lock: true }, 4)).toEqual({ confidence: 2, is_lock: true, moves: [{ id: 1, is_lock: false }] });
   });

@@ -13,10 +13,12 @@ import { PickGridController } from './pick-grid.controller';
 import { PickGridService } from './pick-grid.service';
 import { PicksController } from './picks.controller';
 import { PicksService } from './picks.service';
+import { PlayersReader } from './players.reader';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Pick, PickAudit, Game, Team, Week, User]), WeeksModule, GamesModule],
   controllers: [PicksController, PickGridController],
-  providers: [PicksService, PickGridService, PickChangeNotifier],
+  providers: [PicksService, PickGridService, PickChangeNotifier, PlayersReader],
+  exports: [PlayersReader],
 })
 export class PicksModule {}

@@ -1,7 +1,7 @@
 /**
  * Who can still win the week and the season (docs/saturday.md#who-can-still-win): a pure function of public facts.
  * The live board, the results page, the weekly e-mail and the picks sheet read its answer; the property test
- * (test/medium/contention.medium-spec.ts) holds it to a brute-force enumeration.
+ * (contention.property.spec.ts) holds it to a brute-force enumeration.
  */
 import { handicapOf } from '../games/cover';
 import type { GameStatus } from '../games/entities/game.entity';

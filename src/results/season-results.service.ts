@@ -5,7 +5,7 @@ import { Clock } from '../common/clock';
 import { CachedReads } from '../database/cached-reads';
 import { User } from '../users/entities/user.entity';
 import { FootballSeason } from '../seasons/entities/football-season.entity';
-import { rulesOf } from '../seasons/season-rules';
+import { playingRoles, rulesOf } from '../seasons/season-rules';
 import { SeasonProgressDto, SeasonStandingDto, StandingsDto } from './dto/season-standing.dto';
 import type { Principal } from '../common/principal';
 import { emailParameters, POOL_READER, rowReader, seasonRecords, sqlDateTime, sqliteJsonArray, STANDING_FIELDS, STORED_STANDINGS_SQL } from './sql';
@@ -22,14 +22,15 @@ export class SeasonResultsService {
   ) {}
 
   /**
-   * Rewrites the season's standings under its rules in one transaction. For the current season it also refreshes every member's
-   * wins and losses with their season totals.
+   * Rewrites the season's standings under its rules in one transaction. For the current season it also refreshes every
+   * player's wins and losses with their season totals (playingRoles: the commissioner's too where they play).
    */
   async calculate(seasonId: number): Promise<{ results_count: number }> {
     const season = await this.season(seasonId);
     const answer = await this.dataSource.transaction(async (manager) => {
       await manager.query('DELETE FROM season_standings WHERE football_season_id = ?', [seasonId]);
-      const records = seasonRecords(rulesOf(season), seasonId);
+      const rules = rulesOf(season);
+      const records = seasonRecords(rules, seasonId);
       await manager.query(
         `INSERT INTO season_standings (football_season_id, user_id, total_wins, total_losses, total_games, total_pushes, total_points,
            win_percentage, weeks_participated, weeks_dropped, total_tiebreaker_score, avg_tiebreaker_score, \`rank\`, calculated_at)
@@ -39,12 +40,13 @@ export class SeasonResultsService {
         [seasonId, sqlDateTime(this.clock.now()), ...records.parameters],
       );
       if (season.is_current) {
+        const roles = playingRoles(rules);
         await manager.query(
           `UPDATE users SET
              wins = COALESCE((SELECT ss.total_wins FROM season_standings ss WHERE ss.football_season_id = ? AND ss.user_id = users.id), 0),
              losses = COALESCE((SELECT ss.total_losses FROM season_standings ss WHERE ss.football_season_id = ? AND ss.user_id = users.id), 0)
-           WHERE role = 'user'`,
-          [seasonId, seasonId],
+           WHERE role IN (${roles.map(() => '?').join(', ')})`,
+          [seasonId, seasonId, ...roles],
         );
       }
       const [{ count }] = await manager.query('SELECT COUNT(*) AS count FROM season_standings WHERE football_season_id = ?', [seasonId]);

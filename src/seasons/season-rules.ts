@@ -1,3 +1,5 @@
+import type { Role } from '../common/principal';
+
 /**
  * A season's pool format (docs/pool-formats.md). A season created without choosing plays the spec's rules: these
  * defaults. The rules lock once the season's first game kicks off.
@@ -56,6 +58,13 @@ export const RULE_KEYS = Object.keys(DEFAULT_RULES) as (keyof SeasonRules)[];
 /** The rules alone, from a season row (which carries them as columns). */
 export const rulesOf = (season: SeasonRules): SeasonRules =>
   Object.fromEntries(RULE_KEYS.map((key) => [key, season[key]])) as unknown as SeasonRules;
+
+/**
+ * Who plays a week of the season (docs/pool-formats.md#the-commissioner-playing): the members, and the admins too
+ * where the commissioner plays. The pick grid, the live board, who hasn't picked, the e-mails and the wins and
+ * losses written on accounts all ask this.
+ */
+export const playingRoles = (rules: Pick<SeasonRules, 'commissioner_plays'>): Role[] => (rules.commissioner_plays ? ['user', 'admin'] : ['user']);
 
 /** Against the spread, whether a push counts as half a win (it changes the losses and the win percentage too). */
 export const halfPushes = (rules: SeasonRules): boolean => rules.pick_mode === 'spread' && rules.push_rule === 'half';

@@ -10,7 +10,7 @@ import { NotificationDelivery } from '../../src/mail/entities/notification-deliv
 import type { ContentionDto, ContentionStatus } from '../../src/results/dto/contention.dto';
 import { Team } from '../../src/teams/entities/team.entity';
 import { User } from '../../src/users/entities/user.entity';
-import { createGame, createPick, createWeek } from '../support/factories';
+import { createGame, createPick, createSeason, createWeek } from '../support/factories';
 import { settledDeliveries } from '../support/outbox';
 import { TestSmtpServer } from '../support/smtp';
 import { bearer, TestApp } from '../support/test-app';
@@ -69,12 +69,13 @@ describe('Scheduled jobs', () => {
 
   /**
    * A week whose games kick off `inDays` from now, three hours apart (the last is the tiebreaker), with dates
-   * around them so the week is current then. Ann picks everything, Bob only the first game, Cat nothing.
+   * around them so the week is current then (of a new season on the spec's rules unless one is given). Ann picks
+   * everything, Bob only the first game, Cat nothing.
    */
-  async function week(inDays: number) {
+  async function week(inDays: number, football_season_id?: number) {
     const number = ++weekNumber;
     const kickoff = NOW + inDays * DAY;
-    const { id: week_id } = await createWeek(a.dataSource, { number, start_date: isoDate(kickoff - 3 * DAY), end_date: isoDate(kickoff + 3 * DAY) });
+    const { id: week_id } = await createWeek(a.dataSource, { number, start_date: isoDate(kickoff - 3 * DAY), end_date: isoDate(kickoff + 3 * DAY), football_season_id });
     const games: Game[] = [];
     for (let i = 0; i < 3; i++) games.push(await createGame(a.dataSource, { week_id, game_date: new Date(kickoff + i * 3 * HOUR), is_tiebreaker: i === 2 }));
     for (const game of games) await createPick(a.dataSource, game, ann.id, game.is_tiebreaker ? { tiebreaker_home_score: 30, tiebreaker_away_score: 27 } : {});
@@ -233,6 +234,36 @@ describe('Scheduled jobs', () => {
     for (const member of behind.filter((member) => member.id !== cat.id)) expect(reminders(member, number)).toHaveLength(1);
     expect(reminders(cat, number)).toHaveLength(0);
     expect((await runs(week_id)).length).toBe(1);
+  });
+
+  it.each([
+    [true, 50],
+    [false, 55],
+  ])("a season with commissioner_plays %s: the admin who has not picked gets the reminder and the picks sheet only when they play", async (plays, inDays) => {
+    const { id: seasonId } = await createSeason(a.dataSource, { commissioner_plays: plays });
+    const { week_id, number, firstDeadline, lastDeadline } = await week(inDays, seasonId);
+    const users = a.dataSource.getRepository(User);
+    await users.update({ role: 'admin' }, { name: 'Commissioner Cole' });
+    const commissioner = await users.findOneByOrFail({ role: 'admin' });
+
+    setClock(firstDeadline - 2 * HOUR + 5 * 1000);
+    await tickBoth();
+    setClock(lastDeadline + MINUTE);
+    await tickBoth();
+    await settled(week_id);
+    expect(reminders(commissioner, number)).toHaveLength(plays ? 1 : 0);
+    expect(reminders(cat, number)).toHaveLength(1);
+    expect(mailOf(commissioner, number, 'picks sheet')).toHaveLength(plays ? 1 : 0);
+    const sheet = mailOf(cat, number, 'picks sheet')[0].text!;
+    // The sheet's rows are the week's players: the commissioner's (no pick) only where they play.
+    expect(sheet.includes('Commissioner Cole')).toBe(plays);
+    const players = (await members()).length + (plays ? 1 : 0);
+    expect((await runs(week_id)).map((row) => [row.job, row.status, row.sent_count])).toEqual(
+      expect.arrayContaining([
+        ['pick-reminders', 'succeeded', players - 1],
+        ['picks-sheet', 'succeeded', players],
+      ]),
+    );
   });
 
   it("shows each job's schedule and next run at GET /api/jobs (admins only)", async () => {

@@ -499,6 +499,24 @@ describe('Weekly notifications and missing picks', () => {
       expect(mailOf(bob.email, number, 'still to make')).toHaveLength(1);
     });
 
+    it.each([true, false])('a season with commissioner_plays %s lists, reminds and e-mails the admin who has not picked only when they play', async (plays) => {
+      const { id } = await createSeason(t.dataSource, { commissioner_plays: plays });
+      const { week_id, number } = await week(10, 1, id);
+      const commissioner = await t.dataSource.getRepository(User).findOneByOrFail({ role: 'admin' });
+      const players = [...(await members()).map((member) => member.id), ...(plays ? [commissioner.id] : [])].sort();
+
+      // Nobody has picked yet: every player is listed, and only they.
+      const listed = ((await get(`/api/weeks/${week_id}/missing_picks`).expect(200)).body as Entry[]).map((entry) => entry.user.id);
+      expect(listed.sort()).toEqual(players);
+      const remind = await t.http.post(`/api/weeks/${week_id}/missing_picks/remind`).set(bearer(admin)).expect(200);
+      expect(remind.body.sent_count).toBe(players.length);
+      expect((await send(week_id).expect(200)).body.sent_count).toBe(players.length);
+      await delivered(week_id);
+      expect(mailOf(commissioner.email, number, 'still to make')).toHaveLength(plays ? 1 : 0);
+      expect(mailOf(commissioner.email, number)).toHaveLength(plays ? 1 : 0);
+      expect((await deliveries(week_id)).some((row) => row.user_id === commissioner.id)).toBe(plays);
+    });
+
     it('needs an existing week', async () => {
       await get('/api/weeks/999999/missing_picks').expect(404);
       await get('/api/weeks/abc/missing_picks').expect(400);

@@ -86,6 +86,17 @@ describe('Pool formats: picks and games', () => {
       expect(await pointsOf(user.id, games)).toEqual([4, 3, 2, 1]);
     });
 
+    it("swaps the asker's own number to the holder, not the lowest free one: A holds 1, B holds 3, B asks for 1, A gets 3", async () => {
+      const { games } = await seasonWith({ confidence_points: true }, 4);
+      const { user, token } = await t.member();
+      await post(token, await pickBody(games[0], { confidence: 1 })).expect(201);
+      const b = (await post(token, await pickBody(games[1], { confidence: 3 })).expect(201)).body;
+      expect(await pointsOf(user.id, games)).toEqual([1, 3, undefined, undefined]);
+
+      expect((await patch(token, b.id, { confidence: 1 }).expect(200)).body.confidence).toBe(1);
+      expect(await pointsOf(user.id, games)).toEqual([3, 1, undefined, undefined]);
+    });
+
     it.each([0, 4, -1])('refuses confidence %j outside 1..N (N = the games of the week) and writes nothing', async (confidence) => {
       const { games } = await seasonWith({ confidence_points: true });
       const { user, token } = await t.member();

@@ -1,3 +1,4 @@
+import { User } from '../../src/users/entities/user.entity';
 import { dateFromNow, hoursFromNow } from '../support/factories';
 import { bearer, TestApp } from '../support/test-app';
 
@@ -478,6 +479,40 @@ describe('Pool formats: results checked by hand', () => {
         // 1 point; three members ahead → 4.
         Dee: { points: 1, wins: 1, losses: 2, pushes: 0, total_games: 3, win_percentage: 33.3, rank: 4, tiebreaker_score: 0 },
       });
+    });
+  });
+
+  describe('the commissioner playing', () => {
+    it.each([true, false])("commissioner_plays %s: the admin's season wins and losses are written only when they play", async (plays) => {
+      const seasonId = await season({ commissioner_plays: plays });
+      // A member's wins and losses on their account follow the current season.
+      await t.http.patch(`/api/football_seasons/${seasonId}/make_current`).set(bearer(admin)).expect(200);
+      const weekId = await week(seasonId, 1);
+      const [g1, g2] = [await game(weekId, 1), await game(weekId, 1, { tiebreaker: true })];
+      const [ann] = await members('Ann');
+      const commissionerId: number = (await t.http.get('/api/me').set(bearer(admin)).expect(200)).body.id;
+      const users = t.dataSource.getRepository(User);
+      const record = async (id: number) => {
+        const { wins, losses } = await users.findOneByOrFail({ id });
+        return { wins, losses };
+      };
+      await users.update(commissionerId, { wins: 9, losses: 9 });
+      if (plays) {
+        // The commissioner's own picks: G1 home ✓, G2 home ✓.
+        await t.http.post('/api/picks').set(bearer(admin)).send({ game_id: g1.id, selected_winner: g1.home }).expect(201);
+        await t.http.post('/api/picks').set(bearer(admin)).send({ game_id: g2.id, selected_winner: g2.home, tiebreaker_home_score: 20, tiebreaker_away_score: 10 }).expect(201);
+      }
+      // Ann: G1 away ✗, G2 home ✓.
+      await pick(ann, g1, 'away');
+      await pick(ann, g2, 'home', { tiebreaker_home_score: 24, tiebreaker_away_score: 10 });
+      await final(g1, 21, 10);
+      await final(g2, 17, 14);
+      await calculate(seasonId, [weekId]);
+
+      expect(Object.keys(await standings(seasonId))).toEqual(plays ? ['Admin', 'Ann'] : ['Ann']);
+      expect(await record(ann.id)).toEqual({ wins: 1, losses: 1 });
+      // Playing, 2 right of 2; not playing, the account's figures are left as they were.
+      expect(await record(commissionerId)).toEqual(plays ? { wins: 2, losses: 0 } : { wins: 9, losses: 9 });
     });
   });
 

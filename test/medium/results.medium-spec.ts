@@ -77,6 +77,39 @@ describe('Results engine (services on the database)', () => {
     expect(await weekly.calculate(week.id, { dryRun: true })).toMatchObject({ picks_changed: 0, changes: [] });
   });
 
+  it('ranks members equal on wins by their tiebreaker distance, the smaller first, in the week and the season', async () => {
+    const { seasonId, week, games, home } = await finishedWeek();
+    // Three more members, named so that their names would order them the wrong way: each picks the two home wins
+    // (2 right, 1 wrong, like Bob) and predicts the 24–21 tiebreaker 9, 1 and 4 points off.
+    const predictions: [string, number, number][] = [['Abe', 30, 24], ['Dee', 25, 21], ['Eve', 22, 23]];
+    for (const [name, tiebreaker_home_score, tiebreaker_away_score] of predictions) {
+      const member = await t.createUser({ name });
+      for (const game of games) {
+        await createPick(ds, game, member.id, { selected_team_id: home.id, ...(game.is_tiebreaker ? { tiebreaker_home_score, tiebreaker_away_score } : {}) });
+      }
+    }
+
+    await weekly.calculate(week.id);
+    expect(board(await weekly.findForWeek(week.id))).toEqual([
+      ['Ann', 3, 0, 4, 1],
+      ['Bob', 2, 1, 0, 2],
+      ['Dee', 2, 1, 1, 3],
+      ['Eve', 2, 1, 4, 4],
+      ['Abe', 2, 1, 9, 5],
+      ['Cat', 2, 1, null, 6],
+    ]);
+    await season.calculate(seasonId);
+    const { standings } = await season.standings(seasonId);
+    expect(standings.map((row) => [row.user.name, row.total_tiebreaker_score, row.rank])).toEqual([
+      ['Ann', 4, 1],
+      ['Bob', 0, 2],
+      ['Dee', 1, 3],
+      ['Eve', 4, 4],
+      ['Abe', 9, 5],
+      ['Cat', 0, 6],
+    ]);
+  });
+
   it('builds the season standings from the weekly results, and the same answer as JSON', async () => {
     const { seasonId, week } = await finishedWeek();
     await weekly.calculate(week.id);

@@ -1,4 +1,4 @@
-import type { User } from '../../users/entities/user.entity';
+import type { Player } from '../../picks/players.reader';
 import { gameLines } from '../game-lines';
 import type { MissingPicks } from '../missing-picks';
 
@@ -17,7 +17,7 @@ export class MissingPicksDto {
   /** Games of the week still open for picks; the member has picked open_games minus missing of them. */
   open_games!: number;
 
-  static from(entry: MissingPicks<User>): MissingPicksDto {
+  static from(entry: MissingPicks<Player>): MissingPicksDto {
     return {
       user: { id: entry.member.id, name: entry.member.name, email: entry.member.email },
       missing: gameLines(entry.missing).map((line) => ({

@@ -7,9 +7,9 @@ import {
   SeasonContentionInput,
   StoredWeekRecord,
   weekContention,
-} from '../../src/results/contention';
-import type { ContentionDto, ContentionStatus } from '../../src/results/dto/contention.dto';
-import { DEFAULT_RULES, MISSED_WEEK_RULES, PICK_MODES, PUSH_RULES, SeasonRules, WEEKLY_TIE_RULES } from '../../src/seasons/season-rules';
+} from './contention';
+import type { ContentionDto, ContentionStatus } from './dto/contention.dto';
+import { DEFAULT_RULES, MISSED_WEEK_RULES, PICK_MODES, PUSH_RULES, SeasonRules, WEEKLY_TIE_RULES } from '../seasons/season-rules';
 import {
   awayTeam,
   BruteGame,
@@ -22,8 +22,8 @@ import {
   scoresFor,
   seasonWinners,
   weekWinners,
-} from '../support/contention-brute-force';
-import { scoreWeek, ScoredPick, SeasonWeekRecord, WeekRecord } from '../support/scoring-oracle';
+} from '../../test/support/contention-brute-force';
+import { scoreWeek, ScoredPick, SeasonWeekRecord, WeekRecord } from '../../test/support/scoring-oracle';
 
 /**
  * "Who can still win" (src/results/contention.ts) held to a brute force (test/support/contention-brute-force.ts)
