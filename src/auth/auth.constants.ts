@@ -19,6 +19,7 @@ export const FIRST_ADMIN_SETUP_TTL_MS = 24 * 60 * 60 * 1000;
 export const SESSION_TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 
 export const loginRefused = (waitMs: number) => `Too many failed login attempts. ${tryAgainIn(waitMs)}`;
+export const passwordChangeRefused = (waitMs: number) => `Too many failed password attempts. ${tryAgainIn(waitMs)}`;
 const requestsRefused = (waitMs: number) => `Too many requests. ${tryAgainIn(waitMs)}`;
 
 /** The throttles of the account routes besides login (docs/decisions.md, "Throttles"). */

@@ -103,6 +103,44 @@ describe('Throttles (ASVS V2.2.1, V11.1.4)', () => {
       expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(14 * 60);
     });
 
+    const changePassword = (token: string, current_password: string, from = '198.51.100.120') =>
+      t.http
+        .patch('/api/me/password')
+        .set(bearer(token))
+        .set('X-Forwarded-For', from)
+        .send({ current_password, new_password: 'changed-1', password_confirmation: 'changed-1' });
+
+    it('V2.2.1 throttles wrong current passwords on a password change per account, logging each one checked', async () => {
+      const { user, token } = await t.member();
+      const statuses: number[] = [];
+      for (let i = 0; i < 25; i++) statuses.push((await changePassword(token, `guess-${i}`, `198.51.100.${120 + (i % 3)}`)).status);
+      expect(statuses.slice(0, 5)).toEqual([422, 422, 422, 422, 422]);
+      expect(statuses.slice(5)).toEqual(Array(20).fill(429));
+      // Counted before the password was checked: even the right one now waits, and nothing changed.
+      const refused = await changePassword(token, PASSWORD).expect(429);
+      expect(refused.body).toEqual({ errors: [expect.stringMatching(/^Too many failed password attempts\. Try again in \d+ minutes?\.$/)] });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(14 * 60);
+      await attempt(t, user.email, PASSWORD).expect(200);
+      // The security log lists the five checked, with the account and the address, and one throttle.
+      const admin = await t.adminToken();
+      const listed = await t.http
+        .get('/api/security_events')
+        .query({ filter: JSON.stringify({ type: 'password_change_failed', email: user.email }) })
+        .set(bearer(admin))
+        .expect(200);
+      expect(listed.body).toHaveLength(5);
+      expect(listed.body[0]).toEqual(expect.objectContaining({ type: 'password_change_failed', user_id: user.id, email: user.email, ip: expect.stringMatching(/^198\.51\.100\.12[0-2]$/) }));
+      expect(await eventsOf(t, 'throttled', user.email)).toHaveLength(1);
+    });
+
+    it('V2.2.1 a password change with the right current password clears its count, as a login does', async () => {
+      const { token } = await t.member();
+      for (let i = 0; i < 4; i++) await changePassword(token, `guess-${i}`).expect(422);
+      const changed = await changePassword(token, PASSWORD).expect(200);
+      for (let i = 0; i < 5; i++) await changePassword(changed.body.token, `again-${i}`).expect(422);
+      await changePassword(changed.body.token, 'changed-1').expect(429);
+    });
+
     it('deletes counts that have ended and keeps running ones', async () => {
       const throttles = t.dataSource.getRepository(Throttle);
       await throttles.insert([
