@@ -1,4 +1,6 @@
 import { Like } from 'typeorm';
+import { PasswordReset } from '../../src/auth/entities/password-reset.entity';
+import { newToken } from '../../src/common/tokens';
 import { Invitation } from '../../src/invitations/entities/invitation.entity';
 import { NotificationDelivery } from '../../src/mail/entities/notification-delivery.entity';
 import { SecurityEvent } from '../../src/security/entities/security-event.entity';
@@ -257,6 +259,22 @@ describe('Throttles (ASVS V2.2.1, V11.1.4)', () => {
       expectThrottled(await look(30));
       expectThrottled(await look(31));
       await t.http.get('/api/password_resets/guess').set('X-Forwarded-For', '198.51.100.31').expect(404);
+    });
+
+    it('V11.1.4 reset links count failures only: a member opening a valid link again and again, then using it, is never refused', async () => {
+      const member = await t.createUser();
+      const { token, hash } = newToken();
+      await t.dataSource.getRepository(PasswordReset).insert({ user_id: member.id, token_hash: hash, expires_at: new Date(Date.now() + 3_600_000) });
+      const from = '198.51.100.35';
+      for (let i = 0; i < 40; i++) await t.http.get(`/api/password_resets/${token}`).set('X-Forwarded-For', from).expect(200);
+      await t.http
+        .patch(`/api/password_resets/${token}`)
+        .set('X-Forwarded-For', from)
+        .send({ password_reset: { password: 'new-secret', password_confirmation: 'new-secret' } })
+        .expect(200);
+      // The spent link is a failure from now on.
+      for (let i = 0; i < 30; i++) await t.http.get(`/api/password_resets/${token}`).set('X-Forwarded-For', from).expect(404);
+      expectThrottled(await t.http.get(`/api/password_resets/${token}`).set('X-Forwarded-For', from));
     });
 
     it('V11.1.4 invitation-link checks: 30 per 15 minutes per address', async () => {
