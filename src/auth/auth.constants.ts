@@ -19,11 +19,12 @@ export const FIRST_ADMIN_SETUP_TTL_MS = 24 * 60 * 60 * 1000;
 export const SESSION_TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 
 export const loginRefused = (waitMs: number) => `Too many failed login attempts. ${tryAgainIn(waitMs)}`;
+export const passwordChangeRefused = (waitMs: number) => `Too many failed password attempts. ${tryAgainIn(waitMs)}`;
 const requestsRefused = (waitMs: number) => `Too many requests. ${tryAgainIn(waitMs)}`;
 
 /** The throttles of the account routes besides login (docs/decisions.md, "Throttles"). */
 export const ACCOUNT_THROTTLES = {
-  /** POST /register, per address. */
+  /** POST /register, per address: failed registrations only (a made-up, used or expired link, a bad body). */
   register: { name: 'register-ip', points: 20, durationSeconds: 3600, message: requestsRefused },
   /** POST /password_resets, per e-mail address asked for (known or not, so the answer tells nothing). */
   resetByEmail: {
@@ -34,6 +35,6 @@ export const ACCOUNT_THROTTLES = {
   },
   /** POST /password_resets, per address. */
   resetByAddress: { name: 'reset-ip', points: 20, durationSeconds: 3600, message: requestsRefused },
-  /** GET and PATCH /password_resets/:token, per address. */
+  /** GET and PATCH /password_resets/:token, per address: failures only (an unknown or spent link, a bad body). */
   resetToken: { name: 'reset-token-ip', points: 30, durationSeconds: 15 * 60, message: requestsRefused },
 } satisfies Record<string, ThrottlePolicy>;

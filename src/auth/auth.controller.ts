@@ -33,7 +33,7 @@ export class AuthController {
 
   @Public()
   @Post('register')
-  @Throttled({ policy: ACCOUNT_THROTTLES.register, key: byAddress })
+  @Throttled({ policy: ACCOUNT_THROTTLES.register, key: byAddress, failuresOnly: true })
   async register(@Body() dto: RegisterDto): Promise<RegisteredDto> {
     const user = await this.auth.register(dto);
     return { message: 'Registration successful', user: UserResponseDto.from(user) };
@@ -67,13 +67,13 @@ export class PasswordResetsController {
   }
 
   @Get(':token')
-  @Throttled({ policy: ACCOUNT_THROTTLES.resetToken, key: byAddress })
+  @Throttled({ policy: ACCOUNT_THROTTLES.resetToken, key: byAddress, failuresOnly: true })
   async show(@Param('token') token: string): Promise<InvitedEmailDto> {
     return { email: await this.resets.emailFor(token) };
   }
 
   @Patch(':token')
-  @Throttled({ policy: ACCOUNT_THROTTLES.resetToken, key: byAddress })
+  @Throttled({ policy: ACCOUNT_THROTTLES.resetToken, key: byAddress, failuresOnly: true })
   async reset(@Param('token') token: string, @Body() dto: ResetPasswordDto, @Ip() ip: string): Promise<MessageDto> {
     await this.resets.reset(token, dto.password_reset, ip);
     return { message: 'Your password has been reset. You can now log in with the new password.' };

@@ -6,12 +6,14 @@ import { AppConfig } from '../config/app-config';
 import { isUniqueViolation } from '../database/driver-errors';
 import { INVITATION_MESSAGES, InvitationsService } from '../invitations/invitations.service';
 import { SecurityLog } from '../security/security-log.service';
+import { ThrottlePolicy, Throttles } from '../security/throttles.service';
 import { User } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
 import { ChangePasswordDto } from './dto/change-password.dto';
 import { LoginDto } from './dto/login.dto';
 import { RegisterDto } from './dto/register.dto';
 import { AccountChanges, PasswordChange } from './account-changes.service';
+import { LOGIN_BLOCK_SECONDS, passwordChangeRefused } from './auth.constants';
 import { LoginThrottleService } from './login-throttle.service';
 import { SessionsService } from './sessions.service';
 
@@ -22,6 +24,11 @@ export class AuthService {
    * BCRYPT_ROUNDS, the cost of the hashes it stands in for.
    */
   private readonly noSuchUserHash: Promise<string>;
+  /**
+   * Current passwords tried on a password change, per account, as a login's per e-mail and address: LOGIN_MAX_FAILURES
+   * in 15 minutes, then 429 for 15 minutes. Only someone signed in to the account can try, so no delay spares others.
+   */
+  private readonly passwordChecks: ThrottlePolicy;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -32,9 +39,17 @@ export class AuthService {
     private readonly sessions: SessionsService,
     private readonly changes: AccountChanges,
     private readonly securityLog: SecurityLog,
+    private readonly throttles: Throttles,
     config: AppConfig,
   ) {
     this.noSuchUserHash = bcrypt.hash('no such user', config.bcryptRounds);
+    this.passwordChecks = {
+      name: 'password-change',
+      points: config.loginMaxFailures,
+      durationSeconds: LOGIN_BLOCK_SECONDS,
+      blockSeconds: LOGIN_BLOCK_SECONDS,
+      message: passwordChangeRefused,
+    };
   }
 
   /** Counts the attempt (429 past the throttles), then checks the password; the same work whether the e-mail is known or not. */
@@ -79,9 +94,14 @@ export class AuthService {
    * session that asked goes on; the answer carries its new token (the one it asked with stops working).
    */
   async changePassword(user: User, dto: ChangePasswordDto, sessionId: string, ip: string): Promise<string> {
+    const who = { user_id: user.id, email: user.email, ip };
+    // Counted before the hash is compared, as a login is: a parallel burst cannot pass, and past the limit none is compared.
+    await this.throttles.take(this.passwordChecks, String(user.id), who);
     if (!(await bcrypt.compare(dto.current_password, user.password_hash))) {
+      await this.securityLog.recordQuietly('password_change_failed', who);
       throw new UnprocessableEntityException('Current password is incorrect');
     }
+    await this.throttles.limiter(this.passwordChecks).delete(String(user.id));
     if (dto.new_password !== dto.password_confirmation) {
       throw new UnprocessableEntityException('New password and confirmation do not match');
     }

@@ -28,8 +28,11 @@ const bulkBody = new ValidationPipe({
   stopAtFirstError: true,
   exceptionFactory: (errors) => new BadRequestException({ errors: errors.flatMap((error) => Object.values(error.constraints ?? {})) }),
 });
-/** Invitation e-mails one admin may have sent per hour (a bulk request counts each address). */
-export const INVITATIONS_PER_HOUR = 500;
+/**
+ * Invitation e-mails one admin may have sent per hour (a bulk request counts each address): a pool of
+ * BULK_INVITATION_MAX in one sitting, with room to resend.
+ */
+export const INVITATIONS_PER_HOUR = 2500;
 const INVITATION_THROTTLES = {
   send: {
     name: 'invite-admin',
@@ -37,7 +40,7 @@ const INVITATION_THROTTLES = {
     durationSeconds: 3600,
     message: (waitMs: number) => `Too many invitations sent. ${tryAgainIn(waitMs)}`,
   },
-  /** GET /invitation_tokens/:token, per address. */
+  /** GET /invitation_tokens/:token, per address: failures only (a made-up, used, withdrawn or expired link). */
   lookup: { name: 'invitation-token-ip', points: 30, durationSeconds: 15 * 60, message: (waitMs: number) => `Too many requests. ${tryAgainIn(waitMs)}` },
 };
 const addressesIn = (request: { body?: unknown }): number => {
@@ -114,7 +117,7 @@ export class InvitationTokensController {
 
   /** 404 for an unknown link; 410 for one used, withdrawn or expired, with the texts registration uses. */
   @Get(':token')
-  @Throttled({ policy: INVITATION_THROTTLES.lookup, key: byAddress })
+  @Throttled({ policy: INVITATION_THROTTLES.lookup, key: byAddress, failuresOnly: true })
   async show(@Param('token') token: string): Promise<InvitedEmailDto> {
     return { email: await this.invitations.emailForToken(token) };
   }

@@ -9,6 +9,7 @@ import { hashToken, newToken } from '../common/tokens';
 import { MailOutbox } from '../mail/mail-outbox.service';
 import { MailService } from '../mail/mail.service';
 import type { NotificationDelivery } from '../mail/entities/notification-delivery.entity';
+import type { OutgoingMail } from '../mail/outgoing-mail';
 import { SecurityLog } from '../security/security-log.service';
 import { User } from '../users/entities/user.entity';
 import { SKIP_REASONS, SkippedInvitationDto, SkipReason } from './dto/bulk-invitation.dto';
@@ -17,6 +18,8 @@ import { effectiveStatus } from './dto/invitation-response.dto';
 import { Invitation } from './entities/invitation.entity';
 
 export const INVITATION_KIND = 'invitation';
+/** Invitations written by one INSERT (their e-mails and log entries likewise): well within the databases' parameter limits. */
+const ISSUE_CHUNK = 100;
 
 /** What registration (and the link's lookup) says about a link that cannot be used. */
 export const INVITATION_MESSAGES = {
@@ -85,18 +88,31 @@ export class InvitationsService {
     if (pending.some((invitation) => effectiveStatus(invitation) === 'pending')) {
       throw new ConflictException(`${email} already has a pending invitation`);
     }
-    const id = await this.dataSource.transaction((manager) => this.issue(manager, admin, email, ip));
+    const [id] = await this.dataSource.transaction((manager) => this.issue(manager, admin, [email], ip));
     return this.findById(id);
   }
 
-  /** A new pending invitation with its e-mail queued, inside the caller's transaction; answers its id. */
-  private async issue(manager: EntityManager, admin: User, email: string, ip: string | null): Promise<number> {
-    const { token, hash } = newToken();
+  /**
+   * New pending invitations with their e-mails queued and their log entries, inside the caller's transaction; answers
+   * their ids in the order given. Written ISSUE_CHUNK rows to a statement: a pool of 2,000 is a few dozen statements,
+   * not thousands, so the transaction (on SQLite, the write gate) is held briefly.
+   */
+  private async issue(manager: EntityManager, admin: User, emails: string[], ip: string | null): Promise<number[]> {
     const expires_at = this.expiry();
-    const saved = await manager.save(manager.create(Invitation, { email, token_hash: hash, status: 'pending', expires_at, invited_by_id: admin.id }));
-    await this.queueEmail(manager, saved.id, email, token, expires_at);
-    await this.securityLog.record('invitation_created', { actor_id: admin.id, email, ip, details: `Invitation ${saved.id} sent` }, manager);
-    return saved.id;
+    const ids: number[] = [];
+    for (let start = 0; start < emails.length; start += ISSUE_CHUNK) {
+      const issued = emails.slice(start, start + ISSUE_CHUNK).map((email) => ({ email, ...newToken() }));
+      const rows = issued.map(({ email, hash }) => ({ email, token_hash: hash, status: 'pending' as const, expires_at, invited_by_id: admin.id }));
+      await manager.createQueryBuilder().insert().into(Invitation).values(rows).updateEntity(false).execute();
+      const saved = await manager.find(Invitation, { select: { id: true, token_hash: true }, where: { token_hash: In(issued.map(({ hash }) => hash)) } });
+      const idOf = new Map(saved.map((invitation) => [invitation.token_hash, invitation.id]));
+      const made = issued.map((invitation) => ({ ...invitation, id: idOf.get(invitation.hash)! }));
+      await this.outbox.enqueue(manager, ...made.map(({ id, email, token }) => this.invitationEmail(id, email, token, expires_at)));
+      const entries = made.map(({ id, email }) => ({ actor_id: admin.id, email, ip, details: `Invitation ${id} sent` }));
+      await this.securityLog.recordAll('invitation_created', entries, manager);
+      ids.push(...made.map(({ id }) => id));
+    }
+    return ids;
   }
 
   /**
@@ -121,17 +137,11 @@ export class InvitationsService {
         ...invited.filter((invitation) => effectiveStatus(invitation) === 'pending').map((invitation) => [invitation.email, SKIP_REASONS.pending] as const),
         ...accounts.map((user) => [user.email, SKIP_REASONS.account] as const),
       ]);
-      const made: number[] = [];
-      for (const email of emails) {
-        const reason = taken.get(email);
-        if (reason) {
-          const index = listed.get(email)!;
-          skipped.push({ index, email: given[index], reason });
-          continue;
-        }
-        made.push(await this.issue(manager, admin, email, ip));
+      for (const [email, reason] of taken) {
+        const index = listed.get(email)!;
+        skipped.push({ index, email: given[index], reason });
       }
-      return made;
+      return this.issue(manager, admin, emails.filter((email) => !taken.has(email)), ip);
     });
     const invitations = ids.length ? await this.invitations.find({ where: { id: In(ids) }, relations: { invited_by: true }, order: { id: 'ASC' } }) : [];
     return { invitations, skipped: skipped.sort((a, b) => a.index - b.index).map(({ email, reason }) => ({ email, reason })) };
@@ -156,7 +166,7 @@ export class InvitationsService {
     const expires_at = this.expiry();
     await this.dataSource.transaction(async (manager) => {
       await manager.update(Invitation, id, { token_hash: hash, expires_at });
-      await this.queueEmail(manager, id, invitation.email, token, expires_at);
+      await this.outbox.enqueue(manager, this.invitationEmail(id, invitation.email, token, expires_at));
     });
     return this.findById(id);
   }
@@ -198,9 +208,9 @@ export class InvitationsService {
     return new Date(Date.now() + this.config.invitationTtlSeconds * 1000);
   }
 
-  /** Queues the e-mail with the registration link, in the transaction that issues the link. */
-  private queueEmail(manager: EntityManager, invitationId: number, email: string, token: string, expiresAt: Date): Promise<void> {
-    return this.outbox.enqueue(manager, {
+  /** The e-mail with the registration link, queued in the transaction that issues the link. */
+  private invitationEmail(invitationId: number, email: string, token: string, expiresAt: Date): OutgoingMail {
+    return {
       kind: INVITATION_KIND,
       invitation_id: invitationId,
       email,
@@ -211,6 +221,6 @@ export class InvitationsService {
         link: `${this.config.appUrl}/register?invitation_token=${encodeURIComponent(token)}`,
         expiresAt: this.mail.formatDateTime(expiresAt),
       },
-    });
+    };
   }
 }

@@ -22,15 +22,22 @@ export class SecurityLog {
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async record(type: SecurityEventType, fields: SecurityEventFields = {}, manager: EntityManager = this.dataSource.manager): Promise<void> {
-    await manager.insert(SecurityEvent, {
+  record(type: SecurityEventType, fields: SecurityEventFields = {}, manager: EntityManager = this.dataSource.manager): Promise<void> {
+    return this.recordAll(type, [fields], manager);
+  }
+
+  /** Entries of one type written by one INSERT (a pasted list of invitations). */
+  async recordAll(type: SecurityEventType, entries: SecurityEventFields[], manager: EntityManager = this.dataSource.manager): Promise<void> {
+    if (entries.length === 0) return;
+    const rows = entries.map((fields) => ({
       type,
       user_id: fields.user_id ?? null,
       actor_id: fields.actor_id ?? null,
       email: fields.email?.slice(0, 255) ?? null,
       ip: fields.ip?.slice(0, 64) ?? null,
       details: fields.details?.slice(0, 500) ?? null,
-    });
+    }));
+    await manager.createQueryBuilder().insert().into(SecurityEvent).values(rows).updateEntity(false).execute();
   }
 
   /** An entry on its own that never changes the caller's answer: a failure to write it is only logged. */

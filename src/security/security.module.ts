@@ -5,7 +5,7 @@ import { Throttle } from './entities/throttle.entity';
 import { SecurityEventsController } from './security-events.controller';
 import { SecurityEventsService } from './security-events.service';
 import { SecurityLog } from './security-log.service';
-import { ThrottleGuard } from './throttle.guard';
+import { ThrottleGuard, ThrottleRefunds } from './throttle.guard';
 import { Throttles } from './throttles.service';
 
 /** The security log (written by every domain, listed for admins) and the shared throttles: the lowest domain floor, so every domain may record to it. */
@@ -13,7 +13,7 @@ import { Throttles } from './throttles.service';
 @Module({
   imports: [TypeOrmModule.forFeature([SecurityEvent, Throttle])],
   controllers: [SecurityEventsController],
-  providers: [SecurityLog, SecurityEventsService, Throttles, ThrottleGuard],
-  exports: [SecurityLog, SecurityEventsService, Throttles, ThrottleGuard],
+  providers: [SecurityLog, SecurityEventsService, Throttles, ThrottleGuard, ThrottleRefunds],
+  exports: [SecurityLog, SecurityEventsService, Throttles, ThrottleGuard, ThrottleRefunds],
 })
 export class SecurityModule {}

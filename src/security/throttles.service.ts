@@ -91,6 +91,16 @@ export class Throttles implements OnModuleInit, OnApplicationShutdown {
     }
   }
 
+  /**
+   * Takes `points` off the key's count (a request that proved not to be abuse). A failure to do so is only logged:
+   * the work is done, and a lost refund merely counts one success as a failure.
+   */
+  async giveBack(policy: ThrottlePolicy, key: string, points = 1): Promise<void> {
+    await this.limiter(policy)
+      .reward(key, points)
+      .catch((error: Error) => this.logger.warn(`Giving back a ${policy.name} count failed: ${error.message}`));
+  }
+
   /** Writes a `throttled` entry; a failure to write it never changes the answer. */
   recordThrottled(name: string, who: SecurityEventFields): Promise<void> {
     return this.securityLog.recordQuietly('throttled', { ...who, details: who.details ?? name });

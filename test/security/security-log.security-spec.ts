@@ -133,7 +133,8 @@ describe('Security log', () => {
     const member = await t.createUser();
     const game = await createGame(t.dataSource);
     const home = await t.dataSource.getRepository(Team).findOneByOrFail({ id: game.home_team_id });
-    const failing = jest.spyOn(t.app.get(SecurityLog), 'record').mockRejectedValue(new Error('the log is unavailable'));
+    // Every entry is written through recordAll (record is one entry of it; a pasted list of invitations, many).
+    const failing = jest.spyOn(t.app.get(SecurityLog), 'recordAll').mockRejectedValue(new Error('the log is unavailable'));
     try {
       await t.http.patch(`/api/users/${member.id}`).set(bearer(admin)).send({ role: 'admin' }).expect(500);
       await t.http.post('/api/picks').set(bearer(admin)).send({ game_id: game.id, selected_winner: home.name, user_id: member.id }).expect(500);

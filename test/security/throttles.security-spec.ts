@@ -1,7 +1,13 @@
 import { Like } from 'typeorm';
+import { PasswordReset } from '../../src/auth/entities/password-reset.entity';
+import { newToken } from '../../src/common/tokens';
+import { Invitation } from '../../src/invitations/entities/invitation.entity';
+import { NotificationDelivery } from '../../src/mail/entities/notification-delivery.entity';
 import { SecurityEvent } from '../../src/security/entities/security-event.entity';
 import { Throttle } from '../../src/security/entities/throttle.entity';
 import { Throttles } from '../../src/security/throttles.service';
+import { User } from '../../src/users/entities/user.entity';
+import { linkIn, TestSmtpServer } from '../support/smtp';
 import { bearer, PASSWORD, TestApp } from '../support/test-app';
 
 const LOGIN_REFUSED = /^Too many failed login attempts\. Try again in \d+ minutes?\.$/;
@@ -101,6 +107,44 @@ describe('Throttles (ASVS V2.2.1, V11.1.4)', () => {
       const { email } = await t.createUser();
       const refused = await attempt(t, email, PASSWORD, '203.0.113.250').expect(429);
       expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(14 * 60);
+    });
+
+    const changePassword = (token: string, current_password: string, from = '198.51.100.120') =>
+      t.http
+        .patch('/api/me/password')
+        .set(bearer(token))
+        .set('X-Forwarded-For', from)
+        .send({ current_password, new_password: 'changed-1', password_confirmation: 'changed-1' });
+
+    it('V2.2.1 throttles wrong current passwords on a password change per account, logging each one checked', async () => {
+      const { user, token } = await t.member();
+      const statuses: number[] = [];
+      for (let i = 0; i < 25; i++) statuses.push((await changePassword(token, `guess-${i}`, `198.51.100.${120 + (i % 3)}`)).status);
+      expect(statuses.slice(0, 5)).toEqual([422, 422, 422, 422, 422]);
+      expect(statuses.slice(5)).toEqual(Array(20).fill(429));
+      // Counted before the password was checked: even the right one now waits, and nothing changed.
+      const refused = await changePassword(token, PASSWORD).expect(429);
+      expect(refused.body).toEqual({ errors: [expect.stringMatching(/^Too many failed password attempts\. Try again in \d+ minutes?\.$/)] });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(14 * 60);
+      await attempt(t, user.email, PASSWORD).expect(200);
+      // The security log lists the five checked, with the account and the address, and one throttle.
+      const admin = await t.adminToken();
+      const listed = await t.http
+        .get('/api/security_events')
+        .query({ filter: JSON.stringify({ type: 'password_change_failed', email: user.email }) })
+        .set(bearer(admin))
+        .expect(200);
+      expect(listed.body).toHaveLength(5);
+      expect(listed.body[0]).toEqual(expect.objectContaining({ type: 'password_change_failed', user_id: user.id, email: user.email, ip: expect.stringMatching(/^198\.51\.100\.12[0-2]$/) }));
+      expect(await eventsOf(t, 'throttled', user.email)).toHaveLength(1);
+    });
+
+    it('V2.2.1 a password change with the right current password clears its count, as a login does', async () => {
+      const { token } = await t.member();
+      for (let i = 0; i < 4; i++) await changePassword(token, `guess-${i}`).expect(422);
+      const changed = await changePassword(token, PASSWORD).expect(200);
+      for (let i = 0; i < 5; i++) await changePassword(changed.body.token, `again-${i}`).expect(422);
+      await changePassword(changed.body.token, 'changed-1').expect(429);
     });
 
     it('deletes counts that have ended and keeps running ones', async () => {
@@ -217,24 +261,107 @@ describe('Throttles (ASVS V2.2.1, V11.1.4)', () => {
       await t.http.get('/api/password_resets/guess').set('X-Forwarded-For', '198.51.100.31').expect(404);
     });
 
+    it('V11.1.4 reset links count failures only: a member opening a valid link again and again, then using it, is never refused', async () => {
+      const member = await t.createUser();
+      const { token, hash } = newToken();
+      await t.dataSource.getRepository(PasswordReset).insert({ user_id: member.id, token_hash: hash, expires_at: new Date(Date.now() + 3_600_000) });
+      const from = '198.51.100.35';
+      for (let i = 0; i < 40; i++) await t.http.get(`/api/password_resets/${token}`).set('X-Forwarded-For', from).expect(200);
+      await t.http
+        .patch(`/api/password_resets/${token}`)
+        .set('X-Forwarded-For', from)
+        .send({ password_reset: { password: 'new-secret', password_confirmation: 'new-secret' } })
+        .expect(200);
+      // The spent link is a failure from now on.
+      for (let i = 0; i < 30; i++) await t.http.get(`/api/password_resets/${token}`).set('X-Forwarded-For', from).expect(404);
+      expectThrottled(await t.http.get(`/api/password_resets/${token}`).set('X-Forwarded-For', from));
+    });
+
     it('V11.1.4 invitation-link checks: 30 per 15 minutes per address', async () => {
       const look = (i: number) => t.http.get(`/api/invitation_tokens/guess-${i}`).set('X-Forwarded-For', '198.51.100.40');
       for (let i = 0; i < 30; i++) await look(i).expect(404);
       expectThrottled(await look(30));
     });
 
-    it('V11.1.4 invitations: 500 addresses an hour per admin, a pasted list counting each address', async () => {
+    it('V11.1.4 invitations: a pool of 2,000 in one paste, and 2,500 addresses an hour per admin, a pasted list counting each address', async () => {
       const admin = await t.adminToken();
-      const bulk = (count: number) =>
-        t.http
-          .post('/api/invitations/bulk')
-          .set(bearer(admin))
-          .send({ emails: Array.from({ length: count }, (_, i) => `not an address ${i}`) });
-      await bulk(200).expect(200);
-      await bulk(200).expect(200);
-      await bulk(100).expect(200);
+      const bulk = (emails: string[]) => t.http.post('/api/invitations/bulk').set(bearer(admin)).send({ emails });
+      const pool = Array.from({ length: 2000 }, (_, i) => `fan-${i}@big-pool.test`);
+      const invited = await bulk(pool).expect(200);
+      expect(invited.body.invitations).toHaveLength(2000);
+      expect(invited.body.skipped).toEqual([]);
+      expect(invited.body.invitations.map((invitation: { email: string }) => invitation.email)).toEqual(pool);
+      expect(await t.dataSource.getRepository(Invitation).countBy({ email: Like('%@big-pool.test'), status: 'pending' })).toBe(2000);
+      // Each with its e-mail queued and its entry in the security log.
+      expect(await t.dataSource.getRepository(NotificationDelivery).countBy({ kind: 'invitation', email: Like('%@big-pool.test') })).toBe(2000);
+      expect(await t.dataSource.getRepository(SecurityEvent).countBy({ type: 'invitation_created', email: Like('%@big-pool.test') })).toBe(2000);
+      await bulk(Array.from({ length: 500 }, (_, i) => `not an address ${i}`)).expect(200);
       expectThrottled(await t.http.post('/api/invitations').set(bearer(admin)).send({ email: 'one-more@pool.test' }));
-      expectThrottled(await bulk(1));
+      expectThrottled(await bulk(['one-more@pool.test']));
+    });
+  });
+
+  describe('V11.1.4 an office pool joins from behind one address', () => {
+    const OFFICE = '198.51.100.60';
+    const ELSEWHERE = '203.0.113.66';
+    let smtp: TestSmtpServer;
+    let t: TestApp;
+    beforeAll(async () => {
+      smtp = await TestSmtpServer.start();
+      t = await TestApp.start({ TRUST_PROXY: '1', SMTP_URL: smtp.url });
+    });
+    afterAll(async () => {
+      await t.close();
+      await smtp.stop();
+    });
+
+    const lookUp = (token: string, from: string) => t.http.get(`/api/invitation_tokens/${encodeURIComponent(token)}`).set('X-Forwarded-For', from);
+    const register = (email: string, token: string, from: string) =>
+      t.http.post('/api/register').set('X-Forwarded-For', from).send({ email, password: 'kickoff1', name: 'Colleague', invitation_token: token });
+    const tokenFor = async (email: string) =>
+      new URL(linkIn(await smtp.waitFor(email, 1, 30_000), 'invitation_token=')).searchParams.get('invitation_token')!;
+
+    /** A colleague opens the link, registers and signs in, all from the office. */
+    async function join(email: string): Promise<void> {
+      const token = await tokenFor(email);
+      expect((await lookUp(token, OFFICE).expect(200)).body).toEqual({ email });
+      await register(email, token, OFFICE).expect(201);
+      await attempt(t, email, 'kickoff1', OFFICE).expect(200);
+    }
+
+    it('V11.1.4 60 bulk-invited colleagues join from one address; 200 made-up links from another meet 429; a colleague still joins after', async () => {
+      const admin = await t.adminToken();
+      const colleagues = Array.from({ length: 61 }, (_, i) => `colleague-${i}@office.test`);
+      expect((await t.http.post('/api/invitations/bulk').set(bearer(admin)).send({ emails: colleagues }).expect(200)).body.invitations).toHaveLength(61);
+
+      for (const email of colleagues.slice(0, 60)) await join(email);
+      expect(await t.dataSource.getRepository(User).countBy({ email: Like('%@office.test') })).toBe(60);
+
+      // Made-up links from elsewhere count as failures: past the limit that address is refused.
+      const lookups: number[] = [];
+      const registrations: number[] = [];
+      for (let i = 0; i < 200; i++) {
+        lookups.push((await lookUp(`made-up-${i}`, ELSEWHERE)).status);
+        registrations.push((await register(`guess-${i}@office.test`, `made-up-${i}`, ELSEWHERE)).status);
+      }
+      expect(lookups.slice(0, 30)).toEqual(Array(30).fill(404));
+      expect(lookups.slice(30)).toEqual(Array(170).fill(429));
+      expect(registrations.slice(0, 20)).toEqual(Array(20).fill(422));
+      expect(registrations.slice(20)).toEqual(Array(180).fill(429));
+
+      await join(colleagues[60]);
+      expect(await t.dataSource.getRepository(User).countBy({ email: Like('%@office.test') })).toBe(61);
+    });
+
+    it('V11.1.4 used and expired links count as failures at the office too, and a failed registration is not given back', async () => {
+      const admin = await t.adminToken();
+      await t.http.post('/api/invitations/bulk').set(bearer(admin)).send({ emails: ['late@office2.test'] }).expect(200);
+      const token = await tokenFor('late@office2.test');
+      await t.dataSource.getRepository(Invitation).update({ email: 'late@office2.test' }, { expires_at: new Date(Date.now() - 1000) });
+      for (let i = 0; i < 30; i++) await lookUp(token, '198.51.100.61').expect(410);
+      await lookUp(token, '198.51.100.61').expect(429);
+      for (let i = 0; i < 20; i++) await register('late@office2.test', token, '198.51.100.61').expect(422);
+      await register('late@office2.test', token, '198.51.100.61').expect(429);
     });
   });
 });

@@ -1204,7 +1204,7 @@ export interface components {
              * @description What happened.
              * @enum {string}
              */
-            type: "login" | "login_failed" | "throttled" | "logout" | "logout_everywhere" | "password_changed" | "password_reset_requested" | "password_reset" | "email_changed" | "role_changed" | "user_deleted" | "invitation_created" | "invitation_deleted" | "pick_override" | "picks_reopened" | "record_deleted";
+            type: "login" | "login_failed" | "throttled" | "logout" | "logout_everywhere" | "password_changed" | "password_change_failed" | "password_reset_requested" | "password_reset" | "email_changed" | "role_changed" | "user_deleted" | "invitation_created" | "invitation_deleted" | "pick_override" | "picks_reopened" | "record_deleted";
             /** @description The account the event is about, when there is one (it may have been deleted since). */
             user_id: number | null;
             /** @description The signed-in account that caused it, when that was someone else (an admin). */

@@ -1,8 +1,8 @@
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsString } from 'class-validator';
 import { InvitationResponseDto } from './invitation-response.dto';
 
-/** The most addresses one bulk invitation takes. */
-export const BULK_INVITATION_MAX = 200;
+/** The most addresses one bulk invitation takes: a large pool's list in one paste. */
+export const BULK_INVITATION_MAX = 2000;
 const LIST = `emails must be a list of 1 to ${BULK_INVITATION_MAX} e-mail addresses`;
 
 /** POST /api/invitations/bulk: addresses as pasted; each is checked on its own (a bad one is skipped, not refused). */

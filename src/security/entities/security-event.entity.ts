@@ -7,6 +7,7 @@ export const SECURITY_EVENT_TYPES = [
   'logout',
   'logout_everywhere',
   'password_changed',
+  'password_change_failed',
   'password_reset_requested',
   'password_reset',
   'email_changed',

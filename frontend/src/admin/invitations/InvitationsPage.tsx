@@ -43,7 +43,7 @@ const OPEN_STATUSES = new Set(['pending', 'expired']);
 type Feedback = { severity: 'success' | 'error'; text: string } | null;
 
 /** The most addresses one paste may hold (the API's limit). */
-export const BULK_LIMIT = 200;
+export const BULK_LIMIT = 2000;
 
 /**
  * The addresses of a pasted list: separated by commas, semicolons or new lines; "Name <a@b.org>" gives a@b.org.

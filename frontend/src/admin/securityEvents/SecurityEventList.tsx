@@ -12,6 +12,7 @@ export const SECURITY_EVENT_LABELS: Record<SecurityEventType, string> = {
   logout: 'Logout',
   logout_everywhere: 'Logout everywhere',
   password_changed: 'Password changed',
+  password_change_failed: 'Wrong current password',
   password_reset_requested: 'Reset requested',
   password_reset: 'Password reset',
   email_changed: 'E-mail changed',
