@@ -24,7 +24,7 @@ export async function createApp(config: AppConfig, options: { logger?: false | L
     // A failure while building the app is thrown to the caller (main.ts logs it and exits 1), not process.abort().
     abortOnError: false,
   });
-  useSecurityHeaders(app, API_PREFIX);
+  useSecurityHeaders(app);
   const fastify = app.getHttpAdapter().getInstance();
   useJsonBodies(fastify);
   useWeakEtags(fastify);

@@ -22,6 +22,9 @@ const cfbdGames = () => fixture<Json[]>('cfbd/games-2025-week1.json');
 const cfbdLines = () => fixture<Json[]>('cfbd/lines-2025-week1-shape.json');
 const apRanks = () => new Map<number, number>(fixture<Json[]>('cfbd/rankings-2025-week1-shape.json')[0].polls[0].ranks.map((rank: Json) => [rank.teamId, rank.rank]));
 
+/** What a message must not show: an internal code such as "(23)" or "ECONNRESET". */
+const INTERNAL_CODE = /\(\d+\)|\bE[A-Z]{4,}\b|\b[A-Z]+_[A-Z_]+\b/;
+
 /** A port nothing listens on. */
 async function closedPort(): Promise<number> {
   const server = createServer();
@@ -328,14 +331,54 @@ describe('Imports (docs/imports.md)', () => {
       ['answers an error', 502, () => server.answer(LINES_PATH, { status: 500 }), /CollegeFootballData answered HTTP 500/],
       ['drops the connection', 502, () => server.answer(GAMES_PATH, { destroy: true }), /CollegeFootballData/],
       ['sends another format', 502, () => server.answer(GAMES_PATH, { json: [{ id: 'x' }] }), /format we do not recognise/],
+      // The deadline covers the body too: a provider that stops halfway is as late as one that never answers.
+      ['stalls halfway through its answer', 504, () => server.answer(GAMES_PATH, { stall: true }), /^CollegeFootballData did not answer within 1 s\./],
+      // Reading stops at the cap: a body that never ends is refused at once, not read until the deadline.
+      ['sends an answer that never ends', 502, () => server.answer(GAMES_PATH, { endless: true }), /^CollegeFootballData sent an answer too large/],
     ])('%s → %i', async (_name, status, fault, message) => {
       const week = await week1();
       fault();
       const before = await counts();
       const response = await preview(week.id).expect(status);
       expect(response.body.errors[0]).toMatch(message);
+      expect(response.body.errors[0]).not.toMatch(INTERNAL_CODE);
       // The web app reads this header as "the API is fine, a provider is not" (no "Can't reach the server" banner).
       expect(response.headers['upstream-failure']).toBe('data-provider');
+      expect(await counts()).toEqual(before);
+    });
+
+    it('refuses a redirect to another host (another port counts), and the other host is never asked', async () => {
+      const elsewhere = await ProviderServer.start();
+      try {
+        for (const target of [`${elsewhere.url}/cfbd/games`, `${elsewhere.url.replace('127.0.0.1', 'localhost')}/cfbd/games`]) {
+          const week = await week1();
+          server.answer(GAMES_PATH, { redirect: target });
+          const before = await counts();
+          const response = await preview(week.id).expect(502);
+          expect(response.body.errors[0]).toMatch(/^CollegeFootballData redirected the request to another host \(.+\); it was not followed\./);
+          expect(response.headers['upstream-failure']).toBe('data-provider');
+          expect(await counts()).toEqual(before);
+        }
+        expect(elsewhere.requests).toEqual([]);
+      } finally {
+        await elsewhere.close();
+      }
+    });
+
+    it('follows a redirect on the same host', async () => {
+      const week = await week1();
+      server.answer(GAMES_PATH, { redirect: '/cfbd/v2/games?year=2025&week=1&seasonType=regular', status: 301 });
+      server.answer('/cfbd/v2/games', { json: cfbdGames() });
+      const { body } = await preview(week.id).expect(201);
+      expect(body.games).toHaveLength(96);
+      expect(server.requests).toContain('/cfbd/v2/games?year=2025&week=1&seasonType=regular');
+    });
+
+    it('gives up after a few redirects on the same host', async () => {
+      const week = await week1();
+      server.answer(GAMES_PATH, { redirect: GAMES_PATH });
+      const before = await counts();
+      expect((await preview(week.id).expect(502)).body.errors[0]).toMatch(/^CollegeFootballData redirected the request too many times\./);
       expect(await counts()).toEqual(before);
     });
 
@@ -353,7 +396,7 @@ describe('Imports (docs/imports.md)', () => {
 
     it.each([
       ['a wrong key', 502, async () => server.env({ CFBD_API_KEY: 'wrong-key' }), /refused the request \(HTTP 401\).*CFBD_API_KEY/],
-      ['the provider down', 502, async () => ({ ...server.env(), CFBD_BASE_URL: `http://127.0.0.1:${await closedPort()}/cfbd` }), /could not be reached/],
+      ['the provider down', 502, async () => ({ ...server.env(), CFBD_BASE_URL: `http://127.0.0.1:${await closedPort()}/cfbd` }), /could not be reached \(connection refused\)/],
       ['no key', 422, async () => ({ SCOREBOARD_BASE_URL: `${server.url}/ncaa` }), /needs an API key: set CFBD_API_KEY/],
     ])('with %s → %i', async (_name, status, env, message) => {
       const other = await TestApp.start(await env());

@@ -117,6 +117,8 @@ describe('Score sync (scoreboard)', () => {
       ['sends something that is not JSON', { body: '<html>busy</html>', contentType: 'text/html' }, 502, /not JSON/],
       ['sends JSON of another shape', { json: { games: [{ game: { gameID: 1 } }] } }, 502, /format we do not recognise/],
       ['does not answer within PROVIDER_TIMEOUT', { hang: true as const }, 504, /did not answer within 1 s/],
+      ['stops halfway through its answer', { stall: true as const }, 504, /^The NCAA scoreboard did not answer within 1 s\. Nothing was changed; try again later\.$/],
+      ['sends an answer larger than the cap', { endless: true as const }, 502, /^The NCAA scoreboard sent an answer too large/],
     ])('writes nothing when the provider %s (%s)', async (_what, answer, status, message) => {
       const before = await snapshot();
       server.answer(SCOREBOARD_WEEK_1, answer);

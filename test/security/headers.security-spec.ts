@@ -1,4 +1,6 @@
+import { get as httpGet } from 'node:http';
 import { createServer, Server } from 'node:https';
+import type { AddressInfo } from 'node:net';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,6 +24,23 @@ function stubWebApp(): string {
   writeFileSync(join(dir, 'index.html'), `<!doctype html><html><head><script type="module" src="${ASSET}"></script></head><body><div id="root"></div></body></html>`);
   writeFileSync(join(dir, ASSET), 'document.getElementById("root").textContent = "hi";\n');
   return dir;
+}
+
+/** A GET with its path sent exactly as written (an HTTP client would normalise `/api/../api/me`). */
+async function rawGet(t: TestApp, path: string, token: string): Promise<{ status: number; cacheControl?: string; contentType?: string; body: string }> {
+  const server = t.app.getHttpServer();
+  if (!server.listening) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    const sent = httpGet({ host: '127.0.0.1', port, path, headers: { authorization: `Bearer ${token}` } }, (response) => {
+      let body = '';
+      response.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, cacheControl: response.headers['cache-control'], contentType: response.headers['content-type'], body }),
+      );
+    });
+    sent.on('error', reject);
+  });
 }
 
 /** The directives of a Content-Security-Policy header: name → sources. */
@@ -128,14 +147,31 @@ describe('Security headers', () => {
       }
     });
 
+    it('no-store on an API answer whatever spelling of its path the router takes for it (it decodes %61 to a)', async () => {
+      const { user, token } = await t.member();
+      for (const path of ['/%61pi/me', '/ap%69/me', '/%61%70%69/me', '/api/m%65', '/api/me?x=%61']) {
+        const response = await rawGet(t, path, token);
+        expect({ path, status: response.status, email: JSON.parse(response.body).email, cache: response.cacheControl }).toEqual({ path, status: 200, email: user.email, cache: 'no-store' });
+      }
+      // Spellings the router does not take for the API get the web app's page, or the API's 404: never someone's data.
+      for (const path of ['//api/me', '/API/me', '/api/../api/me', '/api/./me', '/x/../api/me', '/%2561pi/me', '/api%2Fme', '/api//me']) {
+        const response = await rawGet(t, path, token);
+        expect(response.body).not.toContain(user.email);
+        expect({ path, cache: response.cacheControl }).toEqual({ path, cache: response.contentType?.startsWith('text/html') ? 'no-cache' : 'no-store' });
+      }
+    });
+
     it('the weak ETag still revalidates: a client that sends it gets 304, still no-store', async () => {
       const again = await t.http.get('/api/app_config').set('If-None-Match', answers.api.headers.etag).expect(304);
       expect(again.headers['cache-control']).toBe('no-store');
     });
 
-    it("the web app's page is revalidated every time, its hashed assets are cached for good", () => {
+    it("the web app's page is revalidated every time, its hashed assets are cached for good", async () => {
       expect(answers.page.headers['cache-control']).toBe('no-cache');
       expect(answers.asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      // A revalidation keeps the asset's caching: a 304 carrying no-store would drop it from the browser's cache.
+      const revalidated = await t.http.get(ASSET).set('If-None-Match', answers.asset.headers.etag).expect(304);
+      expect(revalidated.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     });
   });
 

@@ -10,13 +10,19 @@ export function fixture<T = unknown>(path: string): T {
   return JSON.parse(readFileSync(join(FIXTURES, path), 'utf8')) as T;
 }
 
-/** How the server answers one path: JSON, a raw body, a status, a hang, or a dropped connection. */
+/**
+ * How the server answers one path: JSON, a raw body, a status, a hang, a dropped connection, a redirect (`location`
+ * absolute or a path), headers and half a body then nothing more (`stall`), or a body that never ends (`endless`).
+ */
 export type Answer =
   | { json: unknown; status?: number }
   | { body: string; status?: number; contentType?: string }
   | { status: number }
   | { hang: true }
-  | { destroy: true };
+  | { destroy: true }
+  | { redirect: string; status?: number }
+  | { stall: true }
+  | { endless: true };
 
 export const CFBD_KEY = 'test-cfbd-key-0123456789';
 
@@ -74,6 +80,15 @@ export class ProviderServer {
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
 
+  /** Writes JSON-looking text as fast as the client reads it, until the client hangs up. */
+  private async stream(response: ServerResponse): Promise<void> {
+    const chunk = `[${'{"id":1,"name":"x"},'.repeat(4096)}`;
+    response.on('close', () => response.destroy());
+    while (!response.destroyed) {
+      if (!response.write(chunk)) await new Promise((resolve) => response.once('drain', resolve).once('close', resolve));
+    }
+  }
+
   private handle(request: IncomingMessage, response: ServerResponse): void {
     const path = request.url ?? '/';
     this.requests.push(path);
@@ -88,6 +103,14 @@ export class ProviderServer {
       this.hanging.add(response);
     } else if ('destroy' in answer) {
       request.socket.destroy();
+    } else if ('redirect' in answer) {
+      response.writeHead(answer.status ?? 302, { location: answer.redirect }).end();
+    } else if ('stall' in answer) {
+      response.writeHead(200, { 'content-type': 'application/json' }).write('[{"id":401756846,"season":2025,');
+      this.hanging.add(response);
+    } else if ('endless' in answer) {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      void this.stream(response);
     } else if ('json' in answer) {
       response.writeHead(answer.status ?? 200, { 'content-type': 'application/json' }).end(JSON.stringify(answer.json));
     } else if ('body' in answer) {

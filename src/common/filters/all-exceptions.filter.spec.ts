@@ -3,9 +3,8 @@ import { QueryFailedError } from 'typeorm';
 import { DatabaseUnavailableError } from '../../database/database-unavailable.error';
 import { AllExceptionsFilter } from './all-exceptions.filter';
 
-function hostFor() {
+function hostFor(request: object = { method: 'POST', url: '/api/things' }) {
   const response = { sent: false, status: jest.fn().mockReturnThis(), send: jest.fn(), header: jest.fn() };
-  const request = { method: 'POST', url: '/api/things' };
   const host = { switchToHttp: () => ({ getRequest: () => request, getResponse: () => response }) } as unknown as ArgumentsHost;
   return { host, response };
 }
@@ -59,7 +58,21 @@ describe('AllExceptionsFilter', () => {
     filter.catch(new Error('secret internals'), host);
     expect(response.status).toHaveBeenCalledWith(500);
     expect(response.send).toHaveBeenCalledWith({ errors: ['Internal server error'] });
-    expect(log).toHaveBeenCalledWith(expect.stringContaining('POST /api/things failed: secret internals'), expect.any(String));
+    expect(log).toHaveBeenCalledWith('POST /api/things failed: Error: secret internals', expect.stringMatching(/^\s+at /));
+    log.mockRestore();
+  });
+
+  it("logs a failed query by its route, class and the driver's code: no query values, path values, SQL, parameters or driver text", () => {
+    const log = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    const request = { method: 'GET', url: '/api/users/7/picks?range=%5B0%2C1e308%5D&q=alice%40pool.test', routeOptions: { url: '/api/users/:id/picks' } };
+    const { host, response } = hostFor(request);
+    const driverError = Object.assign(new Error("Incorrect integer value: 'alice@pool.test' for column 'q'"), { code: 'ER_TRUNCATED_WRONG_VALUE' });
+    filter.catch(new QueryFailedError('SELECT * FROM users WHERE email = ?', ['alice@pool.test'], driverError), host);
+    expect(response.status).toHaveBeenCalledWith(500);
+    expect(response.send).toHaveBeenCalledWith({ errors: ['Internal server error'] });
+    expect(log).toHaveBeenCalledWith('GET /api/users/:id/picks failed: QueryFailedError ER_TRUNCATED_WRONG_VALUE', expect.stringMatching(/^\s+at /));
+    const logged = JSON.stringify(log.mock.calls);
+    for (const secret of ['alice', '1e308', 'range', '/7/', 'SELECT', 'Incorrect']) expect(logged).not.toContain(secret);
     log.mockRestore();
   });
 });

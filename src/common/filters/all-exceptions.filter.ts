@@ -1,6 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { EntityNotFoundError } from 'typeorm';
+import { EntityNotFoundError, QueryFailedError } from 'typeorm';
 import { DatabaseUnavailableError } from '../../database/database-unavailable.error';
 import { isDatabaseUnavailable, isForeignKeyViolation, isUniqueViolation } from '../../database/driver-errors';
 import { redactTokens } from '../redact';
@@ -32,8 +32,31 @@ function messagesOf(response: string | object): string[] {
 }
 
 /**
+ * A request as a log line names it: the method and the route it matched (`/api/users/:id`), never the values in its
+ * path or query; a request that matched no route by its path alone, tokens redacted.
+ */
+function routeOf(request: FastifyRequest): string {
+  return `${request.method} ${request.routeOptions?.url ?? redactTokens(request.url.split('?')[0])}`;
+}
+
+/**
+ * An unknown error as a log line: its class, its driver's code, and its message unless a database driver wrote it
+ * (a driver's message quotes the values it refused). The stack goes without its first lines, which repeat the message.
+ */
+function describeUnknown(exception: unknown): { line: string; frames?: string } {
+  if (!(exception instanceof Error)) return { line: typeof exception };
+  const { code, sql, sqlMessage } = exception as { code?: unknown; sql?: unknown; sqlMessage?: unknown };
+  const fromDriver = exception instanceof QueryFailedError || sql !== undefined || sqlMessage !== undefined;
+  const name = exception.constructor.name;
+  const line = fromDriver ? `${name}${typeof code === 'string' ? ` ${code}` : ''}` : `${name}: ${exception.message}`;
+  const frames = exception.stack?.split('\n').filter((frame) => /^\s+at /.test(frame)).join('\n');
+  return { line, frames };
+}
+
+/**
  * The one place that shapes errors: every failure answers `{"errors": ["..."]}` with the status that fits.
- * Unknown errors are logged with their request (tokens in its address redacted) and answered with a generic 500.
+ * Unknown errors are logged by their route and class (no request data: docs/decisions.md, "API and errors") and
+ * answered with a generic 500.
  */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
@@ -67,7 +90,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (isDatabaseUnavailable(exception)) {
       // Not the request's fault and not a bug: say so, and let the client retry (never 401 or 500 for this).
       const { message, retryAfterSeconds } = exception instanceof DatabaseUnavailableError ? exception : UNAVAILABLE;
-      this.logger.warn(`${request.method} ${redactTokens(request.url)}: database unavailable (${(exception as Error)?.message ?? exception})`);
+      this.logger.warn(`${routeOf(request)}: database unavailable (${(exception as Error)?.message ?? exception})`);
       return { status: HttpStatus.SERVICE_UNAVAILABLE, errors: [message], retryAfter: retryAfterSeconds };
     }
     if (exception instanceof EntityNotFoundError) {
@@ -79,10 +102,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (isForeignKeyViolation(exception)) {
       return { status: HttpStatus.CONFLICT, errors: ['This change conflicts with related records'] };
     }
-    this.logger.error(
-      `${request.method} ${redactTokens(request.url)} failed: ${(exception as Error)?.message ?? exception}`,
-      (exception as Error)?.stack,
-    );
+    const { line, frames } = describeUnknown(exception);
+    this.logger.error(`${routeOf(request)} failed: ${line}`, frames);
     return { status: HttpStatus.INTERNAL_SERVER_ERROR, errors: ['Internal server error'] };
   }
 }

@@ -21,6 +21,18 @@ describe('parseListQuery', () => {
     expect(params).toEqual({ filter: { q: 'ala', week_id: 4 }, sort: { field: 'name', order: 'DESC' }, skip: 10, take: 10, paged: true });
   });
 
+  it('reads the widest page, the last position and the largest id', () => {
+    expect(parseListQuery({ range: '[0,999]' }, Filter)).toMatchObject({ skip: 0, take: 1000 });
+    expect(parseListQuery({ range: '[2147483647,2147483647]' }, Filter)).toMatchObject({ skip: 2147483647, take: 1 });
+    expect(parseListQuery({ filter: '{"id":[2147483647],"week_id":2147483647}' }, Filter)).toMatchObject({ ids: [2147483647], filter: { week_id: 2147483647 } });
+  });
+
+  it('refuses a getMany of more ids than a page holds', () => {
+    const ids = Array.from({ length: 1001 }, (_, index) => index + 1);
+    expect(() => parseListQuery({ filter: JSON.stringify({ id: ids }) }, Filter)).toThrow('id may list at most 1000 records');
+    expect(parseListQuery({ filter: JSON.stringify({ id: ids.slice(1) }) }, Filter).ids).toHaveLength(1000);
+  });
+
   it('reads getMany ids', () => {
     expect(parseListQuery({ filter: '{"id":[1,2]}' }, Filter).ids).toEqual([1, 2]);
     expect(parseListQuery({ filter: '{"id":7}' }, Filter).ids).toEqual([7]);
@@ -34,6 +46,19 @@ describe('parseListQuery', () => {
     [{ filter: '[1]' }, 'filter must be a JSON object'],
     [{ filter: '{"id":["x"]}' }, 'id must be whole numbers'],
     [{ week_id: 'three' }, 'week_id must be a whole number'],
+    [{ range: '[0,1e308]' }, 'range must look like [0,24]'],
+    [{ range: '[1e308,1e308]' }, 'range must look like [0,24]'],
+    [{ range: '[0,2147483648]' }, 'range must look like [0,24]'],
+    [{ range: '[0.5,3]' }, 'range must look like [0,24]'],
+    [{ range: '[0,5,9]' }, 'range must look like [0,24]'],
+    [{ range: 'NaN' }, 'range must be JSON'],
+    [{ range: '[0,1000]' }, 'range may span at most 1000 records'],
+    [{ range: '[5000,6000]' }, 'range may span at most 1000 records'],
+    [{ sort: '["name","ASC","x"]' }, 'sort must look like ["name","ASC"]'],
+    [{ filter: '{"id":1e308}' }, 'id must be whole numbers from 1 to 2147483647'],
+    [{ id: '2147483648' }, 'id must be whole numbers from 1 to 2147483647'],
+    [{ week_id: '1e308' }, 'week_id must be at most 2147483647'],
+    [{ filter: '{"week_id":2147483648}' }, 'week_id must be at most 2147483647'],
   ])('refuses %j with a 400', (query, message) => {
     let error: unknown;
     try {

@@ -32,9 +32,17 @@ function parseJson(name: string, text: unknown): unknown {
   }
 }
 
-const isWholeNumber = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
+/**
+ * The bounds of every list parameter. A page and a getMany hold at most `pageSize` records (the admin's widest
+ * list asks for 1000 users or teams); a number (a position, an id, an id filter) is at most `largestNumber`, the
+ * largest id an INT column holds, so nothing out of bounds reaches the database.
+ */
+export const LIST_LIMITS = { pageSize: 1000, largestNumber: 2_147_483_647 } as const;
 
-/** Parses and validates a list request against a filter DTO class; anything malformed is a 400. */
+const isWholeNumber = (value: unknown, least = 0): value is number =>
+  Number.isInteger(value) && (value as number) >= least && (value as number) <= LIST_LIMITS.largestNumber;
+
+/** Parses and validates a list request against a filter DTO class; anything malformed or out of bounds is a 400. */
 export function parseListQuery<F extends object>(query: Record<string, unknown>, filterClass: new () => F): ListParams<F> {
   const { sort, range, filter, ...plain } = query;
   const parsedFilter = parseJson('filter', filter) ?? {};
@@ -46,13 +54,14 @@ export function parseListQuery<F extends object>(query: Record<string, unknown>,
   const params: ListParams<F> = { filter: {} as F, paged: sort !== undefined || range !== undefined || filter !== undefined };
   if (id !== undefined) {
     const ids = (Array.isArray(id) ? id : [id]).map(Number);
-    if (!ids.every((value) => Number.isInteger(value) && value > 0)) throw new BadRequestException('id must be whole numbers');
+    if (!ids.every((value) => isWholeNumber(value, 1))) throw new BadRequestException(`id must be whole numbers from 1 to ${LIST_LIMITS.largestNumber}`);
+    if (ids.length > LIST_LIMITS.pageSize) throw new BadRequestException(`id may list at most ${LIST_LIMITS.pageSize} records`);
     params.ids = ids;
   }
 
   const parsedSort = parseJson('sort', sort);
   if (parsedSort !== undefined) {
-    const [field, order] = Array.isArray(parsedSort) ? parsedSort : [];
+    const [field, order] = Array.isArray(parsedSort) && parsedSort.length === 2 ? parsedSort : [];
     if (typeof field !== 'string' || !['ASC', 'DESC'].includes(String(order).toUpperCase())) {
       throw new BadRequestException('sort must look like ["name","ASC"]');
     }
@@ -61,8 +70,9 @@ export function parseListQuery<F extends object>(query: Record<string, unknown>,
 
   const parsedRange = parseJson('range', range);
   if (parsedRange !== undefined) {
-    const [start, end] = Array.isArray(parsedRange) ? parsedRange : [];
+    const [start, end] = Array.isArray(parsedRange) && parsedRange.length === 2 ? parsedRange : [];
     if (!isWholeNumber(start) || !isWholeNumber(end) || end < start) throw new BadRequestException('range must look like [0,24]');
+    if (end - start >= LIST_LIMITS.pageSize) throw new BadRequestException(`range may span at most ${LIST_LIMITS.pageSize} records`);
     params.skip = start;
     params.take = end - start + 1;
   }
@@ -72,6 +82,9 @@ export function parseListQuery<F extends object>(query: Record<string, unknown>,
   if (errors.length > 0) {
     throw new BadRequestException(errors.flatMap((error) => Object.values(error.constraints ?? {})));
   }
+  // The filter DTOs check a number's kind (a whole number from 1); its size is bounded here, once for all of them.
+  const outOfBounds = Object.entries(instance).find(([, value]) => typeof value === 'number' && !(Math.abs(value) <= LIST_LIMITS.largestNumber));
+  if (outOfBounds) throw new BadRequestException(`${outOfBounds[0]} must be at most ${LIST_LIMITS.largestNumber}`);
   params.filter = instance;
   return params;
 }

@@ -1,7 +1,8 @@
 import { cfbdCalendar, cfbdGames, cfbdLines, cfbdRankings } from './cfbd.provider';
 import { scoreboardGames } from './scoreboard.provider';
 import { ProviderError } from './provider';
-import { fixture } from '../../../test/support/provider-server';
+import { fetchJson, PROVIDER_ANSWER_MAX_BYTES } from './fetch-json';
+import { fixture, ProviderServer } from '../../../test/support/provider-server';
 
 describe('provider formats, read from their real answers', () => {
   it('reads CFBD week 1 of 2025: 96 games with teams, kickoffs and finals', () => {
@@ -55,5 +56,41 @@ describe('provider formats, read from their real answers', () => {
     expect(() => cfbdGames(games)).toThrow(/game #4/);
     expect(() => cfbdGames({ games: [] })).toThrow(/expected a list/);
     expect(() => scoreboardGames([], { year: 2025, week: 1, season_type: 'regular' })).toThrow(ProviderError);
+  });
+});
+
+describe('fetchJson', () => {
+  let server: ProviderServer;
+  beforeAll(async () => (server = await ProviderServer.start()));
+  afterAll(() => server.close());
+  afterEach(() => server.reset());
+
+  const get = (path: string) => fetchJson(`${server.url}${path}`, { label: 'Provider', timeoutMs: 1000 });
+  const failureOf = (promise: Promise<unknown>) => promise.then(() => undefined, (error: ProviderError) => ({ status: error.getStatus(), message: error.message }));
+
+  it('refuses an answer whose declared length is over the cap, and reads one just under it', async () => {
+    server.answer('/big', { body: `"${'x'.repeat(PROVIDER_ANSWER_MAX_BYTES - 1)}"` });
+    expect(await failureOf(get('/big'))).toEqual({ status: 502, message: 'Provider sent an answer too large to read (over 10 MB). Nothing was changed.' });
+    server.answer('/fits', { body: `"${'x'.repeat(PROVIDER_ANSWER_MAX_BYTES - 2)}"` });
+    expect(await get('/fits')).toHaveLength(PROVIDER_ANSWER_MAX_BYTES - 2);
+  });
+
+  it('counts a body that stops halfway as a timeout, in the same words as no answer at all', async () => {
+    server.answer('/stall', { stall: true });
+    server.answer('/hang', { hang: true });
+    const stalled = await failureOf(get('/stall'));
+    expect(stalled).toEqual({ status: 504, message: 'Provider did not answer within 1 s. Nothing was changed; try again later.' });
+    expect(await failureOf(get('/hang'))).toEqual(stalled);
+  });
+
+  it('follows a relative redirect on its host and refuses one to another origin', async () => {
+    server.answer('/old', { redirect: '/new', status: 308 });
+    server.answer('/new', { json: { moved: true } });
+    expect(await get('/old')).toEqual({ moved: true });
+    server.answer('/away', { redirect: `${server.url.replace('http:', 'https:')}/new` });
+    expect(await failureOf(get('/away'))).toEqual({
+      status: 502,
+      message: expect.stringMatching(/^Provider redirected the request to another host \(127\.0\.0\.1:\d+\); it was not followed\./),
+    });
   });
 });
