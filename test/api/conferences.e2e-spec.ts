@@ -157,13 +157,19 @@ describe('Conferences', () => {
     it.each([
       [{ sort: '["name"' }, 'sort must be JSON'],
       [{ sort: '["teams","ASC"]' }, 'Cannot sort by teams'],
-      [{ range: '[3,1]' }, 'range must look like [0,24]'],
       [{ range: '"all"' }, 'range must look like [0,24]'],
       [{ filter: 'q=big' }, 'filter must be JSON'],
       [{ filter: '"big"' }, 'filter must be a JSON object'],
-      [{ filter: '{"id":[0]}' }, 'id must be whole numbers'],
+      [{ filter: '{"id":["x"]}' }, 'id must be whole numbers'],
     ])('answers 400 for %j', async (query, message) => {
       expect((await t.http.get('/api/conferences').query(query).set(bearer(member)).expect(400)).body.errors[0]).toContain(message);
+    });
+
+    it.each([
+      [{ range: '[3,1]' }, 'range must be two positions'],
+      [{ filter: '{"id":[0]}' }, 'id must be whole numbers from 1'],
+    ])('answers 422 for %j, out of its bounds', async (query, message) => {
+      expect((await t.http.get('/api/conferences').query(query).set(bearer(member)).expect(422)).body.errors[0]).toContain(message);
     });
   });
 });

@@ -1,4 +1,4 @@
-import { BadRequestException } from '@nestjs/common';
+import { BadRequestException, UnprocessableEntityException } from '@nestjs/common';
 import { IsInt, IsOptional, IsString } from 'class-validator';
 import { orderOf, parseListQuery } from './list-query';
 
@@ -38,36 +38,48 @@ describe('parseListQuery', () => {
     expect(parseListQuery({ filter: '{"id":7}' }, Filter).ids).toEqual([7]);
   });
 
+  const refusal = (query: Record<string, unknown>): unknown => {
+    try {
+      parseListQuery(query, Filter);
+    } catch (caught) {
+      return caught;
+    }
+    return undefined;
+  };
+  const text = (error: unknown) => JSON.stringify((error as BadRequestException).getResponse());
+
   it.each([
     [{ sort: 'name' }, 'sort must be JSON'],
     [{ sort: '["name","UP"]' }, 'sort must look like ["name","ASC"]'],
-    [{ range: '[5,2]' }, 'range must look like [0,24]'],
-    [{ range: '[-1,2]' }, 'range must look like [0,24]'],
     [{ filter: '[1]' }, 'filter must be a JSON object'],
     [{ filter: '{"id":["x"]}' }, 'id must be whole numbers'],
     [{ week_id: 'three' }, 'week_id must be a whole number'],
-    [{ range: '[0,1e308]' }, 'range must look like [0,24]'],
-    [{ range: '[1e308,1e308]' }, 'range must look like [0,24]'],
-    [{ range: '[0,2147483648]' }, 'range must look like [0,24]'],
     [{ range: '[0.5,3]' }, 'range must look like [0,24]'],
     [{ range: '[0,5,9]' }, 'range must look like [0,24]'],
     [{ range: 'NaN' }, 'range must be JSON'],
+    [{ sort: '["name","ASC","x"]' }, 'sort must look like ["name","ASC"]'],
+  ])('refuses %j, which it cannot read, with a 400', (query, message) => {
+    const error = refusal(query);
+    expect(error).toBeInstanceOf(BadRequestException);
+    expect(text(error)).toContain(JSON.stringify(message).slice(1, -1));
+  });
+
+  it.each([
+    [{ range: '[5,2]' }, 'range must be two positions from 0 to 2147483647, the first not past the last'],
+    [{ range: '[-1,2]' }, 'range must be two positions'],
+    [{ range: '[0,1e308]' }, 'range must be two positions'],
+    [{ range: '[1e308,1e308]' }, 'range must be two positions'],
+    [{ range: '[0,2147483648]' }, 'range must be two positions'],
     [{ range: '[0,1000]' }, 'range may span at most 1000 records'],
     [{ range: '[5000,6000]' }, 'range may span at most 1000 records'],
-    [{ sort: '["name","ASC","x"]' }, 'sort must look like ["name","ASC"]'],
     [{ filter: '{"id":1e308}' }, 'id must be whole numbers from 1 to 2147483647'],
     [{ id: '2147483648' }, 'id must be whole numbers from 1 to 2147483647'],
     [{ week_id: '1e308' }, 'week_id must be at most 2147483647'],
     [{ filter: '{"week_id":2147483648}' }, 'week_id must be at most 2147483647'],
-  ])('refuses %j with a 400', (query, message) => {
-    let error: unknown;
-    try {
-      parseListQuery(query, Filter);
-    } catch (caught) {
-      error = caught;
-    }
-    expect(error).toBeInstanceOf(BadRequestException);
-    expect(JSON.stringify((error as BadRequestException).getResponse())).toContain(JSON.stringify(message).slice(1, -1));
+  ])('refuses %j, out of its bounds, with a 422 naming it', (query, message) => {
+    const error = refusal(query);
+    expect(error).toBeInstanceOf(UnprocessableEntityException);
+    expect(text(error)).toContain(JSON.stringify(message).slice(1, -1));
   });
 });
 

@@ -1,4 +1,4 @@
-import { BadRequestException, createParamDecorator, ExecutionContext } from '@nestjs/common';
+import { BadRequestException, createParamDecorator, ExecutionContext, UnprocessableEntityException } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
 import { LRUCache } from 'lru-cache';
 import { validateSync } from 'class-validator';
@@ -39,10 +39,13 @@ function parseJson(name: string, text: unknown): unknown {
  */
 export const LIST_LIMITS = { pageSize: 1000, largestNumber: 2_147_483_647 } as const;
 
-const isWholeNumber = (value: unknown, least = 0): value is number =>
-  Number.isInteger(value) && (value as number) >= least && (value as number) <= LIST_LIMITS.largestNumber;
+const inBounds = (value: number, least: number): boolean => value >= least && value <= LIST_LIMITS.largestNumber;
 
-/** Parses and validates a list request against a filter DTO class; anything malformed or out of bounds is a 400. */
+/**
+ * Parses and validates a list request against a filter DTO class. A parameter that cannot be read (not JSON, not the
+ * shape react-admin sends, not whole numbers) is a 400; one that reads well but lies out of its bounds (a position or
+ * id past the largest, a reversed range, a page or getMany too large) is a 422 that names it.
+ */
 export function parseListQuery<F extends object>(query: Record<string, unknown>, filterClass: new () => F): ListParams<F> {
   const { sort, range, filter, ...plain } = query;
   const parsedFilter = parseJson('filter', filter) ?? {};
@@ -54,8 +57,9 @@ export function parseListQuery<F extends object>(query: Record<string, unknown>,
   const params: ListParams<F> = { filter: {} as F, paged: sort !== undefined || range !== undefined || filter !== undefined };
   if (id !== undefined) {
     const ids = (Array.isArray(id) ? id : [id]).map(Number);
-    if (!ids.every((value) => isWholeNumber(value, 1))) throw new BadRequestException(`id must be whole numbers from 1 to ${LIST_LIMITS.largestNumber}`);
-    if (ids.length > LIST_LIMITS.pageSize) throw new BadRequestException(`id may list at most ${LIST_LIMITS.pageSize} records`);
+    if (!ids.every(Number.isInteger)) throw new BadRequestException('id must be whole numbers');
+    if (!ids.every((value) => inBounds(value, 1))) throw new UnprocessableEntityException(`id must be whole numbers from 1 to ${LIST_LIMITS.largestNumber}`);
+    if (ids.length > LIST_LIMITS.pageSize) throw new UnprocessableEntityException(`id may list at most ${LIST_LIMITS.pageSize} records`);
     params.ids = ids;
   }
 
@@ -71,8 +75,11 @@ export function parseListQuery<F extends object>(query: Record<string, unknown>,
   const parsedRange = parseJson('range', range);
   if (parsedRange !== undefined) {
     const [start, end] = Array.isArray(parsedRange) && parsedRange.length === 2 ? parsedRange : [];
-    if (!isWholeNumber(start) || !isWholeNumber(end) || end < start) throw new BadRequestException('range must look like [0,24]');
-    if (end - start >= LIST_LIMITS.pageSize) throw new BadRequestException(`range may span at most ${LIST_LIMITS.pageSize} records`);
+    if (!Number.isInteger(start) || !Number.isInteger(end)) throw new BadRequestException('range must look like [0,24]');
+    if (!inBounds(start, 0) || !inBounds(end, 0) || end < start) {
+      throw new UnprocessableEntityException(`range must be two positions from 0 to ${LIST_LIMITS.largestNumber}, the first not past the last`);
+    }
+    if (end - start >= LIST_LIMITS.pageSize) throw new UnprocessableEntityException(`range may span at most ${LIST_LIMITS.pageSize} records`);
     params.skip = start;
     params.take = end - start + 1;
   }
@@ -84,7 +91,7 @@ export function parseListQuery<F extends object>(query: Record<string, unknown>,
   }
   // The filter DTOs check a number's kind (a whole number from 1); its size is bounded here, once for all of them.
   const outOfBounds = Object.entries(instance).find(([, value]) => typeof value === 'number' && !(Math.abs(value) <= LIST_LIMITS.largestNumber));
-  if (outOfBounds) throw new BadRequestException(`${outOfBounds[0]} must be at most ${LIST_LIMITS.largestNumber}`);
+  if (outOfBounds) throw new UnprocessableEntityException(`${outOfBounds[0]} must be at most ${LIST_LIMITS.largestNumber}`);
   params.filter = instance;
   return params;
 }
