@@ -206,6 +206,7 @@ export class InvitationsService {
       email,
       subject: "You're invited",
       template: 'invitation',
+      oneTimeLink: true,
       context: {
         email,
         link: `${this.config.appUrl}/register?invitation_token=${encodeURIComponent(token)}`,
