@@ -1,5 +1,6 @@
 import { MailOutbox } from '../../src/mail/mail-outbox.service';
 import { NotificationDelivery } from '../../src/mail/entities/notification-delivery.entity';
+import { OutboxOneTimeLinks1764600000000 } from '../../src/schema/migrations/1764600000000-outbox-one-time-links';
 import { settledDeliveries } from '../support/outbox';
 import { linkIn, SilentSmtpServer, TestSmtpServer } from '../support/smtp';
 import { bearer, TestApp } from '../support/test-app';
@@ -67,6 +68,25 @@ describe('The mail outbox', () => {
       await settledDeliveries(t, { email });
       expect(await raw(email)).toEqual([expect.objectContaining({ status: 'sent', context: null })]);
       expect((await t.http.get(`/api/invitation_tokens/${encodeURIComponent(token)}`).expect(200)).body).toEqual({ email });
+    });
+
+    it('reads rows written before messages were sealed: a waiting one goes out, and the migration deletes the link of a failed one', async () => {
+      const deliveries = t.dataSource.getRepository(NotificationDelivery);
+      const plain = (email: string, n: number) => ({ ...outgoing(email, n), context: JSON.stringify(outgoing(email, n).context) });
+      const failedLink = await deliveries.save({ ...plain('plain-failed@pool.test', 1), status: 'failed', attempts: 5, error: 'Mailbox unavailable' });
+      const failedOther = await deliveries.save({ ...plain('plain-failed@pool.test', 2), kind: 'pick-changed', status: 'failed', attempts: 5 });
+      const runner = t.dataSource.createQueryRunner();
+      try {
+        await new OutboxOneTimeLinks1764600000000().up(runner);
+      } finally {
+        await runner.release();
+      }
+      expect(await deliveries.findOneByOrFail({ id: failedLink.id })).toEqual(expect.objectContaining({ status: 'failed', context: null }));
+      expect(await deliveries.findOneByOrFail({ id: failedOther.id })).toEqual(expect.objectContaining({ status: 'failed', context: failedOther.context }));
+
+      const waiting = await deliveries.save({ ...plain('plain-waiting@pool.test', 3), status: 'queued', attempts: 0, next_attempt_at: new Date() });
+      expect(linkIn(await smtp.waitFor('plain-waiting@pool.test'), '/reset-password/')).toBe('http://pool.test/reset-password/token-3');
+      expect(await settledDeliveries(t, { id: waiting.id })).toEqual([expect.objectContaining({ status: 'sent', context: null })]);
     });
 
     it('writes nothing, and sends nothing, when the transaction that queued the e-mail rolls back', async () => {
