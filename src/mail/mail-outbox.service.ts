@@ -105,7 +105,9 @@ export class MailOutbox {
     clearTimeout(timer);
     stopListening();
     const unheard = ids.filter((id) => !heard.has(id));
-    for (const { id, outcome } of unheard.length > 0 ? await this.outcomesOf(unheard) : []) if (outcome) heard.set(id, outcome);
+    // The batch is committed whatever this read does: when it fails, what was not heard of counts as queued.
+    const read = unheard.length > 0 ? await this.outcomesOf(unheard).catch(() => []) : [];
+    for (const { id, outcome } of read) if (outcome) heard.set(id, outcome);
     const tally: AttemptTally = { sent: 0, failed: 0, queued: 0 };
     for (const id of ids) tally[heard.get(id) ?? 'queued']++;
     return tally;
