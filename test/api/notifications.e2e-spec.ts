@@ -8,7 +8,7 @@ import { User } from '../../src/users/entities/user.entity';
 import { createGame, createPick, createSeason, createTeam, createWeek, hoursFromNow } from '../support/factories';
 import { settledDeliveries } from '../support/outbox';
 import { SilentSmtpServer, TestSmtpServer } from '../support/smtp';
-import { bearer, TestApp } from '../support/test-app';
+import { bearer, PASSWORD, TestApp } from '../support/test-app';
 
 /** Kickoffs far enough ahead that every pick window is open, on fixed instants so the e-mails can be read exactly. */
 const KICKOFF = Date.parse('2030-09-07T16:00:00Z');
@@ -590,6 +590,38 @@ describe('A batch of e-mails while the mail server hangs', () => {
       expect(rows).toHaveLength(4);
     } finally {
       await silent.stop();
+      await t.close();
+    }
+  });
+
+  it('keeps other requests going while it waits, writes included', async () => {
+    const silent = await SilentSmtpServer.start();
+    // A wait far longer than this test: the send can only answer once the mail server goes away.
+    const t = await TestApp.start({ SMTP_URL: silent.url, MAIL_TIMEOUT: '60s', MAIL_SEND_WAIT: '60s' });
+    try {
+      const admin = await t.adminToken();
+      const member = await t.createUser();
+      const { id: week_id } = await createWeek(t.dataSource);
+      for (let i = 0; i < 10; i++) await createGame(t.dataSource, { week_id, game_date: new Date(KICKOFF + i * HOUR), is_tiebreaker: i === 9 });
+      let answered = false;
+      const sending = t.http
+        .post('/api/weekly_notifications/send')
+        .set(bearer(admin))
+        .send({ week_id })
+        .then((response) => {
+          answered = true;
+          return response;
+        });
+      while (silent.connections === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+      // The send is waiting for the mail server; a login (a session written) and a read answer meanwhile.
+      await t.login(member.email, PASSWORD);
+      await t.http.get(`/api/weekly_notifications/validate?week_id=${week_id}`).set(bearer(admin)).expect(200);
+      expect(answered).toBe(false);
+      // The mail server goes away: the attempt fails and is queued for a retry, which ends the wait.
+      await silent.stop();
+      expect((await sending).body).toEqual({ sent_count: 0, failed_count: 0, skipped_count: 0, queued_count: 1 });
+    } finally {
+      await silent.stop().catch(() => undefined);
       await t.close();
     }
   });
