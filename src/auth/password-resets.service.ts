@@ -67,6 +67,7 @@ export class PasswordResetsService implements BeforeApplicationShutdown {
         email: user.email,
         subject: 'Reset your password',
         template: 'password-reset',
+        oneTimeLink: true,
         context: {
           email: user.email,
           link: `${this.config.appUrl}/reset-password/${token}`,

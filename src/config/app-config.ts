@@ -52,6 +52,8 @@ export class AppConfig {
   mailRetryDelayMs!: number;
   /** How often the outbox is checked for due e-mails besides the nudge after each commit, in ms. */
   mailPollIntervalMs!: number;
+  /** How long the admin's send and remind wait for their e-mails' first attempts before answering, in ms. */
+  mailSendWaitMs!: number;
   /** Where the built frontend is served from; absent when it has not been built. */
   frontendDir!: string;
   /** Who gets the API's OpenAPI document: anyone (with the Swagger UI page), a signed-in admin (the JSON only), nobody. */
@@ -185,6 +187,9 @@ class EnvironmentVariables {
 
   @IsOptional() @Matches(DURATION, { message: `MAIL_POLL_INTERVAL ${DURATION_MESSAGE}` })
   MAIL_POLL_INTERVAL?: string;
+
+  @IsOptional() @Matches(DURATION, { message: `MAIL_SEND_WAIT ${DURATION_MESSAGE}` })
+  MAIL_SEND_WAIT?: string;
 
   @IsOptional() @IsIn(API_DOCS_ACCESS, { message: `API_DOCS must be one of ${API_DOCS_ACCESS.join(', ')}` })
   API_DOCS?: ApiDocsAccess;
@@ -366,6 +371,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailMaxAttempts: vars.MAIL_MAX_ATTEMPTS ?? 5,
     mailRetryDelayMs: durationMs(vars.MAIL_RETRY_DELAY ?? '30s'),
     mailPollIntervalMs: durationMs(vars.MAIL_POLL_INTERVAL ?? '5s'),
+    mailSendWaitMs: durationMs(vars.MAIL_SEND_WAIT ?? '5s'),
     frontendDir: resolve(__dirname, '..', '..', 'frontend', 'dist'),
     // A production server publishes no map of its API unless asked to.
     apiDocs: vars.API_DOCS ?? (nodeEnv === 'production' ? 'off' : 'public'),

@@ -216,6 +216,7 @@ export class InvitationsService {
       email,
       subject: "You're invited",
       template: 'invitation',
+      oneTimeLink: true,
       context: {
         email,
         link: `${this.config.appUrl}/register?invitation_token=${encodeURIComponent(token)}`,

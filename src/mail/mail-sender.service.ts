@@ -1,5 +1,6 @@
 import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import { EventEmitter } from 'node:events';
 import { In, IsNull, LessThanOrEqual, Repository } from 'typeorm';
 import { maskEmail, maskEmails, redactTokens } from '../common/redact';
 import { AppConfig } from '../config/app-config';
@@ -7,11 +8,16 @@ import { claimRow, instanceName } from '../database/row-claim';
 import { WriteGate } from '../database/write-gate';
 import { NotificationDelivery } from './entities/notification-delivery.entity';
 import { MailService } from './mail.service';
-import { mayRetry, retryDelayMs } from './retry-delay';
+import { MessageSeal, StoredMessage } from './message-seal';
+import { isPermanentFailure, mayRetry, retryDelayMs, UnsendableMailError } from './retry-delay';
 
 const ERROR_MAX_LENGTH = 500;
 /** On shutdown, e-mails being sent get this long to finish; the rest are taken over once their claim expires. */
 const SHUTDOWN_GRACE_MS = 5_000;
+const ATTEMPTED = 'attempted';
+
+/** How an attempt ended, as recorded: delivered, failed for good, or queued for a retry. */
+export type AttemptOutcome = 'sent' | 'failed' | 'queued';
 
 /**
  * Delivers the outbox in the background: claims due e-mails through the database (a conditional update only one
@@ -27,6 +33,7 @@ export class MailSender implements OnApplicationBootstrap, BeforeApplicationShut
   readonly instance = instanceName();
   private readonly inFlight = new Set<Promise<void>>();
   private readonly timers = new Set<NodeJS.Timeout>();
+  private readonly attempts = new EventEmitter().setMaxListeners(0);
   private poll?: NodeJS.Timeout;
   private draining = false;
   private again = false;
@@ -35,6 +42,7 @@ export class MailSender implements OnApplicationBootstrap, BeforeApplicationShut
   constructor(
     @InjectRepository(NotificationDelivery) private readonly deliveries: Repository<NotificationDelivery>,
     private readonly mail: MailService,
+    private readonly seal: MessageSeal,
     private readonly gate: WriteGate,
     private readonly config: AppConfig,
   ) {}
@@ -75,6 +83,15 @@ export class MailSender implements OnApplicationBootstrap, BeforeApplicationShut
       return;
     }
     void this.drain();
+  }
+
+  /**
+   * Calls `listener` after each attempt this instance records (another instance's attempts are not heard of);
+   * returns the function that stops listening.
+   */
+  onAttempt(listener: (id: number, outcome: AttemptOutcome) => void): () => void {
+    this.attempts.on(ATTEMPTED, listener);
+    return () => this.attempts.off(ATTEMPTED, listener);
   }
 
   /** Resolves once nothing is being sent by this instance (tests, shutdown). */
@@ -140,46 +157,59 @@ export class MailSender implements OnApplicationBootstrap, BeforeApplicationShut
   }
 
   private async deliver(delivery: NotificationDelivery): Promise<void> {
+    let message: StoredMessage | undefined;
     try {
-      if (!delivery.template || !delivery.subject || delivery.context === null) throw new Error('Nothing to send: the e-mail was not stored');
-      await this.mail.send({
-        to: delivery.email,
-        subject: delivery.subject,
-        template: delivery.template,
-        context: JSON.parse(delivery.context) as Record<string, unknown>,
-      });
+      if (!delivery.template || !delivery.subject || delivery.context === null) throw new UnsendableMailError('Nothing to send: the e-mail was not stored');
+      message = this.openMessage(delivery.context, delivery.email);
+      await this.mail.send({ to: delivery.email, subject: delivery.subject, template: delivery.template, context: message.context });
     } catch (error) {
-      await this.recordFailure(delivery, (error as Error).message || String(error));
+      await this.recordFailure(delivery, error, message?.oneTimeLink ?? false);
       return;
     }
     try {
-      // The context goes once sent: it may hold a link's secret token, which is not kept anywhere else.
+      // The message goes once sent: it may hold a link's secret token, which is not kept anywhere else.
       const marked = await this.deliveries.update(
         { id: delivery.id, status: 'sending', claimed_by: this.instance },
         { status: 'sent', sent_at: new Date(), error: null, context: null, next_attempt_at: null },
       );
-      if (!marked.affected) this.logger.warn(`${delivery.kind} e-mail ${delivery.id} was sent, but another sender had taken it over`);
+      if (marked.affected) this.attempts.emit(ATTEMPTED, delivery.id, 'sent');
+      else this.logger.warn(`${delivery.kind} e-mail ${delivery.id} was sent, but another sender had taken it over`);
     } catch (error) {
       // The e-mail is out; the row stays "sending" until its claim expires, and may then go out a second time.
       this.logger.error(`${delivery.kind} e-mail ${delivery.id} to ${maskEmail(delivery.email)} was sent but not recorded: ${(error as Error).message}`);
     }
   }
 
-  private async recordFailure(delivery: NotificationDelivery, reason: string): Promise<void> {
-    const retry = mayRetry(delivery.attempts, this.config.mailMaxAttempts);
+  private openMessage(stored: string, recipient: string): StoredMessage {
+    try {
+      return this.seal.open(stored, recipient);
+    } catch {
+      throw new UnsendableMailError('The stored e-mail cannot be read (was the server secret changed?)');
+    }
+  }
+
+  /**
+   * A 5xx answer fails the e-mail for good at once; anything else is retried until MAIL_MAX_ATTEMPTS. An e-mail with
+   * a one-time link that failed for good loses its message: a new link (a resent invitation, a new reset) replaces it.
+   */
+  private async recordFailure(delivery: NotificationDelivery, error: unknown, oneTimeLink: boolean): Promise<void> {
+    const reason = (error as Error)?.message || String(error);
+    const retry = !isPermanentFailure(error) && mayRetry(delivery.attempts, this.config.mailMaxAttempts);
     const delay = retryDelayMs(delivery.attempts, this.config.mailRetryDelayMs);
     this.logger.warn(`${delivery.kind} e-mail ${delivery.id} to ${maskEmail(delivery.email)}, attempt ${delivery.attempts}, failed${retry ? '' : ' for good'}: ${redactTokens(maskEmails(reason))}`);
     try {
-      await this.deliveries.update(
+      const recorded = await this.deliveries.update(
         { id: delivery.id, status: 'sending', claimed_by: this.instance },
         {
           status: retry ? 'queued' : 'failed',
           error: reason.slice(0, ERROR_MAX_LENGTH),
           next_attempt_at: retry ? new Date(Date.now() + delay) : null,
+          ...(!retry && oneTimeLink ? { context: null } : {}),
         },
       );
-    } catch (error) {
-      this.logger.error(`Recording the failure of e-mail ${delivery.id} failed: ${(error as Error).message}`);
+      if (recorded.affected) this.attempts.emit(ATTEMPTED, delivery.id, retry ? 'queued' : 'failed');
+    } catch (dbError) {
+      this.logger.error(`Recording the failure of e-mail ${delivery.id} failed: ${(dbError as Error).message}`);
     }
     if (retry) this.wakeAfter(delay);
   }

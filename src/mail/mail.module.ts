@@ -9,6 +9,7 @@ import { NotificationDelivery } from './entities/notification-delivery.entity';
 import { MailOutbox } from './mail-outbox.service';
 import { MailSender } from './mail-sender.service';
 import { MailService } from './mail.service';
+import { MessageSeal } from './message-seal';
 import { OutboxCommitSubscriber } from './outbox-commit.subscriber';
 
 @Global()
@@ -29,7 +30,7 @@ import { OutboxCommitSubscriber } from './outbox-commit.subscriber';
       }),
     }),
   ],
-  providers: [MailService, MailSender, MailOutbox, OutboxCommitSubscriber],
+  providers: [MailService, MailSender, MailOutbox, MessageSeal, OutboxCommitSubscriber],
   exports: [MailService, MailOutbox],
 })
 export class MailModule {}

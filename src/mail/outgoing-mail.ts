@@ -8,6 +8,8 @@ export interface OutgoingMail {
   subject: string;
   /** Plain JSON values only (dates already formatted): the context is stored as JSON and rendered later. */
   context: Record<string, unknown>;
+  /** The context carries a one-time link (invitation, password reset): once the e-mail failed for good it is deleted. */
+  oneTimeLink?: boolean;
   user_id?: number | null;
   week_id?: number | null;
   invitation_id?: number | null;

@@ -1,4 +1,4 @@
-import { MAIL_RETRY_MAX_DELAY_MS, mayRetry, retryDelayMs } from './retry-delay';
+import { isPermanentFailure, MAIL_RETRY_MAX_DELAY_MS, mayRetry, retryDelayMs, UnsendableMailError } from './retry-delay';
 
 describe('retryDelayMs', () => {
   it.each([
@@ -27,5 +27,19 @@ describe('mayRetry', () => {
     expect(mayRetry(2, 3)).toBe(true);
     expect(mayRetry(3, 3)).toBe(false);
     expect(mayRetry(1, 1)).toBe(false);
+  });
+});
+
+describe('isPermanentFailure', () => {
+  it.each([
+    [{ responseCode: 550 }, true],
+    [{ responseCode: 554 }, true],
+    [{ responseCode: 451 }, false],
+    [{ responseCode: 421 }, false],
+    [Object.assign(new Error('Greeting never received'), { code: 'ETIMEDOUT' }), false],
+    [new Error('Connection closed'), false],
+    [new UnsendableMailError('Nothing to send'), true],
+  ])('%j: %s', (error, permanent) => {
+    expect(isPermanentFailure(error)).toBe(permanent);
   });
 });

@@ -14,3 +14,17 @@ export function retryDelayMs(attempts: number, firstDelayMs: number, maxDelayMs 
 export function mayRetry(attempts: number, maxAttempts: number): boolean {
   return attempts < maxAttempts;
 }
+
+/** An e-mail that no attempt can send (nothing stored, or a stored message that cannot be read). */
+export class UnsendableMailError extends Error {}
+
+/**
+ * Whether a failed attempt can never succeed by trying again: the mail server answered with a 5xx (a recipient it
+ * refuses, a message it rejects), or there is nothing to send. A 4xx, a timeout or a lost connection may pass, and is
+ * retried.
+ */
+export function isPermanentFailure(error: unknown): boolean {
+  if (error instanceof UnsendableMailError) return true;
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}

@@ -9,7 +9,7 @@ import { MissingPicksDto } from './dto/missing-picks.dto';
 import { SendResultDto } from './dto/weekly-preview.dto';
 import { MissingPicks, missingPicks } from './missing-picks';
 import { NotificationEmails } from './notification-emails';
-import { DeliveryTally, NotificationSender } from './notification-sender.service';
+import { DeliveryBatch, DeliveryTally, NotificationSender } from './notification-sender.service';
 import { WeekGames } from './week-games.service';
 
 /** An admin's reminder, sent on request; unlike the scheduled ones it may be sent again (a new round each time). */
@@ -37,13 +37,18 @@ export class MissingPicksService {
    */
   async remindNow(weekId: number, userId?: number): Promise<SendResultDto> {
     const round = await this.ledger.nextRound(weekId, MANUAL_REMINDER_KIND);
-    return this.remind(weekId, MANUAL_REMINDER_KIND, round, userId);
+    return this.sender.deliverAndCount(await this.reminders(weekId, MANUAL_REMINDER_KIND, round, userId));
   }
 
-  /** E-mails each member who still has open games to pick (or the tiebreaker score) what is missing. */
-  async remind(weekId: number, kind: string, round: number, userId?: number): Promise<DeliveryTally> {
+  /** The scheduled reminder (jobs): queued, without waiting for the mail server. */
+  async remind(weekId: number, kind: string, round: number): Promise<DeliveryTally> {
+    return this.sender.deliver(await this.reminders(weekId, kind, round));
+  }
+
+  /** The e-mail to each member who still has open games to pick (or the tiebreaker score), saying what is missing. */
+  private async reminders(weekId: number, kind: string, round: number, userId?: number): Promise<DeliveryBatch> {
     const { week, entries, tiebreaker } = await this.compute(weekId);
-    return this.sender.deliver({
+    return {
       weekId: week.id,
       kind,
       round,
@@ -58,7 +63,7 @@ export class MissingPicksService {
             tiebreaker,
           }),
         })),
-    });
+    };
   }
 
   private async compute(weekId: number): Promise<{ week: Week; entries: MissingPicks<Player>[]; tiebreaker: Game | null }> {

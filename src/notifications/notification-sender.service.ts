@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { MailOutbox } from '../mail/mail-outbox.service';
+import { AppConfig } from '../config/app-config';
+import { MailOutbox, QueuedTally } from '../mail/mail-outbox.service';
 import { MailMessage } from '../mail/mail.service';
 import type { User } from '../users/entities/user.entity';
+import { SendResultDto } from './dto/weekly-preview.dto';
 
 /** One member's e-mail of a batch. */
 export interface Envelope {
@@ -19,8 +21,8 @@ export interface DeliveryBatch {
 }
 
 /**
- * What a batch did. Delivery happens in the background, so the counts say what was accepted for delivery, not
- * what the mail server took: each e-mail's outcome shows in the delivery log.
+ * What a scheduled batch (reminders, picks sheet) did. It does not wait for the mail server, so the counts say what
+ * was accepted for delivery: each e-mail's outcome shows in the delivery log.
  */
 export interface DeliveryTally {
   /** E-mails accepted for delivery by this call (the same as queued_count). */
@@ -42,11 +44,28 @@ export class NotificationSender {
   constructor(
     private readonly dataSource: DataSource,
     private readonly outbox: MailOutbox,
+    private readonly config: AppConfig,
   ) {}
 
-  async deliver({ weekId, kind, round = 0, envelopes }: DeliveryBatch): Promise<DeliveryTally> {
+  /** A scheduled batch: queued, and answered without waiting for the mail server. */
+  async deliver(batch: DeliveryBatch): Promise<DeliveryTally> {
+    const { ids, skipped } = await this.queue(batch);
+    return { sent_count: ids.length, failed_count: 0, skipped_count: skipped, queued_count: ids.length };
+  }
+
+  /**
+   * An admin's batch: queued, then counted once each e-mail's first attempt ended, or MAIL_SEND_WAIT passed (the
+   * wait holds no transaction). Delivered e-mails are sent, those the mail server refused for good failed, and the
+   * rest (not yet tried, still being sent, or waiting for a retry) queued: never more than happened.
+   */
+  async deliverAndCount(batch: DeliveryBatch): Promise<SendResultDto> {
+    const { ids, skipped } = await this.queue(batch);
+    const { sent, failed, queued } = await this.outbox.firstAttempts(ids, this.config.mailSendWaitMs);
+    return { sent_count: sent, failed_count: failed, skipped_count: skipped, queued_count: queued };
+  }
+
+  private queue({ weekId, kind, round = 0, envelopes }: DeliveryBatch): Promise<QueuedTally> {
     const mails = envelopes.map(({ user, message }) => ({ ...message, kind, round, week_id: weekId, user_id: user.id, email: user.email }));
-    const { queued, skipped } = await this.dataSource.transaction((manager) => this.outbox.enqueueOnce(manager, mails));
-    return { sent_count: queued, failed_count: 0, skipped_count: skipped, queued_count: queued };
+    return this.dataSource.transaction((manager) => this.outbox.enqueueOnce(manager, mails));
   }
 }

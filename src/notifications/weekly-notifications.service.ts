@@ -51,11 +51,14 @@ export class WeeklyNotificationsService {
     };
   }
 
-  /** Sends the week's e-mail to every member not yet sent it (each delivery is claimed, so never twice). */
+  /**
+   * Sends the week's e-mail to every member not yet sent it (each delivery is claimed, so never twice), and tells
+   * what the mail server did with each.
+   */
   async send(weekId: number): Promise<SendResultDto> {
     const { week, games } = await this.validWeek(weekId);
     const [members, news] = await Promise.all([this.weekGames.members(week), this.news.beforeWeek(week.id)]);
-    return this.sender.deliver({
+    return this.sender.deliverAndCount({
       weekId: week.id,
       kind: WEEKLY_KIND,
       envelopes: members.map((member) => ({ user: member, message: this.emails.weekly(week, games, member.name, news) })),

@@ -7,6 +7,8 @@ export class TestSmtpServer {
   readonly messages: Email[] = [];
   /** Recipients the server refuses (to test delivery failures). */
   readonly refuse = new Set<string>();
+  /** Recipients the server turns away for now (451: try again later). */
+  readonly defer = new Set<string>();
   private server!: SMTPServer;
   private waiters: (() => void)[] = [];
 
@@ -21,6 +23,9 @@ export class TestSmtpServer {
         if (smtp.refuse.has(address.address.toLowerCase())) {
           const error = Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 });
           return callback(error);
+        }
+        if (smtp.defer.has(address.address.toLowerCase())) {
+          return callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
         }
         callback();
       },

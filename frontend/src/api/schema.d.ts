@@ -2322,13 +2322,13 @@ export interface components {
             week_id: number;
         };
         SendResultDto: {
-            /** @description E-mails accepted for delivery by this request (the same as queued_count). */
+            /** @description E-mails the mail server accepted. */
             sent_count: number;
-            /** @description E-mails that could not be accepted for delivery: 0, as a batch is queued whole or not at all. */
+            /** @description E-mails the mail server refused for good (a 5xx answer, such as an unknown mailbox): not tried again. */
             failed_count: number;
             /** @description Members already sent this e-mail, or with it queued or being sent: not queued again. */
             skipped_count: number;
-            /** @description E-mails accepted for delivery by this request: new ones, and earlier failures queued again. */
+            /** @description E-mails still on their way: not tried yet, still being sent, or turned away for now and to be tried again. */
             queued_count: number;
         };
         MemberRefDto: {

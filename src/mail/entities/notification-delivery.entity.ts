@@ -67,7 +67,10 @@ export class NotificationDelivery {
   @Column({ type: 'varchar', length: 255, nullable: true })
   subject!: string | null;
 
-  /** The template's context as JSON; cleared once sent (it may hold a link's secret token). */
+  /**
+   * The template's context, sealed (mail/message-seal.ts: it may hold a link's secret token); deleted once sent, and a
+   * one-time link's once it failed for good. Rows written before sealing hold plain JSON.
+   */
   @Column({ type: 'text', nullable: true })
   context!: string | null;
 

@@ -53,16 +53,16 @@ export class WeeklyPreviewDto {
 }
 
 /**
- * The outcome of a batch of e-mails. E-mails are delivered in the background, so "sent" means accepted for delivery;
- * each e-mail's outcome shows in the delivery log.
+ * The outcome of a batch of e-mails, once each e-mail's first attempt ended or a few seconds (MAIL_SEND_WAIT) passed.
+ * Every e-mail counts once: sent, failed or queued. Each e-mail's further story shows in the delivery log.
  */
 export class SendResultDto {
-  /** E-mails accepted for delivery by this request (the same as queued_count). */
+  /** E-mails the mail server accepted. */
   sent_count!: number;
-  /** E-mails that could not be accepted for delivery: 0, as a batch is queued whole or not at all. */
+  /** E-mails the mail server refused for good (a 5xx answer, such as an unknown mailbox): not tried again. */
   failed_count!: number;
   /** Members already sent this e-mail, or with it queued or being sent: not queued again. */
   skipped_count!: number;
-  /** E-mails accepted for delivery by this request: new ones, and earlier failures queued again. */
+  /** E-mails still on their way: not tried yet, still being sent, or turned away for now and to be tried again. */
   queued_count!: number;
 }

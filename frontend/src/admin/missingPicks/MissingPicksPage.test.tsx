@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { session } from '../../session/session';
 import { CURRENT_ROUTES, renderAdmin, stubAdminApi } from '../test/adminTestUtils';
-import { missingSummary, remindAllQuestion } from './MissingPicksPage';
+import { missingSummary, nudgedText, remindAllQuestion } from './MissingPicksPage';
 
 const game = (id: number) => ({ game_id: id, away_team: `Away ${id}`, home_team: `Home ${id}`, pick_deadline: '2026-09-05T18:30:00.000Z' });
 const ROWS = [
@@ -22,12 +22,21 @@ describe("Who hasn't picked", () => {
     expect(remindAllQuestion(12)).toContain('the 12 members listed');
   });
 
+  it.each([
+    [{ sent_count: 1, failed_count: 0, skipped_count: 0, queued_count: 0 }, 'Reminder sent to Pat Fan'],
+    [{ sent_count: 0, failed_count: 1, skipped_count: 0, queued_count: 0 }, 'The mail server refused the reminder to Pat Fan'],
+    [{ sent_count: 0, failed_count: 0, skipped_count: 0, queued_count: 1 }, 'Reminder to Pat Fan queued (still trying)'],
+    [{ sent_count: 0, failed_count: 0, skipped_count: 0, queued_count: 0 }, 'Nothing sent: Pat Fan has nothing left to pick'],
+  ])('tells a nudge answered %j as "%s"', (result, text) => {
+    expect(nudgedText('Pat Fan', result).text).toBe(text);
+  });
+
   it('lists one row per member with a nudge each, and reminds everyone only after a confirmation naming how many', async () => {
     const { calls } = stubAdminApi({
       ...CURRENT_ROUTES,
       'GET /api/weeks/3/missing_picks': ROWS,
       'POST /api/weeks/3/missing_picks/7/remind': { sent_count: 1, failed_count: 0 },
-      'POST /api/weeks/3/missing_picks/remind': { sent_count: 2, failed_count: 0 },
+      'POST /api/weeks/3/missing_picks/remind': { sent_count: 2, failed_count: 0, skipped_count: 0, queued_count: 1 },
     });
     renderAdmin('/admin/missing-picks');
     const table = await screen.findByRole('table', { name: 'Members with missing picks' });
@@ -49,6 +58,6 @@ describe("Who hasn't picked", () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Send Reminder Now' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText('Reminders sent! Sent: 2, Failed: 0')).toBeInTheDocument();
+    expect(await screen.findByText('Reminders sent! Sent: 2, Failed: 0, Queued: 1 (still trying)')).toBeInTheDocument();
   });
 });

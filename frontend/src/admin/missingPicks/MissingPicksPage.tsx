@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, Title, useDataProvider } from 'react-admin';
 import { SeasonWeekPicker, useSeasonWeekSelection } from '../common/seasonWeek';
-import { type AdminDataProvider, failureText, type MissingPicks } from '../dataProvider';
+import { countsSeverity, countsText } from '../common/sendResult';
+import { type AdminDataProvider, failureText, type MissingPicks, type SendResult } from '../dataProvider';
 
 
 /** "4/10 picked, tiebreaker missing": how far a member got with the games still open. */
@@ -17,9 +18,17 @@ export function missingSummary(row: Pick<MissingPicks, 'missing' | 'missing_tieb
 
 export const remindAllQuestion = (count: number) =>
   `E-mail a reminder now to ${count === 1 ? 'the 1 member' : `the ${count} members`} listed, each with the games they still have to pick?`;
-export const remindedText = (sent: number, failed: number) => `Reminders sent! Sent: ${sent}, Failed: ${failed}`;
+export const remindedText = (result: SendResult) => `Reminders sent! ${countsText(result)}`;
 
 type Feedback = { severity: 'success' | 'warning' | 'error'; text: string } | null;
+
+/** What became of one member's nudge: delivered, refused by the mail server, still on its way, or nothing to send. */
+export function nudgedText(name: string, result: SendResult): NonNullable<Feedback> {
+  if (result.sent_count > 0) return { severity: 'success', text: `Reminder sent to ${name}` };
+  if (result.failed_count > 0) return { severity: 'error', text: `The mail server refused the reminder to ${name}` };
+  if (result.queued_count > 0) return { severity: 'warning', text: `Reminder to ${name} queued (still trying)` };
+  return { severity: 'warning', text: `Nothing sent: ${name} has nothing left to pick` };
+}
 
 /** Who hasn't picked: members missing picks of games still open, and a reminder e-mail to them now. */
 export function MissingPicksPage() {
@@ -43,7 +52,7 @@ export function MissingPicksPage() {
     setFeedback(null);
     try {
       const result = await dataProvider.remindMissingPicks(weekId);
-      setFeedback({ severity: result.failed_count > 0 ? 'warning' : 'success', text: remindedText(result.sent_count, result.failed_count) });
+      setFeedback({ severity: countsSeverity(result), text: remindedText(result) });
       await missing.refetch();
     } catch (error) {
       setFeedback({ severity: 'error', text: failureText(error, 'Failed to send reminders') });
@@ -57,11 +66,7 @@ export function MissingPicksPage() {
     setFeedback(null);
     try {
       const result = await dataProvider.remindMember(weekId, row.user.id);
-      setFeedback(
-        result.sent_count > 0
-          ? { severity: 'success', text: `Reminder sent to ${row.user.name}` }
-          : { severity: 'warning', text: `Nothing sent: ${row.user.name} has nothing left to pick` },
-      );
+      setFeedback(nudgedText(row.user.name, result));
       await missing.refetch();
     } catch (error) {
       setFeedback({ severity: 'error', text: failureText(error, 'Failed to send reminders') });

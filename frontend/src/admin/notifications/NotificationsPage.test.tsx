@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { session } from '../../session/session';
 import { CURRENT_ROUTES, renderAdmin, stubAdminApi } from '../test/adminTestUtils';
+import { sentText } from './NotificationsPage';
 
 const PREVIEW = { week_number: 1, user_name: 'Fan', games_count: 10, tiebreaker_game: null, games: [], html: '<p>Your picks for Week 1</p>' };
 
@@ -16,6 +17,13 @@ describe('Weekly Email Notifications', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     session.clear();
+  });
+
+  it.each([
+    [{ sent_count: 3, failed_count: 1, skipped_count: 2, queued_count: 0 }, 'Email notifications sent successfully! Sent: 3, Failed: 1'],
+    [{ sent_count: 0, failed_count: 0, skipped_count: 0, queued_count: 4 }, 'Email notifications sent successfully! Sent: 0, Failed: 0, Queued: 4 (still trying)'],
+  ])('reads the answer %j as "%s"', (result, text) => {
+    expect(sentText(result)).toBe(text);
   });
 
   it.each([404, 500])('treats a %s from validation as valid, with the warning', async (status) => {
@@ -61,7 +69,7 @@ describe('Weekly Email Notifications', () => {
       'GET /api/weekly_notifications/preview': PREVIEW,
       'POST /api/weekly_notifications/send': () => {
         sent = true;
-        return { body: { sent_count: 3, failed_count: 1 } };
+        return { body: { sent_count: 3, failed_count: 1, skipped_count: 0, queued_count: 2 } };
       },
       'GET /api/weekly_notifications/deliveries': () => ({
         body: sent ? [{ id: 1, user: { name: 'Fan', email: 'fan@pool.test' }, status: 'sent', sent_at: '2026-09-01T10:00:00Z', error: null }] : [],
@@ -74,7 +82,7 @@ describe('Weekly Email Notifications', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Send Notifications' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText('Email notifications sent successfully! Sent: 3, Failed: 1')).toBeInTheDocument();
+    expect(await screen.findByText('Email notifications sent successfully! Sent: 3, Failed: 1, Queued: 2 (still trying)')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ week_id: 3 });
     expect(await screen.findByText('Fan (fan@pool.test)')).toBeInTheDocument();
   });

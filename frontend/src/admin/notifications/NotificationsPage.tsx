@@ -21,12 +21,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, Title, useDataProvider } from 'react-admin';
 import { SeasonWeekPicker, useSeasonWeekSelection } from '../common/seasonWeek';
+import { countsSeverity, countsText } from '../common/sendResult';
 import { type AdminDataProvider, failureStatus, failureText, type NotificationPreview, type NotificationValidation } from '../dataProvider';
-import type { Delivery } from '../../api/types';
+import type { Delivery, SendResult } from '../../api/types';
 import { dateTimeText } from '../../format';
 
 export const VALIDATION_UNAVAILABLE_TEXT = 'Validation endpoint not available - proceed with caution';
-export const sentText = (sent: number, failed: number) => `Email notifications sent successfully! Sent: ${sent}, Failed: ${failed}`;
+export const sentText = (result: SendResult) => `Email notifications sent successfully! ${countsText(result)}`;
 
 type Validation = { weekId: string; result: NotificationValidation | null; unavailable: boolean };
 type Feedback = { severity: 'success' | 'error' | 'warning'; text: string } | null;
@@ -220,7 +221,7 @@ export function NotificationsPage() {
     setFeedback(null);
     try {
       const result = await dataProvider.sendNotifications(weekId);
-      setFeedback({ severity: result.failed_count > 0 ? 'warning' : 'success', text: sentText(result.sent_count, result.failed_count) });
+      setFeedback({ severity: countsSeverity(result), text: sentText(result) });
     } catch (error) {
       setFeedback({ severity: 'error', text: failureText(error, 'Failed to send notifications') });
     } finally {
