@@ -41,7 +41,11 @@ export class MailOutbox {
   async enqueue(manager: EntityManager, ...mails: OutgoingMail[]): Promise<void> {
     if (mails.length === 0) return;
     const now = new Date();
-    await manager.insert(NotificationDelivery, mails.map((mail) => this.row(mail, now, null)));
+    // Written without reading each row back (TypeORM's insert would): a pasted list of invitations queues thousands.
+    for (let start = 0; start < mails.length; start += INSERT_CHUNK) {
+      const rows = mails.slice(start, start + INSERT_CHUNK).map((mail) => this.row(mail, now, null));
+      await manager.createQueryBuilder().insert().into(NotificationDelivery).values(rows).updateEntity(false).execute();
+    }
     this.afterCommit(manager);
   }
 

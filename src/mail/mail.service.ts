@@ -28,7 +28,9 @@ export class MailService implements OnModuleInit {
   constructor(
     private readonly mailer: MailerService,
     private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short', timeZone: config.tzDisplay });
+  }
 
   onModuleInit(): void {
     this.mailer.addTransporter(PREVIEW_TRANSPORT, { jsonTransport: true });
@@ -60,14 +62,15 @@ export class MailService implements OnModuleInit {
     };
   }
 
+  /**
+   * The pool's date format, made once: building an Intl.DateTimeFormat costs far more than formatting with it, and a
+   * pasted list of invitations or a weekly e-mail formats thousands of dates inside its transaction.
+   */
+  private readonly dateTimeFormat: Intl.DateTimeFormat;
+
   /** Formats an instant for e-mails in the pool's time zone (TZ_DISPLAY). */
   formatDateTime(date: Date): string {
-    return new Intl.DateTimeFormat('en-US', {
-      dateStyle: 'full',
-      timeStyle: 'short',
-      timeZone: this.config.tzDisplay,
-      timeZoneName: undefined,
-    }).format(date) + ` (${this.config.tzDisplay})`;
+    return `${this.dateTimeFormat.format(date)} (${this.config.tzDisplay})`;
   }
 
   private text(template: string): Handlebars.TemplateDelegate {
