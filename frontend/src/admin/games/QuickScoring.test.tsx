@@ -49,14 +49,14 @@ describe('Quick scoring', () => {
     expect(away1).toHaveFocus();
 
     // "Score anyway" asks first; closing the question leaves the row closed.
-    fireEvent.click(within(ahead).getByRole('button', { name: 'Score Away 4 @ Home 4 anyway' }));
+    fireEvent.click(within(ahead).getByRole('button', { name: 'Score anyway: Away 4 @ Home 4' }));
     const question = await screen.findByRole('dialog');
     expect(within(question).getByText(/Away 4 @ Home 4 kicks off .* A final closes its picks at once/)).toBeInTheDocument();
     fireEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(away4).toBeDisabled();
 
-    fireEvent.click(within(ahead).getByRole('button', { name: 'Score Away 4 @ Home 4 anyway' }));
+    fireEvent.click(within(ahead).getByRole('button', { name: 'Score anyway: Away 4 @ Home 4' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Score anyway' }));
     await waitFor(() => expect(away4).toBeEnabled());
     await waitFor(() => expect(away4).toHaveFocus());

@@ -193,7 +193,7 @@ export function QuickScoring({ onDone }: { onDone: () => void }) {
                   </Typography>
                 )}
                 {shut && (
-                  <Button size="small" variant="outlined" color="warning" onClick={() => setAsking(game)} aria-label={`Score ${matchup(game)} anyway`}>
+                  <Button size="small" variant="outlined" color="warning" onClick={() => setAsking(game)} aria-label={`Score anyway: ${matchup(game)}`}>
                     Score anyway
                   </Button>
                 )}
