@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { Game } from '../games/entities/game.entity';
+import { hasFinal } from '../games/pick-window';
 import { FootballSeason } from '../seasons/entities/football-season.entity';
 import { User } from '../users/entities/user.entity';
 import type { CalendarFeedDto, CalendarMode, UpdateCalendarFeedDto } from './dto/calendar-feed.dto';
@@ -101,6 +102,7 @@ export class CalendarService {
       picks_locked_at: game.picks_locked_at,
       updated_at: game.updated_at,
       cancelled: game.status === 'cancelled',
+      final: hasFinal(game),
     }));
   }
 }

@@ -12,6 +12,8 @@ export interface FeedGame {
   game_date: Date;
   picks_locked_at: Date | null;
   updated_at: Date;
+  /** Completed or with a winner: its picks closed when that was entered (pick-window.ts hasFinal). */
+  final: boolean;
   /** A cancelled game has no event; its change still counts toward its week's SEQUENCE (the first deadline may move). */
   cancelled: boolean;
 }
@@ -34,13 +36,16 @@ const REFRESH_SECONDS = 60 * 60;
 const SEQUENCE_EPOCH_MS = Date.UTC(2024, 0, 1);
 
 /**
- * When a game's picks lock: an hour before kickoff (src/games/pick-window.ts), or, for a game kept locked after an
- * admin moved its kickoff later, when that lock was set, whichever is earlier: picks closed then, whatever the new
- * kickoff says.
+ * When a game's picks lock: an hour before kickoff (src/games/pick-window.ts), or earlier when they closed before
+ * that: for a game kept locked after an admin moved its kickoff later, when that lock was set; for a game with a
+ * final, its last change (the final closed it at once; a later edit can only move the event later, never past the
+ * kickoff's deadline).
  */
-export function deadlineOf(game: Pick<FeedGame, 'game_date' | 'picks_locked_at'>): Date {
-  const byKickoff = pickDeadline(game).getTime();
-  return new Date(game.picks_locked_at ? Math.min(byKickoff, game.picks_locked_at.getTime()) : byKickoff);
+export function deadlineOf(game: Pick<FeedGame, 'game_date' | 'picks_locked_at' | 'updated_at' | 'final'>): Date {
+  const closings = [pickDeadline(game).getTime()];
+  if (game.picks_locked_at) closings.push(game.picks_locked_at.getTime());
+  if (game.final) closings.push(game.updated_at.getTime());
+  return new Date(Math.min(...closings));
 }
 
 /**

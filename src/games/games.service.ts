@@ -25,7 +25,7 @@ import { GameAudit, GameAuditAction } from './entities/game-audit.entity';
 import { GameFacts, GameOutcome, isWholeLine, LINE_RULES, OUTCOME_KEYS, OutcomeChange, outcomeOf, sameLine, settleGame } from './game-rules';
 import { SeasonRulesReader } from './season-rules.reader';
 import type { User } from '../users/entities/user.entity';
-import { isPastDeadline, pickWindow } from './pick-window';
+import { isLocked, pickWindow } from './pick-window';
 import { countOf } from '../common/count-of';
 
 /** Loaded with every game, in the same query (joins), so a list never reads per row. */
@@ -209,13 +209,14 @@ export class GamesService {
 
   /**
    * The lock on the game's picks after an edit (docs/decisions.md), and whether the edit set or lifted it. Once the
-   * deadline passed, the pick grid showed everyone's picks of the game: a kickoff moved so that the deadline is ahead
-   * again would let members change a pick after seeing the others', so the game is kept locked (from this moment)
-   * until an admin reopens it explicitly. Reopening is also what moving such a kickoff with `reopen_picks` does.
+   * game closed (its deadline passed, or it got a final), the pick grid showed everyone's picks of it: an edit that
+   * would open it again (a kickoff moved later, an early final taken back) would let members change a pick after
+   * seeing the others', so the game is kept locked (from this moment) until an admin reopens it explicitly.
+   * Reopening is also what moving such a kickoff with `reopen_picks` does.
    */
-  private lockAfter(game: Game, after: Pick<Game, 'game_date'>, reopen: boolean): { picks_locked_at: Date | null; change: LockChange | null } {
+  private lockAfter(game: Game, after: Pick<Game, 'game_date' | 'status' | 'winner_team_id'>, reopen: boolean): { picks_locked_at: Date | null; change: LockChange | null } {
     const now = this.clock.now();
-    const kept = game.picks_locked_at ?? (isPastDeadline(game, now) && !isPastDeadline(after, now) ? now : null);
+    const kept = game.picks_locked_at ?? (isLocked(game, now) && !isLocked(after, now) ? now : null);
     if (kept === null) return { picks_locked_at: null, change: null };
     if (reopen) return { picks_locked_at: null, change: 'picks_reopened' };
     return { picks_locked_at: kept, change: game.picks_locked_at === null ? 'picks_locked' : null };

@@ -48,10 +48,25 @@ describe('pickWindow', () => {
     expect(pickWindow(scheduled, 'upcoming', at(3 * CLOSING_SOON_MS)).picks_allowed).toBe(true);
   });
 
-  it.each(['completed', 'cancelled'] as const)('refuses picks on a %s game before its deadline', (status) => {
-    expect(pickWindow({ game_date: KICKOFF, status }, 'current', at(3 * CLOSING_SOON_MS))).toEqual(
+  it('refuses picks on a cancelled game before its deadline, its deadline still open', () => {
+    expect(pickWindow({ game_date: KICKOFF, status: 'cancelled' }, 'current', at(3 * CLOSING_SOON_MS))).toEqual(
       expect.objectContaining({ deadline_status: 'open', picks_allowed: false, refusal: PICK_REFUSALS.disabled }),
     );
+  });
+
+  it.each([
+    ['completed', { status: 'completed' as const, winner_team_id: 7 }],
+    ['completed without a winner (a result kept without scores)', { status: 'completed' as const, winner_team_id: null }],
+    ['scheduled with a winner (stored before the outcome rules)', { status: 'scheduled' as const, winner_team_id: 7 }],
+  ])('closes a game with a final at once, days before its deadline: %s', (_label, final) => {
+    expect(pickWindow({ game_date: KICKOFF, ...final }, 'current', at(3 * CLOSING_SOON_MS))).toEqual({
+      pick_deadline: DEADLINE,
+      deadline_status: 'closed',
+      minutes_until_deadline: 0,
+      picks_allowed: false,
+      refusal: PICK_REFUSALS.deadlinePassed,
+    });
+    expect(pickWindow({ game_date: KICKOFF, ...final }, 'past', at(3 * CLOSING_SOON_MS)).refusal).toBe(PICK_REFUSALS.weekPast);
   });
 
   it('allows picks on a game in progress while its deadline is open (the admin sets status freely)', () => {
@@ -70,6 +85,12 @@ describe('isLocked', () => {
     const kept = { ...scheduled, picks_locked_at: new Date('2025-09-06T18:45:00Z') };
     expect(isLocked(kept, at(3 * CLOSING_SOON_MS))).toBe(true);
     expect(isLocked({ ...scheduled, picks_locked_at: null }, at(3 * CLOSING_SOON_MS))).toBe(false);
+  });
+
+  it('reveals a game with a final before its deadline, as its window is closed', () => {
+    expect(isLocked({ ...scheduled, status: 'completed', winner_team_id: 7 }, at(3 * CLOSING_SOON_MS))).toBe(true);
+    expect(isLocked({ ...scheduled, winner_team_id: 7 }, at(3 * CLOSING_SOON_MS))).toBe(true);
+    expect(isLocked({ ...scheduled, status: 'cancelled', winner_team_id: null }, at(3 * CLOSING_SOON_MS))).toBe(false);
   });
 });
 

@@ -27,27 +27,30 @@ export interface PickWindow {
   refusal: string | null;
 }
 
-/** What decides whether a game's picks are revealed: its kickoff, and the lock an admin's move of it may have left. */
+/** What decides whether a game's picks are revealed: its kickoff, its final, and the lock an admin's move of it may have left. */
 export interface RevealFacts {
   game_date: Date;
+  status: GameStatus;
+  winner_team_id?: number | null;
   /** Set while a game whose picks were revealed stays locked after its kickoff moved later (docs/decisions.md). */
   picks_locked_at?: Date | null;
 }
 
 /**
  * The pick window of a game at `now`: the deadline fields of docs/product.md#data, computed on every read. A game
- * kept locked (picks_locked_at) is closed whatever its kickoff says: its picks were shown to everyone already.
+ * kept locked (picks_locked_at) or with a final is closed whatever its kickoff says: the kept game's picks were shown
+ * to everyone already, and a final leaves nothing to pick (docs/results-integrity.md#a-final-closes-picks).
  */
-export function pickWindow(game: RevealFacts & { status: GameStatus }, weekStatus: WeekStatus, now: Date): PickWindow {
+export function pickWindow(game: RevealFacts, weekStatus: WeekStatus, now: Date): PickWindow {
   const pick_deadline = pickDeadline(game);
-  const remaining = isKeptLocked(game) ? 0 : pick_deadline.getTime() - now.getTime();
+  const remaining = isClosedEarly(game) ? 0 : pick_deadline.getTime() - now.getTime();
   const deadline_status: DeadlineStatus = remaining <= 0 ? 'closed' : remaining < CLOSING_SOON_MS ? 'closing_soon' : 'open';
   const refusal =
     weekStatus === 'past'
       ? PICK_REFUSALS.weekPast
       : deadline_status === 'closed'
         ? PICK_REFUSALS.deadlinePassed
-        : game.status === 'completed' || game.status === 'cancelled'
+        : game.status === 'cancelled'
           ? PICK_REFUSALS.disabled
           : null;
   return {
@@ -59,11 +62,21 @@ export function pickWindow(game: RevealFacts & { status: GameStatus }, weekStatu
   };
 }
 
-/** Whether an admin's move of the kickoff left the game locked (until an admin reopens it). */
-const isKeptLocked = (game: RevealFacts): boolean => game.picks_locked_at !== null && game.picks_locked_at !== undefined;
+/**
+ * Whether the game has a final: completed, or a winner recorded (games stored before the outcome rules may hold a
+ * winner on another status). The admin sets a status freely, even weeks before kickoff.
+ */
+export const hasFinal = (game: Pick<RevealFacts, 'status' | 'winner_team_id'>): boolean =>
+  game.status === 'completed' || (game.winner_team_id !== null && game.winner_team_id !== undefined);
+
+/** Whether the game is closed before its deadline: kept locked after an admin's move of it (until reopened), or final. */
+const isClosedEarly = (game: RevealFacts): boolean => (game.picks_locked_at !== null && game.picks_locked_at !== undefined) || hasFinal(game);
 
 /** Whether the game's deadline has passed by its kickoff alone. */
-export const isPastDeadline = (game: { game_date: Date }, now: Date): boolean => now.getTime() >= pickDeadline(game).getTime();
+const isPastDeadline = (game: { game_date: Date }, now: Date): boolean => now.getTime() >= pickDeadline(game).getTime();
 
-/** Whether everyone's picks of a game may be shown: from its deadline on (pool transparency), and while it is kept locked. */
-export const isLocked = (game: RevealFacts, now: Date): boolean => isKeptLocked(game) || isPastDeadline(game, now);
+/**
+ * Whether everyone's picks of a game may be shown: exactly while its pick window is closed (pool transparency): from
+ * its deadline on, while it is kept locked, and once it has a final.
+ */
+export const isLocked = (game: RevealFacts, now: Date): boolean => isClosedEarly(game) || isPastDeadline(game, now);

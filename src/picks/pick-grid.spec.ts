@@ -104,14 +104,22 @@ describe('buildPickGrid', () => {
       ]);
     });
 
-    it('counts only what the viewer may see: an open pick of another member adds nothing', () => {
-      // A winner recorded before the deadline (an admin's early entry) must not reveal a hidden pick.
+    it('counts only what the viewer may see: an open pick of another member is hidden', () => {
+      const ahead = gameOf(31, bama, auburn, hours(5));
+      const list = [pickOf(ann, ahead, bama)];
+      const forBob = buildPickGrid({ week: { id: 7, number: 4 }, games: [ahead], members: [ann, bob], picks: list, viewer: { id: bob.id, role: 'user' }, now: NOW });
+      expect(forBob.members.find((row) => row.user.id === ann.id)).toEqual(expect.objectContaining({ wins: 0, losses: 0, picks: [{ game_id: 31, status: 'hidden' }] }));
+    });
+
+    it('shows everyone the picks of a game with a final before its deadline, as its pick window is closed', () => {
+      // An admin's early entry of a final closes the game (pick-window.ts): nothing can be picked, so nothing is hidden.
       const early = { ...gameOf(30, bama, auburn, hours(5)), winner_team_id: bama.id, status: 'completed' } as Game;
       const list = [pickOf(ann, early, bama)];
       const forBob = buildPickGrid({ week: { id: 7, number: 4 }, games: [early], members: [ann, bob], picks: list, viewer: { id: bob.id, role: 'user' }, now: NOW });
-      expect(forBob.members.find((row) => row.user.id === ann.id)).toEqual(expect.objectContaining({ wins: 0, losses: 0, picks: [{ game_id: 30, status: 'hidden' }] }));
-      const forAnn = buildPickGrid({ week: { id: 7, number: 4 }, games: [early], members: [ann, bob], picks: list, viewer: { id: ann.id, role: 'user' }, now: NOW });
-      expect(forAnn.members[0]).toEqual(expect.objectContaining({ user: { id: ann.id, name: 'Ann' }, wins: 1, rank: 1 }));
+      expect(forBob.members.find((row) => row.user.id === ann.id)).toEqual(
+        expect.objectContaining({ wins: 1, losses: 0, picks: [expect.objectContaining({ game_id: 30, status: 'shown', selected_winner: bama.name, result: 'correct' })] }),
+      );
+      expect(forBob.members.find((row) => row.user.id === bob.id)).toEqual(expect.objectContaining({ wins: 0, losses: 1 }));
     });
   });
 

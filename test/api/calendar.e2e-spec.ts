@@ -246,6 +246,15 @@ describe('Deadline calendar', () => {
     const event = (await fetchFeed(url)).events.find((one) => one.uid === `game-${game.id}@pool.test`)!;
     expect(event.start).toBe(lockedAt.getTime());
   });
+  it('puts a game with a final before its deadline at its last change: its picks closed then (docs/results-integrity.md)', async () => {
+    const { url } = await feedOf(member.token);
+    const week = await createWeek(t.dataSource, { football_season_id: seasonId, number: 5 });
+    const scoredAt = new Date(Math.floor(Date.now() / 1000) * 1000 - 2 * HOUR_MS);
+    const game = await createGame(t.dataSource, { week_id: week.id, game_date: kickoffIn(72), status: 'completed', home_score: 21, away_score: 14 });
+    await t.dataSource.getRepository(Game).createQueryBuilder().update().set({ updated_at: scoredAt }).where('id = :id', { id: game.id }).execute();
+    const event = (await fetchFeed(url)).events.find((one) => one.uid === `game-${game.id}@pool.test`)!;
+    expect(event.start).toBe(scoredAt.getTime());
+  });
   it('moves a week\'s event to the next deadline when its first game is cancelled, and drops that game\'s own event', async () => {
     const { url } = await feedOf(member.token);
     const week = await createWeek(t.dataSource, { football_season_id: seasonId, number: 4 });

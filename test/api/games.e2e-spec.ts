@@ -493,9 +493,12 @@ describe('Games', () => {
       expect((await get(`/api/games/${game.id}`).expect(200)).body).toEqual(expect.objectContaining({ deadline_status: 'open', picks_allowed: false }));
     });
 
-    it.each(['completed', 'cancelled'] as const)('refuses picks for a %s game', async (status) => {
+    it.each([
+      ['completed', 'closed'],
+      ['cancelled', 'open'],
+    ] as const)('refuses picks for a %s game, its deadline %s', async (status, deadline) => {
       const game = await createGame(t.dataSource, { status, game_date: fromNow(3 * DAY) });
-      expect((await get(`/api/games/${game.id}`).expect(200)).body).toEqual(expect.objectContaining({ status, deadline_status: 'open', picks_allowed: false }));
+      expect((await get(`/api/games/${game.id}`).expect(200)).body).toEqual(expect.objectContaining({ status, deadline_status: deadline, picks_allowed: false }));
     });
 
     it('follows the clock: the same game closes once its deadline passes', async () => {
@@ -621,6 +624,69 @@ describe('Games', () => {
       expect((await stored(past.id)).picks_locked_at).toBeNull();
       expect(await history(game.id)).toEqual([]);
       expect(await history(past.id)).toEqual([]);
+    });
+  });
+
+  describe('a final before kickoff closes the game at once (docs/results-integrity.md)', () => {
+    const history = async (id: number) => (await get(`/api/games/${id}/history`, admin).expect(200)).body as { action: string }[];
+    const teamsOf = async (game: Game) => {
+      const repo = t.dataSource.getRepository(Team);
+      return { home: await repo.findOneByOrFail({ id: game.home_team_id }), away: await repo.findOneByOrFail({ id: game.away_team_id }) };
+    };
+    const closed = { deadline_status: 'closed', minutes_until_deadline: 0, picks_allowed: false };
+    const REFUSAL = 'Pick deadline has passed - no changes allowed';
+
+    it('answers a game scored weeks before its kickoff as closed, refuses the member\'s new and changed picks, and shows everyone\'s picks', async () => {
+      const game = await createGame(t.dataSource, { game_date: fromNow(21 * DAY) });
+      const { home, away } = await teamsOf(game);
+      const other = await t.member();
+      const own = await createPick(t.dataSource, game, memberId, { selected_team_id: home.id });
+      await createPick(t.dataSource, game, other.user.id, { selected_team_id: away.id });
+
+      const scored = await patch(game.id, { home_score: 10, away_score: 31 }).expect(200);
+      expect(scored.body).toEqual(expect.objectContaining({ status: 'completed', winner_team_id: away.id, pick_deadline: fromNow(21 * DAY - HOUR).toISOString(), ...closed }));
+      expect((await get(`/api/games?week_id=${game.week_id}`).expect(200)).body).toEqual([expect.objectContaining({ id: game.id, ...closed })]);
+
+      const changed = await t.http.put(`/api/picks/${own.id}`).set(bearer(member)).send({ game_id: game.id, week_id: game.week_id, selected_winner: away.name }).expect(422);
+      expect(changed.body).toEqual({ errors: [REFUSAL] });
+      expect((await t.dataSource.getRepository(Pick).findOneByOrFail({ id: own.id })).selected_team_id).toBe(home.id);
+      const fresh = await t.member();
+      const created = await t.http.post('/api/picks').set(bearer(fresh.token)).send({ game_id: game.id, week_id: game.week_id, selected_winner: away.name }).expect(422);
+      expect(created.body).toEqual({ errors: [REFUSAL] });
+      expect(await t.dataSource.getRepository(Pick).countBy({ game_id: game.id })).toBe(2);
+
+      // The reveal follows the same closed rule: the grid shows the game locked and the other member's pick.
+      const grid = await get(`/api/weeks/${game.week_id}/pick_grid`).expect(200);
+      expect(grid.body.games).toEqual([expect.objectContaining({ id: game.id, locked: true })]);
+      const otherRow = grid.body.members.find((row: { user: { id: number } }) => row.user.id === other.user.id);
+      expect(otherRow.picks).toEqual([expect.objectContaining({ game_id: game.id, status: 'shown', selected_winner: away.name, result: 'correct' })]);
+    });
+
+    it.each([
+      ['completed without scores or a winner', { status: 'completed' as const }],
+      ['a winner on a scheduled game (stored before the outcome rules)', { status: 'scheduled' as const, winner: true }],
+    ])('closes a future game with %s', async (_label, final) => {
+      const game = await createGame(t.dataSource, { game_date: fromNow(14 * DAY) });
+      const { home } = await teamsOf(game);
+      await games().update(game.id, { status: final.status, winner_team_id: 'winner' in final ? home.id : null });
+      expect((await get(`/api/games?week_id=${game.week_id}`).expect(200)).body).toEqual([expect.objectContaining({ id: game.id, ...closed })]);
+      const refused = await t.http.post('/api/picks').set(bearer(member)).send({ game_id: game.id, week_id: game.week_id, selected_winner: home.name }).expect(422);
+      expect(refused.body).toEqual({ errors: [REFUSAL] });
+      expect(await t.dataSource.getRepository(Pick).countBy({ game_id: game.id })).toBe(0);
+    });
+
+    it('keeps the game closed when the early final is taken back (its picks were shown), until an admin reopens it', async () => {
+      const game = await createGame(t.dataSource, { game_date: fromNow(21 * DAY) });
+      const { home } = await teamsOf(game);
+      await patch(game.id, { home_score: 24, away_score: 17 }).expect(200);
+      const undone = await patch(game.id, { status: 'scheduled', home_score: null, away_score: null }).expect(200);
+      expect(undone.body).toEqual(expect.objectContaining({ status: 'scheduled', winner_team_id: null, ...closed, picks_locked_at: NOW.toISOString() }));
+      expect((await history(game.id)).map((entry) => entry.action)).toEqual(['picks_locked', 'update', 'update']);
+      await t.http.post('/api/picks').set(bearer(member)).send({ game_id: game.id, week_id: game.week_id, selected_winner: home.name }).expect(422);
+
+      const reopened = await patch(game.id, { reopen_picks: true }).expect(200);
+      expect(reopened.body).toEqual(expect.objectContaining({ deadline_status: 'open', picks_allowed: true, picks_locked_at: null }));
+      await t.http.post('/api/picks').set(bearer(member)).send({ game_id: game.id, week_id: game.week_id, selected_winner: home.name }).expect(201);
     });
   });
 

@@ -154,7 +154,8 @@ describe('Picks', () => {
       ['the week is past', async () => createWeek(t.dataSource, { start_date: dateFromNow(-14), end_date: dateFromNow(-8) }).then((week) => ({ week_id: week.id })), REFUSALS.weekPast],
       ['the deadline has passed', async () => ({ game_date: hoursFromNow(0.5) }), REFUSALS.deadlinePassed],
       ['the game has kicked off', async () => ({ game_date: hoursFromNow(-2), status: 'in_progress' as const }), REFUSALS.deadlinePassed],
-      ['the game is completed', async () => ({ status: 'completed' as const }), REFUSALS.disabled],
+      // A final closes the game at once, kickoff days ahead or not (docs/results-integrity.md).
+      ['the game is completed', async () => ({ status: 'completed' as const }), REFUSALS.deadlinePassed],
       ['the game is cancelled', async () => ({ status: 'cancelled' as const }), REFUSALS.disabled],
     ])('while %s', (_case, fields, refusal) => {
       it(`refuses to create, change or delete a pick with "${refusal}" first, and changes nothing`, async () => {

@@ -127,4 +127,37 @@ describe('Quick scoring in Chromium', () => {
     console.log(`Quick scoring at 390x844: ${GAMES_PER_WEEK} games scored with ${used.clicks} tap(s) and ${used.keys} keystrokes (digits and Enter)`);
     await page.close();
   });
+
+  it('keeps a game that has not kicked off closed until "Score anyway" is confirmed, on a phone (390x844)', async () => {
+    const ds = t.dataSource;
+    const week = await createWeek(ds, { football_season_id: weeks[0].week.football_season_id, number: 3, start_date: dateFromNow(1), end_date: dateFromNow(8) });
+    const [away, home] = [await createTeam(ds, { name: 'Early Away' }), await createTeam(ds, { name: 'Early Home' })];
+    const game = await createGame(ds, { week_id: week.id, away_team_id: away.id, home_team_id: home.id, game_date: hoursFromNow(72) });
+    await ds.getRepository(Week).update({ is_current: true }, { is_current: false });
+    await ds.getRepository(Week).update(week.id, { is_current: true });
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await signIn(page);
+    await page.goto(`${base}/admin/games`);
+    await page.getByText('Early Away @ Early Home').first().waitFor();
+    await page.getByRole('button', { name: 'Score games' }).click();
+    const row = page.getByRole('region', { name: 'Score games' }).getByTestId('score-row');
+    await row.getByText(/^Kickoff .* · Scheduled · not kicked off yet$/).waitFor();
+    const awayScore = row.getByLabel('Early Away score (away), Early Away @ Early Home');
+    expect(await awayScore.isDisabled()).toBe(true);
+
+    await row.getByRole('button', { name: 'Score anyway: Early Away @ Early Home' }).click();
+    const question = page.getByRole('dialog');
+    await question.getByText(/Early Away @ Early Home kicks off .* A final closes its picks at once/).waitFor();
+    await question.getByRole('button', { name: 'Score anyway' }).click();
+    await page.waitForFunction('document.activeElement && document.activeElement.getAttribute("aria-label") === "Early Away score (away), Early Away @ Early Home"');
+    for (const text of ['17', '20']) {
+      await page.keyboard.type(text);
+      await page.keyboard.press('Enter');
+    }
+    await row.getByText('Saved').waitFor();
+    expect(await page.evaluate('document.documentElement.scrollWidth <= window.innerWidth')).toBe(true);
+    const stored = (await t.http.get(`/api/games/${game.id}`).set(adminApi).expect(200)).body;
+    expect(stored).toEqual(expect.objectContaining({ status: 'completed', winner_team_id: home.id, deadline_status: 'closed', picks_allowed: false }));
+    await page.close();
+  });
 });

@@ -4,6 +4,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { CspWatch } from './csp-watch';
 import { axeViolations, COLOUR_RULES, describeView, horizontalOverflow, Settler, ViewResult } from './screen-checks';
 import { Game } from '../../src/games/entities/game.entity';
+import { NotificationDelivery } from '../../src/mail/entities/notification-delivery.entity';
+import { User } from '../../src/users/entities/user.entity';
 import { DEMO_PASSWORD, seed } from '../../src/seeds/demo-seed';
 import { linkIn, TestSmtpServer } from '../support/smtp';
 import { ADMIN, bearer, TestApp } from '../support/test-app';
@@ -222,7 +224,14 @@ const SCREENS: Screen[] = [
   },
   adminScreen('picks', '/admin/picks', 'Manage Picks'),
   adminScreen("who hasn't picked", '/admin/missing-picks', "Who Hasn't Picked"),
-  adminScreen('notifications', '/admin/notifications', 'Weekly Email Notifications'),
+  {
+    // With the current week's delivery log (seeded: a sent and a failed e-mail, which also fills "Failed e-mails").
+    ...adminScreen('notifications', '/admin/notifications', 'Weekly Email Notifications'),
+    ready: async (page) => {
+      await h1(page, 'Weekly Email Notifications');
+      await page.getByRole('button', { name: /^Retry e-mail to/ }).first().waitFor();
+    },
+  },
   adminScreen('weekly results', '/admin/weekly-results', 'Weekly Results Administration'),
   adminScreen('season results', '/admin/season-results', 'Season Results'),
   adminScreen('security log', '/admin/security_events', 'Security Log'),
@@ -256,6 +265,15 @@ describe('Every screen at phone and desktop width, light and dark', () => {
     pool.invitationToken = new URL(linkIn(await smtp.waitFor(INVITED_EMAIL), '/register?invitation_token=')).searchParams.get('invitation_token')!;
     await t.http.post('/api/password_resets').send({ email: MEMBER_EMAIL }).expect(200);
     pool.resetToken = new URL(linkIn(await smtp.waitFor(MEMBER_EMAIL, 1, 10_000), '/reset-password/')).pathname.split('/').pop()!;
+
+    // The current week's delivery log: one e-mail sent, one failed for good with the error the server keeps.
+    const current = (await t.http.get('/api/weeks/current').set(admin).expect(200)).body as { id: number };
+    const member = await t.dataSource.getRepository(User).findOneByOrFail({ email: MEMBER_EMAIL });
+    const delivery = { week_id: current.id, user_id: member.id, email: member.email, kind: 'weekly', template: 'weekly-picks', subject: 'Week picks', attempts: 1 };
+    await t.dataSource.getRepository(NotificationDelivery).insert([
+      { ...delivery, status: 'sent', sent_at: new Date() },
+      { ...delivery, round: 1, status: 'failed', error: '550 5.1.1 The email account that you tried to reach does not exist. Please try double-checking the recipient address' },
+    ]);
 
     const [completed] = await t.dataSource.getRepository(Game).find({ where: { status: 'completed' }, order: { game_date: 'DESC' }, take: 1 });
     pool.completedGameId = completed.id;

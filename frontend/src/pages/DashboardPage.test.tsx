@@ -97,6 +97,26 @@ describe('the dashboard', () => {
     expect(within(card('Away 3 @ Home 3')).getByText('Closed')).toBeInTheDocument();
   });
 
+  it('shows a game with a final as closed, never with a countdown beside its result', async () => {
+    signIn(MEMBER);
+    // As the answer read before the server closed finals (or kept from before the admin's entry) would say it.
+    const final = { status: 'completed', home_score: 31, away_score: 10, winner_team_id: 11, deadline_status: 'closing_soon', picks_allowed: true } as const;
+    pool({
+      games: [gameFixture(1, { hoursAhead: 12, ...final }), gameFixture(2, { hoursAhead: 40, winner_team_id: 21, deadline_status: 'open', picks_allowed: true })],
+      picks: [{ id: 5, game_id: 1, week_id: 2, selected_winner: 'Away 1', is_correct: false, tiebreaker_home_score: null, tiebreaker_away_score: null }],
+    });
+    renderAt(<DashboardPage />, '/dashboard');
+    const first = await screen.findByRole('article', { name: 'Away 1 @ Home 1' });
+    expect(within(first).getByText('Incorrect')).toBeInTheDocument();
+    expect(within(first).getByText('Closed')).toBeInTheDocument();
+    expect(within(first).queryByText(/Closing soon/)).not.toBeInTheDocument();
+    expect(within(first).getByText(/Pick deadline has passed - no changes allowed/)).toBeInTheDocument();
+    for (const button of within(first).getAllByRole('button', { name: /^(Away|Home) 1$/ })) expect(button).toBeDisabled();
+    const second = card('Away 2 @ Home 2');
+    expect(within(second).getByText('Closed')).toBeInTheDocument();
+    expect(within(second).queryByText('Open')).not.toBeInTheDocument();
+  });
+
   it('shows Pick Made or No Pick, and why a game cannot be picked', async () => {
     signIn(MEMBER);
     pool({

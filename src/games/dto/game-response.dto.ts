@@ -52,8 +52,9 @@ export class GameResponseDto {
   minutes_until_deadline!: number;
   picks_allowed!: boolean;
   /**
-   * When an admin's move of the kickoff left the game locked: its picks had been revealed, so it stays closed
-   * whatever its kickoff until an admin reopens it (reopen_picks); null otherwise.
+   * When an admin's edit left the game locked: its picks had been revealed (its deadline had passed, or it had a
+   * final) and the edit would have opened it again (a kickoff moved later, the final taken back), so it stays closed
+   * until an admin reopens it (reopen_picks); null otherwise.
    */
   picks_locked_at!: Date | null;
   /** The data provider the game was imported from (cfbd, scoreboard, csv) and its id there; null for a game typed in. */

@@ -1,5 +1,5 @@
 import { CreateDialog } from '../common/FormDialog';
-import { closedDeadlineQuestion, GAME_REQUIRED_FIELDS, GAME_REQUIRED_TEXT, gameBody, GameInputs } from './GameInputs';
+import { closedDeadlineQuestion, earlyFinalQuestion, GAME_REQUIRED_FIELDS, GAME_REQUIRED_TEXT, gameBody, GameInputs } from './GameInputs';
 
 /** "Save and add another" keeps the season, the week and the kickoff (a week's games often share it). */
 export const keepForNextGame = (values: Record<string, unknown>) => ({
@@ -16,7 +16,7 @@ export const GameCreate = ({ onClose, seasonId, weekId }: { onClose: () => void;
     transform={gameBody}
     invalidMessage={{ fields: GAME_REQUIRED_FIELDS, text: GAME_REQUIRED_TEXT }}
     defaultValues={{ football_season_id: seasonId ?? '', week_id: weekId ?? '', status: 'scheduled', is_tiebreaker: false, winner_team_id: '', forfeit: false }}
-    confirmSave={(values) => closedDeadlineQuestion(values)}
+    confirmSave={(values) => closedDeadlineQuestion(values) ?? earlyFinalQuestion(values)}
     keepForNext={keepForNextGame}
   >
     <GameInputs />

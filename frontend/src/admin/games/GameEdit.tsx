@@ -2,11 +2,12 @@ import { Alert } from '@mui/material';
 import { BooleanInput, useRecordContext, type Identifier } from 'react-admin';
 import { dateTimeText } from '../../format';
 import { EditDialog } from '../common/FormDialog';
-import { closedDeadlineQuestion, gameBody, GameInputs } from './GameInputs';
+import { closedDeadlineQuestion, earlyFinalQuestion, gameBody, GameInputs } from './GameInputs';
 
 /**
- * A game whose picks were shown to everyone before its kickoff was moved later stays locked on the server until an
- * admin reopens it here (docs/decisions.md): the switch sends `reopen_picks: true` with the save.
+ * A game whose picks were shown to everyone before its kickoff was moved later, or before its early final was taken
+ * back, stays locked on the server until an admin reopens it here (docs/decisions.md): the switch sends
+ * `reopen_picks: true` with the save.
  */
 function ReopenPicksInput() {
   const record = useRecordContext<{ picks_locked_at?: string | null }>();
@@ -14,7 +15,8 @@ function ReopenPicksInput() {
   return (
     <>
       <Alert severity="warning" sx={{ mb: 1 }}>
-        Picks for this game stay closed: every member's pick was shown before its kickoff moved later (locked {dateTimeText(record.picks_locked_at)}).
+        Picks for this game stay closed: every member's pick was shown before its kickoff moved later or its final was taken back (locked{' '}
+        {dateTimeText(record.picks_locked_at)}).
       </Alert>
       <BooleanInput source="reopen_picks" label="Reopen picks until the new deadline" defaultValue={false} />
     </>
@@ -31,7 +33,10 @@ export const GameEdit = ({ id, onClose }: { id: Identifier; onClose: () => void 
     title="Edit Game"
     onClose={onClose}
     transform={gameEditBody}
-    confirmSave={(values, stored) => closedDeadlineQuestion(values, stored as { game_date?: string } | undefined)}
+    confirmSave={(values, stored) => {
+      const before = stored as { game_date?: string; status?: string } | undefined;
+      return closedDeadlineQuestion(values, before) ?? earlyFinalQuestion(values, before);
+    }}
   >
     <ReopenPicksInput />
     <GameInputs />

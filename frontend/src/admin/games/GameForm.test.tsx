@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { session } from '../../session/session';
 import { clickWhenEnabled, CURRENT_ROUTES, game, renderAdmin, stubAdminApi, typeInto } from '../test/adminTestUtils';
 import { keepForNextGame } from './GameCreate';
-import { closedDeadlineQuestion, gameBody, impliedWinnerText } from './GameInputs';
+import { closedDeadlineQuestion, earlyFinalQuestion, gameBody, impliedWinnerText } from './GameInputs';
 
 const OSU = { id: 10, name: 'Ohio State', nickname: null };
 const RUTGERS = { id: 11, name: 'Rutgers', nickname: null };
@@ -94,6 +94,16 @@ describe('The game form', () => {
     expect(closedDeadlineQuestion({ game_date: '2026-09-05T20:30:00.000Z' }, undefined, now)).toBeNull();
     expect(closedDeadlineQuestion({ game_date: kickoff }, { game_date: kickoff }, now)).toBeNull();
     expect(closedDeadlineQuestion({ game_date: kickoff }, { game_date: '2026-09-12T19:30:00.000Z' }, now)).toMatch(/^Picks for this game close/);
+  });
+
+  it('asks before saving a final for a game that has not kicked off, not for one already final or kicked off', () => {
+    const now = Date.parse('2026-09-05T19:00:00Z');
+    const ahead = { game_date: '2026-09-26T19:30:00.000Z', status: 'completed', home_score: 24, away_score: 17 };
+    expect(earlyFinalQuestion(ahead, { status: 'scheduled' }, now)).toMatch(/^This game kicks off .*: a final closes its picks at once and shows every member's pick of it\. Save anyway\?$/);
+    expect(earlyFinalQuestion(ahead, undefined, now)).toMatch(/^This game kicks off/);
+    expect(earlyFinalQuestion(ahead, { status: 'completed' }, now)).toBeNull();
+    expect(earlyFinalQuestion({ ...ahead, status: 'scheduled', home_score: null, away_score: null }, { status: 'scheduled' }, now)).toBeNull();
+    expect(earlyFinalQuestion({ ...ahead, game_date: '2026-09-05T18:30:00.000Z' }, { status: 'in_progress' }, now)).toBeNull();
   });
 
   it('keeps the week and the kickoff for the next game', () => {

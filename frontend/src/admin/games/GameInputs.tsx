@@ -234,3 +234,15 @@ export function closedDeadlineQuestion(values: Record<string, unknown>, stored?:
   const when = dateTimeText(new Date(deadline).toISOString());
   return `Picks for this game close immediately: its pick deadline (kickoff minus 1 hour, ${when}) has already passed, so no member can pick it. Save anyway?`;
 }
+
+/**
+ * The question before saving a final (completed) for a game that has not kicked off: the server closes its picks at
+ * once and shows everyone's (docs/results-integrity.md#a-final-closes-picks), so it is almost always the wrong week or
+ * row. A game already completed asks nothing.
+ */
+export function earlyFinalQuestion(values: Record<string, unknown>, stored?: { status?: string | null } | null, now = Date.now()): string | null {
+  if (values.status !== 'completed' || stored?.status === 'completed' || !values.game_date) return null;
+  const kickoff = new Date(String(values.game_date));
+  if (Number.isNaN(kickoff.getTime()) || kickoff.getTime() <= now) return null;
+  return `This game kicks off ${dateTimeText(kickoff.toISOString())}: a final closes its picks at once and shows every member's pick of it. Save anyway?`;
+}

@@ -79,7 +79,7 @@ function ImportActions() {
   );
 }
 
-const statusName = (status: string) => GAME_STATUS_CHOICES.find((choice) => choice.id === status)?.name ?? status;
+export const statusName = (status: string) => GAME_STATUS_CHOICES.find((choice) => choice.id === status)?.name ?? status;
 const scoreText = (game: GameRecord) => (game.away_score === null || game.home_score === null ? '' : `${game.away_score} – ${game.home_score}`);
 
 /** The dialogs sit inside the list, so a new game starts in the season and week the list shows. */

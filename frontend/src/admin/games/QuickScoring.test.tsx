@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { session } from '../../session/session';
 import { CURRENT_ROUTES, game, renderAdmin, stubAdminApi, typeInto } from '../test/adminTestUtils';
+import { dateTimeText } from '../../format';
 import { rowChange } from './QuickScoring';
 
 const GAMES = [game(1), game(2), game(3, { home_score: 10, away_score: 7, status: 'completed' })];
@@ -20,6 +21,50 @@ describe('Quick scoring', () => {
     expect(rowChange(unscored, { away: '4.5', home: '3' })).toEqual({ error: 'Scores are whole numbers from 0' });
     expect(rowChange({ home_score: 10, away_score: 7 }, { away: '7', home: '10' })).toBeNull();
     expect(rowChange({ home_score: 10, away_score: 7 }, { away: '7', home: '6' })).toEqual({ away_score: 7, home_score: 6 });
+  });
+
+  it('shows each game\'s kickoff and state, and keeps a game not kicked off closed until "Score anyway" is confirmed', async () => {
+    const future = game(4, { game_date: '2099-09-05T19:30:00.000Z', pick_deadline: '2099-09-05T18:30:00.000Z' });
+    const { calls } = stubAdminApi({
+      ...CURRENT_ROUTES,
+      'GET /api/games': [GAMES[2], future, GAMES[0]],
+      'PUT /api/games/4': ({ body }: { body: object }) => ({ body: { ...future, ...body, status: 'completed' } }),
+    });
+    renderAdmin('/admin/games');
+    await screen.findByText('Away 4 @ Home 4');
+    fireEvent.click(screen.getByRole('button', { name: 'Score games' }));
+    const section = await screen.findByRole('region', { name: 'Score games' });
+    const [finished, ahead, unscored] = within(section).getAllByTestId('score-row');
+
+    expect(within(finished).getByText(`Kickoff ${dateTimeText(GAMES[2].game_date)} · Completed`)).toBeInTheDocument();
+    expect(within(ahead).getByText(`Kickoff ${dateTimeText(future.game_date)} · Scheduled · not kicked off yet`)).toBeInTheDocument();
+    const away4 = within(ahead).getByLabelText('Away 4 score (away), Away 4 @ Home 4');
+    expect(away4).toBeDisabled();
+    expect(within(ahead).getByLabelText('Home 4 score (home), Away 4 @ Home 4')).toBeDisabled();
+    // The first unscored game that has kicked off takes the focus, and Enter passes the closed row by.
+    const away1 = within(unscored).getByLabelText('Away 1 score (away), Away 1 @ Home 1');
+    await waitFor(() => expect(away1).toHaveFocus());
+    const home3 = within(finished).getByLabelText('Home 3 score (home), Away 3 @ Home 3');
+    fireEvent.keyDown(home3, { key: 'Enter' });
+    expect(away1).toHaveFocus();
+
+    // "Score anyway" asks first; closing the question leaves the row closed.
+    fireEvent.click(within(ahead).getByRole('button', { name: 'Score anyway: Away 4 @ Home 4' }));
+    const question = await screen.findByRole('dialog');
+    expect(within(question).getByText(/Away 4 @ Home 4 kicks off .* A final closes its picks at once/)).toBeInTheDocument();
+    fireEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(away4).toBeDisabled();
+
+    fireEvent.click(within(ahead).getByRole('button', { name: 'Score anyway: Away 4 @ Home 4' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Score anyway' }));
+    await waitFor(() => expect(away4).toBeEnabled());
+    await waitFor(() => expect(away4).toHaveFocus());
+    typeInto(away4, '3');
+    fireEvent.keyDown(away4, { key: 'Enter' });
+    typeInto(within(ahead).getByLabelText('Home 4 score (home), Away 4 @ Home 4'), '0');
+    fireEvent.keyDown(within(ahead).getByLabelText('Home 4 score (home), Away 4 @ Home 4'), { key: 'Enter' });
+    await waitFor(() => expect(calls.find((call) => call.method === 'PUT' && call.url.pathname === '/api/games/4')?.body).toEqual({ away_score: 3, home_score: 0 }));
   });
 
   it('goes away score, Enter, home score, Enter through the week, saving each row and showing its winner or refusal', async () => {

@@ -3,10 +3,12 @@ import ErrorIcon from '@mui/icons-material/Error';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { Alert, Box, Button, CircularProgress, Paper, TextField, Typography } from '@mui/material';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { useDataProvider, useListContext } from 'react-admin';
+import { Confirm, useDataProvider, useListContext } from 'react-admin';
+import { useNow } from '../../components/useNow';
+import { dateTimeText } from '../../format';
 import { failureText, type GameRecord } from '../dataProvider';
 import { impliedWinnerText } from './GameInputs';
-import { matchup } from './GameList';
+import { matchup, statusName } from './GameList';
 
 type RowState = { state: 'idle' } | { state: 'saving' } | { state: 'saved' } | { state: 'failed'; message: string };
 interface Scores {
@@ -27,10 +29,15 @@ export function rowChange(game: Pick<GameRecord, 'home_score' | 'away_score'>, s
   return { away_score: Number(away), home_score: Number(home) };
 }
 
+/** Whether a game has not kicked off at `now`: a final for it is almost surely a slip (docs/admin-console.md#quick-scoring). */
+export const notKickedOff = (game: Pick<GameRecord, 'game_date'>, now: number): boolean => Date.parse(game.game_date) > now;
+
 /**
- * Quick scoring of the week the list shows: one row per game with the away and home score. Enter moves from the
- * away score to the home score; Enter on the home score saves the row (PUT /api/games/{id} with both scores: the
- * server completes the game and derives its winner) and moves to the next row. Each row says saved or why not.
+ * Quick scoring of the week the list shows: one row per game with its kickoff and state, and the away and home
+ * score. Enter moves from the away score to the home score; Enter on the home score saves the row (PUT
+ * /api/games/{id} with both scores: the server completes the game and derives its winner) and moves to the next
+ * open row. Each row says saved or why not. A final closes a game to picks at once, so a game that has not kicked
+ * off stays disabled until the admin chooses "Score anyway" and confirms.
  */
 export function QuickScoring({ onDone }: { onDone: () => void }) {
   const { data, isPending } = useListContext<GameRecord>();
@@ -41,6 +48,11 @@ export function QuickScoring({ onDone }: { onDone: () => void }) {
   // The games as last saved here: a saved row has nothing new to save until its scores change again.
   const [saved, setSaved] = useState<Record<string, GameRecord>>({});
   const inputs = useRef(new Map<string, HTMLInputElement>());
+  const now = useNow();
+  // Games not kicked off that the admin chose to score anyway, and the one whose question is open.
+  const [early, setEarly] = useState<ReadonlySet<string>>(new Set());
+  const [asking, setAsking] = useState<GameRecord | null>(null);
+  const closed = (game: GameRecord) => notKickedOff(game, now) && !early.has(String(game.id));
   const scoresOf = (game: GameRecord): Scores => scores[game.id] ?? { away: scoreText(game.away_score), home: scoreText(game.home_score) };
 
   // Typing starts at once: the first game without a score has the focus.
@@ -48,9 +60,18 @@ export function QuickScoring({ onDone }: { onDone: () => void }) {
   useEffect(() => {
     if (focused.current || games.length === 0) return;
     focused.current = true;
-    const first = games.find((game) => game.home_score === null || game.away_score === null) ?? games[0];
-    inputs.current.get(`${first.id}:away`)?.focus();
+    const open = games.filter((game) => !closed(game));
+    const first = open.find((game) => game.home_score === null || game.away_score === null) ?? open[0];
+    if (first) inputs.current.get(`${first.id}:away`)?.focus();
   }, [games]);
+
+  // A game confirmed for early scoring takes the focus once its inputs are enabled.
+  const focusAfterConfirm = useRef<string | null>(null);
+  useEffect(() => {
+    if (focusAfterConfirm.current === null) return;
+    inputs.current.get(`${focusAfterConfirm.current}:away`)?.focus();
+    focusAfterConfirm.current = null;
+  }, [early]);
 
   const setScore = (game: GameRecord, side: keyof Scores, value: string) => {
     setScores((all) => ({ ...all, [game.id]: { ...scoresOf(game), [side]: value } }));
@@ -58,8 +79,14 @@ export function QuickScoring({ onDone }: { onDone: () => void }) {
   };
 
   const focusNext = (index: number) => {
-    const next = games[index + 1];
+    const next = games.slice(index + 1).find((game) => !closed(game));
     if (next) inputs.current.get(`${next.id}:away`)?.focus();
+  };
+
+  const scoreAnyway = (game: GameRecord) => {
+    setAsking(null);
+    focusAfterConfirm.current = String(game.id);
+    setEarly((all) => new Set(all).add(String(game.id)));
   };
 
   const save = async (game: GameRecord) => {
@@ -106,6 +133,7 @@ export function QuickScoring({ onDone }: { onDone: () => void }) {
         {games.map((game, index) => {
           const typed = scoresOf(game);
           const row = rows[game.id] ?? { state: 'idle' };
+          const shut = closed(game);
           const winner = impliedWinnerText({ home_team_id: game.home_team.id, away_team_id: game.away_team.id, home_score: typed.home, away_score: typed.away }, nameOf(game));
           const input = (side: keyof Scores) => {
             const team = side === 'away' ? game.away_team : game.home_team;
@@ -114,6 +142,7 @@ export function QuickScoring({ onDone }: { onDone: () => void }) {
                 size="small"
                 label={team.name}
                 value={typed[side]}
+                disabled={shut}
                 onChange={(event) => setScore(game, side, event.target.value)}
                 onKeyDown={onKeyDown(game, index, side)}
                 inputRef={(element: HTMLInputElement | null) => {
@@ -139,7 +168,12 @@ export function QuickScoring({ onDone }: { onDone: () => void }) {
                 gridTemplateAreas: { xs: '"game game" "away home" "winner winner" "state state"', sm: '"game away home winner state"' },
               }}
             >
-              <Typography sx={{ gridArea: 'game', minWidth: 0, overflowWrap: 'anywhere' }}>{matchup(game)}</Typography>
+              <Box sx={{ gridArea: 'game', minWidth: 0, overflowWrap: 'anywhere' }}>
+                <Typography>{matchup(game)}</Typography>
+                <Typography variant="body2" color={notKickedOff(game, now) ? 'warning.main' : 'text.secondary'}>
+                  {`Kickoff ${dateTimeText(game.game_date)} · ${statusName(game.status)}${notKickedOff(game, now) ? ' · not kicked off yet' : ''}`}
+                </Typography>
+              </Box>
               <Box sx={{ gridArea: 'away' }}>{input('away')}</Box>
               <Box sx={{ gridArea: 'home' }}>{input('home')}</Box>
               <Typography variant="body2" sx={{ gridArea: 'winner', minWidth: 0, display: 'flex', alignItems: 'center', gap: 0.5 }} color={winner.startsWith('Tied') ? 'text.primary' : 'text.secondary'}>
@@ -158,7 +192,12 @@ export function QuickScoring({ onDone }: { onDone: () => void }) {
                     <ErrorIcon fontSize="small" /> {row.message}
                   </Typography>
                 )}
-                {(row.state === 'idle' || row.state === 'failed') && rowChange(saved[game.id] ?? game, typed) !== null && (
+                {shut && (
+                  <Button size="small" variant="outlined" color="warning" onClick={() => setAsking(game)} aria-label={`Score anyway: ${matchup(game)}`}>
+                    Score anyway
+                  </Button>
+                )}
+                {!shut && (row.state === 'idle' || row.state === 'failed') && rowChange(saved[game.id] ?? game, typed) !== null && (
                   <Button size="small" variant="outlined" onClick={() => void save(game)} aria-label={`Save ${matchup(game)}`}>
                     Save
                   </Button>
@@ -168,6 +207,18 @@ export function QuickScoring({ onDone }: { onDone: () => void }) {
           );
         })}
       </Box>
+      <Confirm
+        isOpen={asking !== null}
+        title="Score before kickoff?"
+        content={
+          asking
+            ? `${matchup(asking)} kicks off ${dateTimeText(asking.game_date)}. A final closes its picks at once and shows every member's pick of it. Score it anyway?`
+            : ''
+        }
+        confirm="Score anyway"
+        onConfirm={() => asking && scoreAnyway(asking)}
+        onClose={() => setAsking(null)}
+      />
       <Box sx={{ mt: 2, display: 'flex', justifyContent: 'flex-end' }}>
         <Button variant="contained" onClick={onDone}>
           Done scoring

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { session } from '../../session/session';
-import { CURRENT_ROUTES, renderAdmin, stubAdminApi } from '../test/adminTestUtils';
+import { asPhone, CURRENT_ROUTES, renderAdmin, stubAdminApi } from '../test/adminTestUtils';
 import { sentText } from './NotificationsPage';
 
 const PREVIEW = { week_number: 1, user_name: 'Fan', games_count: 10, tiebreaker_game: null, games: [], html: '<p>Your picks for Week 1</p>' };
@@ -126,5 +126,23 @@ describe('Weekly Email Notifications', () => {
     expect(await within(log).findByText('queued')).toBeInTheDocument();
     expect(within(log).queryByRole('button', { name: /Retry/ })).not.toBeInTheDocument();
     expect(calls.some((call) => call.method === 'POST' && call.url.pathname === '/api/notification_deliveries/7/retry')).toBe(true);
+  });
+
+  it('lists the delivery log as cards on a phone, each with its error and Retry', async () => {
+    const undo = asPhone();
+    try {
+      const failedRow = { id: 7, kind: 'weekly', user: { name: 'Fan', email: 'fan@pool.test' }, status: 'failed', sent_at: null, error: '550 Mailbox unavailable' };
+      stubAdminApi({ ...CURRENT_ROUTES, 'GET /api/weekly_notifications/deliveries': [failedRow] });
+      renderAdmin('/admin/notifications');
+      const log = await screen.findByRole('list', { name: 'Delivery log' });
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      const [card] = within(log).getAllByRole('listitem');
+      expect(within(card).getByText('Fan (fan@pool.test)')).toBeInTheDocument();
+      expect(within(card).getByText('550 Mailbox unavailable')).toBeInTheDocument();
+      expect(within(card).getByRole('button', { name: 'Retry e-mail to Fan (fan@pool.test)' })).toBeInTheDocument();
+      expect(within(await screen.findByRole('list', { name: 'Failed e-mails' })).getByText(/^weekly · failed/)).toBeInTheDocument();
+    } finally {
+      undo();
+    }
   });
 });

@@ -9,6 +9,7 @@ import {
   Card,
   CardContent,
   LinearProgress,
+  Paper,
   Stack,
   Table,
   TableBody,
@@ -20,6 +21,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, Title, useDataProvider } from 'react-admin';
+import { useIsSmall } from '../common/listParts';
 import { SeasonWeekPicker, useSeasonWeekSelection } from '../common/seasonWeek';
 import { countsSeverity, countsText } from '../common/sendResult';
 import { type AdminDataProvider, failureStatus, failureText, type NotificationPreview, type NotificationValidation } from '../dataProvider';
@@ -34,7 +36,10 @@ type Feedback = { severity: 'success' | 'error' | 'warning'; text: string } | nu
 
 
 
-/** Delivery rows with their status and error; a failed e-mail has a Retry action (it is queued again). */
+/**
+ * Delivery rows with their status and error; a failed e-mail has a Retry action (it is queued again). A table from
+ * `sm` up; below, one card per e-mail (docs/admin-console.md#phone-patterns), since addresses and SMTP errors are long.
+ */
 function DeliveryTable({ rows, label, showKind }: { rows: Delivery[]; label: string; showKind?: boolean }) {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const queryClient = useQueryClient();
@@ -53,13 +58,47 @@ function DeliveryTable({ rows, label, showKind }: { rows: Delivery[]; label: str
       setBusyId(null);
     }
   };
+  const small = useIsSmall();
+  const recipientOf = (delivery: Delivery) => (delivery.user ? `${delivery.user.name} (${delivery.user.email})` : delivery.email);
+  const retryButton = (delivery: Delivery) =>
+    delivery.status === 'failed' && (
+      <Button size="small" startIcon={<ReplayIcon />} disabled={busyId === delivery.id} onClick={() => retry(delivery.id)} aria-label={`Retry e-mail to ${recipientOf(delivery)}`}>
+        Retry
+      </Button>
+    );
+  const failure = retryError && (
+    <Alert severity="error" role="alert" sx={{ mb: 1 }}>
+      {retryError}
+    </Alert>
+  );
+  if (small) {
+    return (
+      <>
+        {failure}
+        <Stack component="ul" aria-label={label} spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {rows.map((delivery) => (
+            <Paper component="li" variant="outlined" key={delivery.id} sx={{ p: 1, overflowWrap: 'anywhere' }}>
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {recipientOf(delivery)}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {[showKind ? delivery.kind : null, delivery.status, dateTimeText(delivery.sent_at ?? delivery.created_at)].filter(Boolean).join(' · ')}
+              </Typography>
+              {delivery.error && (
+                <Typography variant="body2" color="error">
+                  {delivery.error}
+                </Typography>
+              )}
+              {retryButton(delivery)}
+            </Paper>
+          ))}
+        </Stack>
+      </>
+    );
+  }
   return (
     <>
-      {retryError && (
-        <Alert severity="error" role="alert" sx={{ mb: 1 }}>
-          {retryError}
-        </Alert>
-      )}
+      {failure}
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>
@@ -73,23 +112,14 @@ function DeliveryTable({ rows, label, showKind }: { rows: Delivery[]; label: str
         </TableHead>
         <TableBody>
           {rows.map((delivery) => {
-            const user = delivery.user;
-            const when = delivery.sent_at ?? delivery.created_at;
-            const recipient = user ? `${user.name} (${user.email})` : delivery.email;
             return (
               <TableRow key={delivery.id}>
                 {showKind && <TableCell>{delivery.kind}</TableCell>}
-                <TableCell>{recipient}</TableCell>
+                <TableCell>{recipientOf(delivery)}</TableCell>
                 <TableCell>{delivery.status}</TableCell>
-                <TableCell>{dateTimeText(when)}</TableCell>
+                <TableCell>{dateTimeText(delivery.sent_at ?? delivery.created_at)}</TableCell>
                 <TableCell>{delivery.error ?? ''}</TableCell>
-                <TableCell>
-                  {delivery.status === 'failed' && (
-                    <Button size="small" startIcon={<ReplayIcon />} disabled={busyId === delivery.id} onClick={() => retry(delivery.id)} aria-label={`Retry e-mail to ${recipient}`}>
-                      Retry
-                    </Button>
-                  )}
-                </TableCell>
+                <TableCell>{retryButton(delivery)}</TableCell>
               </TableRow>
             );
           })}
@@ -237,7 +267,8 @@ export function NotificationsPage() {
         Validate the week, preview the e-mail, then send it to every member. The week must have exactly 10 games with 1 tiebreaker, or the number of games its season's rules set.
       </Typography>
       <SeasonWeekPicker selection={selection} />
-      <Stack direction="row" spacing={1} sx={{ my: 2, flexWrap: 'wrap', gap: 1 }}>
+      {/* useFlexGap: Stack's spacing margins would push a wrapped button past the right edge on a phone. */}
+      <Stack direction="row" useFlexGap sx={{ my: 2, flexWrap: 'wrap', gap: 1 }}>
         <Button variant="outlined" startIcon={<FactCheckIcon />} disabled={!weekId || busy !== null} onClick={validate}>
           Validate Week
         </Button>

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { session } from '../../session/session';
-import { chooseOption, clickWhenEnabled, CURRENT_ROUTES, renderAdmin, SEASON, stubAdminApi, typeInto, WEEK } from '../test/adminTestUtils';
+import { asPhone, chooseOption, clickWhenEnabled, CURRENT_ROUTES, renderAdmin, SEASON, stubAdminApi, typeInto, WEEK } from '../test/adminTestUtils';
+import { dateText } from '../../format';
 import { addDays, nextWeekOf } from './WeekInputs';
 import { weekStatusText } from './WeekList';
 
@@ -19,6 +20,19 @@ describe('Manage Weeks', () => {
     expect(screen.getByText('Current')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Reset Filters' }));
     expect(await screen.findByText('Select a football season to view weeks')).toBeInTheDocument();
+  });
+
+  it('lists each week with its dates on a phone, so the week to score is told apart by its dates', async () => {
+    const undo = asPhone();
+    try {
+      stubAdminApi({ ...CURRENT_ROUTES, 'GET /api/weeks': [WEEK] });
+      renderAdmin('/admin/weeks');
+      expect(await screen.findByText('Week 1 (current)')).toBeInTheDocument();
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      expect(screen.getByText(`${dateText(WEEK.start_date)} – ${dateText(WEEK.end_date)} · 2 games`)).toBeInTheDocument();
+    } finally {
+      undo();
+    }
   });
 
   it('requires a season on a new week, with the spec text', async () => {

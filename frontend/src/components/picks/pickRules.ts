@@ -16,9 +16,14 @@ export const PICK_TEXTS = {
   saved: (game: Pick<Game, 'home_team' | 'away_team'>, team: string) => `Pick saved for ${game.away_team.name} @ ${game.home_team.name}: ${team}`,
 } as const;
 
-/** The deadline status now: the server's, or closed as soon as the member's clock passes the pick deadline. */
-export function deadlineStatusAt(game: Pick<Game, 'deadline_status' | 'pick_deadline'>, now: number): Game['deadline_status'] {
-  return now >= Date.parse(game.pick_deadline) ? 'closed' : game.deadline_status;
+/**
+ * The deadline status now: the server's, or closed as soon as the member's clock passes the pick deadline or the game
+ * has a final (the server closes it then too, docs/results-integrity.md), so a card never shows a countdown beside a
+ * result that arrived before its game's answer did.
+ */
+export function deadlineStatusAt(game: Pick<Game, 'deadline_status' | 'pick_deadline' | 'status' | 'winner_team_id'>, now: number): Game['deadline_status'] {
+  const final = game.status === 'completed' || (game.winner_team_id !== null && game.winner_team_id !== undefined);
+  return final || now >= Date.parse(game.pick_deadline) ? 'closed' : game.deadline_status;
 }
 
 /**
