@@ -61,6 +61,15 @@ describe('The admin console in Chromium', () => {
     await dialog().getByRole('button', { name: button, exact: true }).click();
     await dialog().waitFor({ state: 'detached' });
   }
+  /** A final for a game that has not kicked off: the dialog asks first, and the admin means it. */
+  async function saveEarlyFinal() {
+    await dialog().getByRole('button', { name: 'Save', exact: true }).click();
+    const question = page.getByRole('dialog', { name: 'Save anyway?' });
+    await question.getByText(/^This game kicks off .*: a final closes its picks at once and shows every member's pick of it\. Save anyway\?$/).waitFor();
+    await question.getByRole('button', { name: 'Save anyway' }).click();
+    await question.waitFor({ state: 'detached' });
+    await dialog().waitFor({ state: 'detached' });
+  }
   const row = (text: string | RegExp) => page.getByRole('row').filter({ hasText: text });
 
   it('runs a week end to end', async () => {
@@ -260,7 +269,8 @@ describe('The admin console in Chromium', () => {
     // Both scores complete the game and name its winner.
     await dialog().getByText('Winner: Beta Tech (24-17)').waitFor();
     await dialog().getByRole('combobox', { name: /^Status/ }).filter({ hasText: 'Completed' }).waitFor();
-    await saveDialog();
+    // The week's games kick off later in this journey: each final is entered deliberately.
+    await saveEarlyFinal();
     await row('Alpha State @ Beta Tech').getByText('17 – 24').waitFor();
     for (let n = 1; n <= 9; n++) {
       const [away, home] = [`Team ${String(2 * n - 1).padStart(2, '0')}`, `Team ${String(2 * n).padStart(2, '0')}`];
@@ -268,7 +278,7 @@ describe('The admin console in Chromium', () => {
       // Only a completed game has a winner.
       await choose(dialog(), /^Status/, 'Completed');
       await choose(dialog(), /^Winner/, n === 1 ? `${away} (away)` : `${home} (home)`);
-      await saveDialog();
+      await saveEarlyFinal();
       await row(`${away} @ ${home}`).getByText(n === 1 ? away : home, { exact: true }).waitFor();
     }
 
