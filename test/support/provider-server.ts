@@ -85,8 +85,19 @@ export class ProviderServer {
     const chunk = `[${'{"id":1,"name":"x"},'.repeat(4096)}`;
     response.on('close', () => response.destroy());
     while (!response.destroyed) {
-      if (!response.write(chunk)) await new Promise((resolve) => response.once('drain', resolve).once('close', resolve));
+      if (!response.write(chunk)) await this.drainOrClose(response);
     }
+  }
+
+  /** Until the response can take more, or the client has gone; the listener left behind is removed too. */
+  private drainOrClose(response: ServerResponse): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        response.off('drain', done).off('close', done);
+        resolve();
+      };
+      response.on('drain', done).on('close', done);
+    });
   }
 
   private handle(request: IncomingMessage, response: ServerResponse): void {
