@@ -1,4 +1,5 @@
-import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { derivedKey } from '../common/tokens';
 
 /** What a feed token names: whose feed, and which version of its URL (rotating bumps it). */
 export interface CalendarClaims {
@@ -6,7 +7,7 @@ export interface CalendarClaims {
   version: number;
 }
 
-/** HKDF's `info`: the feed's key is derived for this one use, so it can never stand in for a session signature. */
+/** The label the feed's key is derived under (derivedKey). */
 const KEY_LABEL = 'tailgate-picks calendar feed token v1';
 const PAYLOAD_BYTES = 8;
 const MAC_BYTES = 32;
@@ -23,7 +24,7 @@ export class CalendarTokens {
   private readonly key: Buffer;
 
   constructor(serverSecret: string) {
-    this.key = Buffer.from(hkdfSync('sha256', serverSecret, Buffer.alloc(0), KEY_LABEL, 32));
+    this.key = derivedKey(serverSecret, KEY_LABEL);
   }
 
   sign(claims: CalendarClaims): string {

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { derivedKey } from '../common/tokens';
 import { AppConfig } from '../config/app-config';
 
-/** HKDF's `info`: the outbox's key is derived for this one use, so it can never stand in for a session signature. */
+/** The label the outbox's key is derived under (derivedKey). */
 const KEY_LABEL = 'tailgate-picks outbox message v1';
 const FORMAT = 'v1.';
 const IV_BYTES = 12;
@@ -25,7 +26,7 @@ export class MessageSeal {
   private readonly key: Buffer;
 
   constructor(config: AppConfig) {
-    this.key = Buffer.from(hkdfSync('sha256', config.jwtSecret, Buffer.alloc(0), KEY_LABEL, 32));
+    this.key = derivedKey(config.jwtSecret, KEY_LABEL);
   }
 
   seal(message: StoredMessage, recipient: string): string {
