@@ -40,12 +40,7 @@ export class MailOutbox {
   /** Queues e-mails that go out every time they are asked for (invitation, password reset, pick override). */
   async enqueue(manager: EntityManager, ...mails: OutgoingMail[]): Promise<void> {
     if (mails.length === 0) return;
-    const now = new Date();
-    // Written without reading each row back (TypeORM's insert would): a pasted list of invitations queues thousands.
-    for (let start = 0; start < mails.length; start += INSERT_CHUNK) {
-      const rows = mails.slice(start, start + INSERT_CHUNK).map((mail) => this.row(mail, now, null));
-      await manager.createQueryBuilder().insert().into(NotificationDelivery).values(rows).updateEntity(false).execute();
-    }
+    await this.insertRows(manager, mails, null);
     this.afterCommit(manager);
   }
 
@@ -58,10 +53,7 @@ export class MailOutbox {
     const now = new Date();
     // Rows this call wrote carry its mark, so it can count them whichever other requests raced it.
     const batch = `batch:${randomUUID()}`;
-    for (let start = 0; start < mails.length; start += INSERT_CHUNK) {
-      const rows = mails.slice(start, start + INSERT_CHUNK).map((mail) => this.row(mail, now, batch));
-      await manager.createQueryBuilder().insert().into(NotificationDelivery).orIgnore().values(rows).updateEntity(false).execute();
-    }
+    await this.insertRows(manager, mails, batch);
     const { week_id, kind, round = 0 } = mails[0];
     const failed = await manager.find(NotificationDelivery, {
       select: { id: true, user_id: true },
@@ -150,6 +142,20 @@ export class MailOutbox {
     });
     for (const row of rows) latest.set(row.invitation_id!, row);
     return latest;
+  }
+
+  /**
+   * Writes the e-mails as queued rows, INSERT_CHUNK to a statement and without reading them back (TypeORM's insert
+   * would): a pasted list of invitations queues thousands. A batch's rows carry its mark, and one the week's unique key
+   * already holds is left alone (enqueueOnce).
+   */
+  private async insertRows(manager: EntityManager, mails: OutgoingMail[], batch: string | null): Promise<void> {
+    const now = new Date();
+    for (let start = 0; start < mails.length; start += INSERT_CHUNK) {
+      const rows = mails.slice(start, start + INSERT_CHUNK).map((mail) => this.row(mail, now, batch));
+      const insert = manager.createQueryBuilder().insert().into(NotificationDelivery);
+      await (batch === null ? insert : insert.orIgnore()).values(rows).updateEntity(false).execute();
+    }
   }
 
   /** What the sender renders; the context sealed, as it may hold a link's secret token. */
