@@ -80,7 +80,16 @@ export interface ResultsFloor {
   storedWeek(weekId: number): Promise<unknown[]>;
   /** A season's stored standings with names, best first. */
   storedSeason(seasonId: number): Promise<unknown[]>;
+  /** How many members' numbers differ between the floor's rows and the engine's stored week or season (0: they agree). */
+  disagreements(floor: FloorRow[], table: keyof typeof STORED, id: number): Promise<number>;
 }
+
+/** The engine's stored numbers of a week or a season, in the floor's shape. */
+const STORED = {
+  weekly_results: 'SELECT user_id, wins, losses, points, `rank` AS place FROM weekly_results WHERE week_id = ?',
+  season_standings:
+    'SELECT user_id, total_wins AS wins, total_losses AS losses, total_points AS points, `rank` AS place FROM season_standings WHERE football_season_id = ?',
+};
 
 export function resultsFloor(ds: DataSource): ResultsFloor {
   const rows = async (sql: string, parameters: unknown[]): Promise<FloorRow[]> =>
@@ -106,19 +115,10 @@ export function resultsFloor(ds: DataSource): ResultsFloor {
         `SELECT ss.*, u.name, u.email FROM season_standings ss JOIN users u ON u.id = ss.user_id WHERE ss.football_season_id = ? ORDER BY ss.\`rank\`, u.name, u.id`,
         [seasonId],
       ),
+    disagreements: async (floor, table, id) => {
+      const engine = new Map((await rows(STORED[table], [id])).map((row) => [row.user_id, row]));
+      const same = (row: FloorRow, theirs: FloorRow | undefined) => !!theirs && (['wins', 'losses', 'points', 'place'] as const).every((key) => theirs[key] === row[key]);
+      return Math.abs(engine.size - floor.length) + floor.filter((row) => !same(row, engine.get(row.user_id))).length;
+    },
   };
-}
-
-const STORED = {
-  weekly_results: 'SELECT user_id, wins, losses, points, `rank` AS place FROM weekly_results WHERE week_id = ?',
-  season_standings:
-    'SELECT user_id, total_wins AS wins, total_losses AS losses, total_points AS points, `rank` AS place FROM season_standings WHERE football_season_id = ?',
-};
-
-/** How many members' numbers differ between the floor and the engine's stored rows of a week or season (0: they agree). */
-export async function disagreements(ds: DataSource, floor: FloorRow[], table: keyof typeof STORED, id: number): Promise<number> {
-  const engine = new Map(((await ds.query(STORED[table], [id])) as Record<string, unknown>[]).map((row) => [Number(row.user_id), row]));
-  const same = (row: FloorRow, theirs: Record<string, unknown> | undefined) =>
-    !!theirs && (['wins', 'losses', 'points', 'place'] as const).every((key) => Number(theirs[key]) === row[key]);
-  return Math.abs(engine.size - floor.length) + floor.filter((row) => !same(row, engine.get(row.user_id))).length;
 }

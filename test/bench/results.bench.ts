@@ -21,7 +21,7 @@ import { DataSource } from 'typeorm';
 import { createApp } from '../../src/app.factory';
 import { loadConfig } from '../../src/config/app-config';
 import { DEFAULT_RULES, SeasonRules } from '../../src/seasons/season-rules';
-import { disagreements, FloorRow, resultsFloor } from './results-floor';
+import { FloorRow, resultsFloor } from './results-floor';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -225,7 +225,7 @@ async function main(): Promise<void> {
 
     const compare = async (name: string, rows: Promise<FloorRow[]>, table: 'weekly_results' | 'season_standings', id: number) => {
       const floorRows = await rows;
-      const differing = await disagreements(ds, floorRows, table, id);
+      const differing = await floor.disagreements(floorRows, table, id);
       return { differing, text: `${name}: ${differing === 0 ? `${floorRows.length} members agree` : `${differing} of ${floorRows.length} members differ`}` };
     };
     const checks = [

@@ -1,4 +1,4 @@
-/** Reading the Dockerfile and the compose file as Docker would, for tests on machines where Docker does not run. */
+/** Reading the Dockerfile as Docker would, for tests on machines where Docker does not run. */
 
 /** The instructions of the image's last stage (the one that runs), continuation lines joined, comments left out. */
 export function runStage(text: string): { instruction: string; args: string }[] {
