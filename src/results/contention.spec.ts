@@ -45,7 +45,7 @@ describe('weekContention', () => {
       pick(3, 1, 'away'), pick(3, 2, 'away'), pick(3, 3, 'away'),
     ];
     const answer = weekContention({ rules: rulesWith(), members: [cat, bob, ann], games, picks });
-    expect(answer).toMatchObject({ scope: 'week', method: 'enumerated', undecided_games: 2, open_games: 0, outcomes: 4 });
+    expect(answer).toMatchObject({ scope: 'week', method: 'enumerated', undecided_games: 2, open_games: 0, outcomes: 4, winners: null });
     // Ann wins unless both Oklahoma and Michigan win; Bob ties her (a shared first place) on Texas and Michigan.
     expect(table(answer)).toEqual([
       ['Ann', 'can_win', 1, 3, ['Texas wins', 'Ohio State wins']],
@@ -83,7 +83,7 @@ describe('weekContention', () => {
       pick(2, 2, 'away', { confidence: 2, is_lock: true }),
     ];
     const answer = weekContention({ rules: rulesWith({ confidence_points: true, lock_of_week: true }), members: [ann, bob, cat], games, picks });
-    expect(answer).toMatchObject({ method: 'bound', undecided_games: 3, open_games: 2, outcomes: null });
+    expect(answer).toMatchObject({ method: 'bound', undecided_games: 3, open_games: 2, outcomes: null, winners: null });
     // Ann: 8 + 1 + the free 3 and 2. Bob: 2 × 2 + the free 4 and 3. Cat, without a pick yet: 4 + 3, and the lock on the 4.
     expect(table(answer)).toEqual([
       ['Ann', 'can_win', 8, 14, null],
@@ -157,8 +157,10 @@ describe('weekContention', () => {
     const shared = weekContention({ rules: rulesWith({ weekly_ties: 'shared' }), members: [ann, bob, cat], games, picks });
     expect(shared).toMatchObject({ method: 'final', undecided_games: 0, outcomes: null });
     expect(table(shared).map((row) => row.slice(0, 2))).toEqual([['Ann', 'clinched'], ['Bob', 'clinched'], ['Cat', 'eliminated']]);
+    expect(shared.winners).toEqual([{ id: ann.id, name: 'Ann' }, { id: bob.id, name: 'Bob' }]);
     const split = weekContention({ rules: rulesWith(), members: [ann, bob, cat], games, picks });
     expect(table(split).map((row) => row.slice(0, 2))).toEqual([['Ann', 'clinched'], ['Bob', 'eliminated'], ['Cat', 'eliminated']]);
+    expect(split.winners).toEqual([{ id: ann.id, name: 'Ann' }]);
   });
 
   it('enumerates within its budget of member-outcomes, and bounds a race beyond it', () => {

@@ -760,6 +760,7 @@ export function weekContention(input: WeekContentionInput): ContentionDto {
     undecided_games,
     open_games: model.open.length,
     outcomes: null,
+    winners: null,
     contenders: sortContenders(
       members.map((member, m) => ({
         member,
@@ -787,13 +788,16 @@ function enumeratedAnswer(
     const found = !final && status === 'can_win' ? pathsOf(model, wins, m, budget) : null;
     return { member, current, max, status, paths: found?.paths ?? null, more_paths: found?.more ?? 0 };
   });
+  const contenders = sortContenders(standings);
   return {
     scope,
     method: final ? 'final' : 'enumerated',
     undecided_games: model.undecided.length,
     open_games: 0,
     outcomes: final ? null : wins.leaves,
-    contenders: sortContenders(standings),
+    contenders,
+    // Over: the clinched are the winners (first in the one outcome left).
+    winners: final ? contenders.filter((contender) => contender.status === 'clinched').map((contender) => contender.user) : null,
   };
 }
 
@@ -1074,6 +1078,7 @@ export function seasonContention(input: SeasonContentionInput): ContentionDto {
     undecided_games,
     open_games: model.open.length,
     outcomes: null,
+    winners: null,
     contenders: sortContenders(
       figures.map((figure, m) => ({ ...figure, status: boundStatus(m, eligible, certain, beats), paths: null, more_paths: 0 })),
     ),

@@ -210,6 +210,7 @@ describe('Live board', () => {
     }
     const during = (await live(week_id, bob.token).expect(200)).body;
     expect(during.contention.week.method).not.toBe('final');
+    expect(during.contention.week.winners).toBeNull();
 
     for (const game of [open, locked]) {
       await t.http.put(`/api/games/${game.id}`).set(bearer(admin)).send({ home_score: 28, away_score: 10 }).expect(200);
@@ -221,6 +222,8 @@ describe('Live board', () => {
     expect(contenders.find((one) => one.user.id === ann.user.id)!.status).toBe('clinched');
     expect(contenders.find((one) => one.user.id === bob.user.id)!.status).toBe('eliminated');
     expect(contenders.filter((one) => one.status === 'clinched').map((one) => one.user.id)).toEqual([ann.user.id]);
+    // The race is over: it names who won it, so a finished week reads "Won by Ann" rather than a list of the eliminated.
+    expect(body.contention.week.winners).toEqual([{ id: ann.user.id, name: ann.user.name }]);
     expect(rowOf(body, ann.user.id).wins).toBe(2);
     // The week was scored when its last game got a winner: its stored results are the season's, and nothing is live.
     const [{ n }] = await t.dataSource.query('SELECT COUNT(*) AS n FROM weekly_results WHERE week_id = ?', [week_id]);
@@ -228,6 +231,7 @@ describe('Live board', () => {
     const season: Contender[] = body.contention.season.contenders;
     expect(season.find((one) => one.user.id === ann.user.id)!.status).toBe('clinched');
     expect(season.find((one) => one.user.id === bob.user.id)!.status).toBe('eliminated');
+    expect(body.contention.season.winners).toEqual([{ id: ann.user.id, name: ann.user.name }]);
   });
 
   it("answers the current week's board at /live, and the status says whether it is a game day", async () => {

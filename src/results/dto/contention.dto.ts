@@ -41,4 +41,9 @@ export class ContentionDto {
   outcomes!: number | null;
   /** Contenders first (clinched, then can_win, by max then current), the eliminated last. */
   contenders!: ContenderDto[];
+  /**
+   * Once the race is over (`method: final`): who won it, a shared first place naming each (empty when nobody had a
+   * pick to count); null while it is still being played.
+   */
+  winners?: { id: number; name: string }[] | null;
 }
