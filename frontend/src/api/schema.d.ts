@@ -2249,6 +2249,10 @@ export interface components {
             outcomes: number | null;
             /** @description Contenders first (clinched, then can_win, by max then current), the eliminated last. */
             contenders: components["schemas"]["ContenderDto"][];
+            winners?: {
+                id: number;
+                name: string;
+            }[];
         };
         LiveContentionDto: {
             week: components["schemas"]["ContentionDto"];

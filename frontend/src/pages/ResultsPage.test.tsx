@@ -176,11 +176,17 @@ describe('the results screen', () => {
     for (const header of within(table).getAllByRole('columnheader').filter((cell) => cell.textContent !== 'Member')) {
       expect(header.querySelector('abbr[title]')).not.toBeNull();
     }
-    const legend = screen.getByLabelText('Season standings columns');
-    expect(within(legend).getByText('GB').nextSibling).toHaveTextContent(/behind/);
-    const weekly = await screen.findByLabelText('Leaderboard columns');
-    expect(within(weekly).getByText('TB').nextSibling).toHaveTextContent(/Tiebreaker: how far the predicted score/);
-    const weeklyTable = screen.getByRole('table', { name: 'Weekly leaderboard' });
+    // One glossary for both tables, closed until asked, TB explained once for the week and the season.
+    expect(screen.queryByLabelText('Season standings columns')).toBeNull();
+    expect(screen.queryByLabelText('Leaderboard columns')).toBeNull();
+    expect(screen.getAllByText('What the columns mean')).toHaveLength(1);
+    const glossary = screen.getByLabelText('Results columns');
+    expect(glossary.closest('details')).not.toHaveAttribute('open');
+    expect(within(glossary).getAllByText('TB')).toHaveLength(1);
+    expect(within(glossary).getByText('TB').nextSibling).toHaveTextContent(/in the week's table, how far the predicted score.*in the season's, those distances added up/);
+    expect(within(glossary).getByText('GB').nextSibling).toHaveTextContent(/behind/);
+    expect(within(glossary).getAllByRole('term').map((term) => term.textContent)).toEqual(['Rank', 'Wins', 'Losses', 'Win %', 'TB', 'W–L', 'GB', 'Weeks']);
+    const weeklyTable = await screen.findByRole('table', { name: 'Weekly leaderboard' });
     expect(within(weeklyTable).getByText('TB')).toHaveAttribute('title', expect.stringMatching(/^Tiebreaker/));
   });
   it("shows the season's rules and the columns they add", async () => {
@@ -198,5 +204,37 @@ describe('the results screen', () => {
     const table = await screen.findByRole('table', { name: 'Weekly leaderboard' });
     expect(within(table).getByRole('columnheader', { name: 'Points' })).toBeInTheDocument();
     expect(within(await screen.findByRole('table', { name: 'Season standings' })).getByRole('columnheader', { name: 'Points' })).toBeInTheDocument();
+  });
+
+  it("puts what a member comes for first on a phone: their own results, the week, the season, then the race and the extras", async () => {
+    signIn(MEMBER);
+    pool({ 'GET /api/weekly_results': [...RESULTS.slice(0, 3), result(MEMBER.id, 'Fan', 6, 4, 5, 4), ...RESULTS.slice(3)] });
+    renderAt(<ResultsPage />, '/results');
+    const mine = await screen.findByRole('region', { name: 'Your results' });
+    expect(await within(mine).findByTestId('your-week')).toHaveTextContent('Week 2: 6–4, 4th of 6 · tiebreaker 5 off');
+    expect(await within(mine).findByTestId('your-season')).toHaveTextContent('Season: 2nd of 3, 3 games behind');
+    await screen.findByRole('table', { name: 'Season standings' });
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Your results',
+      'Week 2 leaderboard',
+      'Season Standings',
+      'Season Race',
+      'Who can still win',
+      'Weekly awards',
+    ]);
+  });
+
+  it('says "leading" for the season leader, and shows no own line for someone without results', async () => {
+    signIn({ ...MEMBER, id: 1 });
+    pool();
+    const { unmount } = renderAt(<ResultsPage />, '/results');
+    expect(await screen.findByTestId('your-season')).toHaveTextContent('Season: 1st of 3, leading');
+    expect(await screen.findByTestId('your-week')).toHaveTextContent('Week 2: 8–2, 1st of 5 · tiebreaker 7 off');
+    unmount();
+    signIn({ ...MEMBER, id: 99 });
+    pool();
+    renderAt(<ResultsPage />, '/results');
+    await screen.findByRole('table', { name: 'Season standings' });
+    expect(screen.queryByRole('region', { name: 'Your results' })).toBeNull();
   });
 });

@@ -3,13 +3,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { api, errorText } from '../api/client';
 import { keys, useSeasonProgress, useStandings, useWeekAwards, useWeeklyResults } from '../api/member';
-import { CONTENTION_TEXTS } from '../components/live/ContentionList';
 import { ResultsContention } from '../components/results/ResultsContention';
 import { AWARDS_TEXTS, WeeklyAwards } from '../components/results/WeeklyAwards';
 import { Leaderboard } from '../components/results/Leaderboard';
 import { RESULTS_TEXTS } from '../components/results/leaderboard';
 import { lastScoredWeekId } from '../components/results/seasonRace';
+import { ResultsGlossary } from '../components/results/ResultsGlossary';
 import { SeasonStandings } from '../components/results/SeasonStandings';
+import { YourResults } from '../components/results/YourResults';
 import { SeasonRulesCard } from '../components/SeasonRulesCard';
 import { type SeasonWeekSelection, SeasonWeekSelectors, useSeasonWeek } from '../components/SeasonWeekSelectors';
 import { useSession } from '../session/session';
@@ -62,7 +63,10 @@ function useResultsWeek(): { selection: SeasonWeekSelection; progress: ReturnTyp
   return { selection: { ...base, weekId, week }, progress, waiting };
 }
 
-/** `/results` (docs/product.md#screens): the weekly leaderboard, the admins' Calculate Results, the season standings and the season race. */
+/**
+ * `/results` (docs/product.md#screens): the member's own results, the weekly leaderboard, the admins' Calculate Results, the
+ * season standings and the season race, then who won or can still win, the week's awards and the season's rules.
+ */
 export default function ResultsPage() {
   const { user } = useSession();
   const { selection, progress, waiting } = useResultsWeek();
@@ -80,16 +84,17 @@ export default function ResultsPage() {
   else if (results.isError) leaderboard = <Alert severity="error">{RESULTS_TEXTS.failed}</Alert>;
   else if (results.isPending) leaderboard = <Typography color="text.secondary">Loading results…</Typography>;
   else if (results.data.length === 0) leaderboard = <Typography color="text.secondary">{RESULTS_TEXTS.empty}</Typography>;
-  else leaderboard = <Leaderboard results={results.data} highlightUserId={user?.id} rules={rules} />;
+  else leaderboard = <Leaderboard results={results.data} highlightUserId={user?.id} rules={rules} legend={false} />;
 
+  // Phone first (docs/member-pages.md#results): the member's own line, the week, the season, the race; the extras after.
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, sm: 3 }, px: { xs: 1.5, sm: 3 } }}>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700, fontSize: 'clamp(1.4rem, 5vw, 2.1rem)' }}>
         Weekly Results
       </Typography>
       <SeasonWeekSelectors selection={selection} />
-      <SeasonRulesCard summary={season.data?.rules_summary} />
       {user?.admin && <CalculateResults weekId={weekId} seasonId={seasonId} />}
+      <YourResults userId={user?.id} weekName={week?.display_name} results={results.data} standings={standings.data} rules={rules} />
 
       <Paper variant="outlined" component="section" aria-labelledby="leaderboard-heading" sx={{ p: { xs: 1.5, sm: 2 }, mb: 2 }}>
         <Typography id="leaderboard-heading" variant="h6" component="h2" gutterBottom>
@@ -98,32 +103,15 @@ export default function ResultsPage() {
         {leaderboard}
       </Paper>
 
-      {weekId !== null && (
-        <>
-          <Paper variant="outlined" component="section" aria-labelledby="awards-heading" sx={{ p: { xs: 1.5, sm: 2 }, mb: 2 }}>
-            <Typography id="awards-heading" variant="h6" component="h2" gutterBottom>
-              {AWARDS_TEXTS.heading}
-            </Typography>
-            <WeeklyAwards awards={awards.data} isError={awards.isError} isPending={awards.isPending} />
-          </Paper>
-
-          <Paper variant="outlined" component="section" aria-labelledby="results-contention-heading" sx={{ p: { xs: 1.5, sm: 2 }, mb: 2 }}>
-            <Typography id="results-contention-heading" variant="h6" component="h2" gutterBottom>
-              {CONTENTION_TEXTS.heading}
-            </Typography>
-            <ResultsContention weekId={weekId} highlightUserId={user?.id} />
-          </Paper>
-        </>
-      )}
-
       <Paper variant="outlined" component="section" aria-labelledby="season-standings-heading" sx={{ p: { xs: 1.5, sm: 2 }, mb: 2 }}>
         <Typography id="season-standings-heading" variant="h6" component="h2" gutterBottom>
           Season Standings
         </Typography>
-        <SeasonStandings standings={standings.data} isError={standings.isError} isPending={seasonId !== null && standings.isPending} highlightUserId={user?.id} rules={rules} />
+        <SeasonStandings standings={standings.data} isError={standings.isError} isPending={seasonId !== null && standings.isPending} highlightUserId={user?.id} rules={rules} legend={false} />
       </Paper>
+      <ResultsGlossary rules={rules} />
 
-      <Paper variant="outlined" component="section" aria-labelledby="season-race-heading" sx={{ p: { xs: 1.5, sm: 2 } }}>
+      <Paper variant="outlined" component="section" aria-labelledby="season-race-heading" sx={{ p: { xs: 1.5, sm: 2 }, mb: 2 }}>
         <Typography id="season-race-heading" variant="h6" component="h2" gutterBottom>
           Season Race
         </Typography>
@@ -137,6 +125,19 @@ export default function ResultsPage() {
           <Typography color="text.secondary">{seasonId === null ? RESULTS_TEXTS.select : 'Loading the season race…'}</Typography>
         )}
       </Paper>
+
+      {weekId !== null && (
+        <>
+          <ResultsContention weekId={weekId} highlightUserId={user?.id} />
+          <Paper variant="outlined" component="section" aria-labelledby="awards-heading" sx={{ p: { xs: 1.5, sm: 2 }, mb: 2 }}>
+            <Typography id="awards-heading" variant="h6" component="h2" gutterBottom>
+              {AWARDS_TEXTS.heading}
+            </Typography>
+            <WeeklyAwards awards={awards.data} isError={awards.isError} isPending={awards.isPending} />
+          </Paper>
+        </>
+      )}
+      <SeasonRulesCard summary={season.data?.rules_summary} />
     </Container>
   );
 }

@@ -13,7 +13,7 @@ interface Column {
 }
 
 /** The figures of a week, with the columns the season's rules add (Points first where points rank, Pushes against the spread). */
-function leaderboardColumns(rules: SeasonRules | undefined): Column[] {
+export function leaderboardColumns(rules: SeasonRules | undefined): Column[] {
   const { points, pushes } = resultColumnsOf(rules);
   return [
     ...(points ? [{ term: 'Points', meaning: COLUMN_MEANINGS.points, cell: (result: WeeklyResult) => pointsText(result.points) }] : []),
@@ -34,11 +34,14 @@ export function Leaderboard({
   highlightUserId,
   label = 'Weekly leaderboard',
   rules,
+  legend = true,
 }: {
   results: WeeklyResult[];
   highlightUserId?: number;
   label?: string;
   rules?: SeasonRules;
+  /** The column meanings under the table; a page that explains them once for all its tables leaves it out. */
+  legend?: boolean;
 }) {
   const columns = leaderboardColumns(rules);
   return (
@@ -83,7 +86,7 @@ export function Leaderboard({
           </TableBody>
         </Table>
       </TableContainer>
-      <ColumnLegend label="Leaderboard columns" items={[{ term: 'Rank', meaning: COLUMN_MEANINGS.rank }, ...columns]} />
+      {legend && <ColumnLegend label="Leaderboard columns" items={[{ term: 'Rank', meaning: COLUMN_MEANINGS.rank }, ...columns]} />}
     </>
   );
 }

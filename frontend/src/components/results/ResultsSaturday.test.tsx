@@ -3,7 +3,7 @@ import type { WeeklyAwards } from '../../api/types';
 import ResultsPage from '../../pages/ResultsPage';
 import { session } from '../../session/session';
 import { CURRENT_SEASON, MEMBER, outsideActEnvironment, renderAt, SEASONS, signIn, stubApi } from '../../test/helpers';
-import { liveBoard } from '../live/liveFixtures';
+import { liveBoard, SEASON_RACE, WEEK_RACE } from '../live/liveFixtures';
 import { namesText } from './WeeklyAwards';
 
 vi.mock('./SeasonRaceChart', () => ({ default: () => <p>Season race</p> }));
@@ -16,7 +16,7 @@ const AWARDS: WeeklyAwards = {
   closest_tiebreaker: { members: [{ id: 7, name: 'Fan' }, { id: 8, name: 'Rival' }], tiebreaker_score: 3 },
 };
 
-function pool(awards: WeeklyAwards) {
+function pool(awards: WeeklyAwards, board = liveBoard()) {
   return stubApi({
     'GET /api/football_seasons': SEASONS,
     'GET /api/football_seasons/1': CURRENT_SEASON,
@@ -24,7 +24,7 @@ function pool(awards: WeeklyAwards) {
     'GET /api/season_results/1/by_week': { season: { id: 1, name: '2025-2026' }, weeks: [], members: [] },
     'GET /api/standings': [],
     'GET /api/weeks/2/awards': awards,
-    'GET /api/weeks/2/live': liveBoard(),
+    'GET /api/weeks/2/live': board,
   });
 }
 
@@ -71,6 +71,33 @@ describe("the results screen's awards and who can still win", () => {
     ]);
     const season = within(section).getByRole('region', { name: 'Season' });
     expect(within(season).getByText('Can still win')).toBeInTheDocument();
+  });
+
+  it('names the winner of a finished week ("Won by …") instead of listing everyone else as eliminated', async () => {
+    const final = { ...WEEK_RACE, method: 'final' as const, undecided_games: 0, outcomes: null, winners: [{ id: 8, name: 'Rival' }] };
+    final.contenders = [
+      { user: { id: 8, name: 'Rival' }, current: 7, max: 7, status: 'clinched', paths: null, more_paths: 0 },
+      { user: { id: 7, name: 'Fan' }, current: 5, max: 5, status: 'eliminated', paths: null, more_paths: 0 },
+    ];
+    pool(AWARDS, liveBoard({ contention: { week: final, season: SEASON_RACE } }));
+    const { unmount } = renderAt(<ResultsPage />, '/results');
+    // The season is still on: the section keeps its question, the week answers it.
+    const section = await screen.findByRole('region', { name: 'Who can still win' });
+    const week = await within(section).findByRole('region', { name: 'This week' });
+    expect(within(week).getByTestId('race-winners')).toHaveTextContent('Won by Rival7 pts');
+    expect(within(week).queryByText('Eliminated')).toBeNull();
+    expect(within(section).getByRole('region', { name: 'Season' })).toHaveTextContent('Can still win');
+    unmount();
+
+    // Both over (the season's last week): "Who won", a shared first place names each; nobody with picks says so.
+    const shared = { ...final, winners: [{ id: 7, name: 'Fan' }, { id: 8, name: 'Rival' }] };
+    const seasonOver = { ...SEASON_RACE, method: 'final' as const, undecided_games: 0, open_games: 0, winners: [] };
+    pool(AWARDS, liveBoard({ contention: { week: shared, season: seasonOver } }));
+    renderAt(<ResultsPage />, '/results');
+    const over = await screen.findByRole('region', { name: 'Who won' });
+    expect(await within(over).findByText('Won by Fan and Rival (shared)')).toBeInTheDocument();
+    expect(within(within(over).getByRole('region', { name: 'Season' })).getByText('Nobody won: no picks counted this season.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Who can still win' })).toBeNull();
   });
 
   it('writes names as a sentence does', () => {

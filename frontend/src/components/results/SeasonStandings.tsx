@@ -25,7 +25,7 @@ interface Column {
 const wideOnly = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 /** The season's columns, with those its rules add: Points first where points rank, Pushes against the spread, Dropped weeks. */
-function standingsColumns(standings: SeasonStanding[], rules: SeasonRules | undefined): Column[] {
+export function standingsColumns(standings: SeasonStanding[], rules: SeasonRules | undefined): Column[] {
   const { points, pushes, dropped } = resultColumnsOf(rules);
   const behind = gamesBehind(standings, points);
   const behindText = (standing: SeasonStanding) => {
@@ -58,12 +58,15 @@ export function SeasonStandings({
   isPending,
   highlightUserId,
   rules,
+  legend = true,
 }: {
   standings: SeasonStanding[] | undefined;
   isError: boolean;
   isPending: boolean;
   highlightUserId?: number;
   rules?: SeasonRules;
+  /** The column meanings under the table; a page that explains them once for all its tables leaves it out. */
+  legend?: boolean;
 }) {
   if (isError) return <Alert severity="error">{STANDINGS_TEXTS.failed}</Alert>;
   if (isPending) return <Typography color="text.secondary">Loading standings…</Typography>;
@@ -103,7 +106,7 @@ export function SeasonStandings({
           </TableBody>
         </Table>
       </TableContainer>
-      <ColumnLegend label="Season standings columns" items={[{ term: 'Rank', meaning: COLUMN_MEANINGS.rank }, ...columns]} />
+      {legend && <ColumnLegend label="Season standings columns" items={[{ term: 'Rank', meaning: COLUMN_MEANINGS.rank }, ...columns]} />}
     </>
   );
 }
