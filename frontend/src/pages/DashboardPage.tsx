@@ -1,7 +1,7 @@
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import GroupsIcon from '@mui/icons-material/Groups';
-import { Alert, Box, Button, CircularProgress, Container, Paper, Stack, Typography } from '@mui/material';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { Alert, Box, Button, CircularProgress, Container, Link, Paper, Stack, Typography } from '@mui/material';
+import { lazy, type MouseEvent, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { errorText } from '../api/client';
 import { type PickExtras, useGames, useMyPicks, useSavePick, useSavePickExtras, useWeeklyResults } from '../api/member';
@@ -12,6 +12,7 @@ import { GameCard } from '../components/picks/GameCard';
 import { PickStatusSummary } from '../components/picks/PickStatusSummary';
 import { deadlineStatusAt, inKickoffOrder, PICK_TEXTS } from '../components/picks/pickRules';
 import { pickFormatOf } from '../components/picks/poolFormat';
+import { HOW_IT_WORKS_ID, HOW_IT_WORKS_TEXTS, HowItWorks } from '../components/HowItWorks';
 import { SeasonRulesCard } from '../components/SeasonRulesCard';
 import { SeasonWeekSelectors, useSeasonWeek } from '../components/SeasonWeekSelectors';
 import { StandingsTable } from '../components/StandingsTable';
@@ -84,6 +85,13 @@ export default function DashboardPage() {
   const now = useNow();
   const [notice, setNotice] = useState<NoticeState | null>(null);
   const [gridOpen, setGridOpen] = useState(false);
+  const [howOpen, setHowOpen] = useState(false);
+  // The link by the pick status opens "How this pool works" below the picks and brings it into view.
+  const showHowItWorks = useCallback((event: MouseEvent) => {
+    event.preventDefault();
+    setHowOpen(true);
+    requestAnimationFrame(() => document.getElementById(HOW_IT_WORKS_ID)?.scrollIntoView({ block: 'start' }));
+  }, []);
   // Confidence: the game whose points badge was tapped first; the next tap on another game's badge swaps the two.
   const [swapFrom, setSwapFrom] = useState<number | null>(null);
 
@@ -178,14 +186,18 @@ export default function DashboardPage() {
             gap: 2,
             gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
             gridTemplateAreas: picking
-              ? { xs: '"summary" "games" "standings"', md: '"games summary" "games standings"' }
-              : { xs: '"games" "standings"', md: '"games standings"' },
+              ? { xs: '"summary" "games" "standings" "how"', md: '"games summary" "games standings" "games how"' }
+              : { xs: '"games" "standings" "how"', md: '"games standings" "games how"' },
             alignItems: 'start',
           }}
         >
           {picking && (
             <Box sx={{ gridArea: 'summary' }}>
-              <PickStatusSummary games={ordered} picks={picks.data ?? []} weekStatus={week?.status} now={now} weekResult={weekResult} />
+              <PickStatusSummary games={ordered} picks={picks.data ?? []} weekStatus={week?.status} now={now} weekResult={weekResult} joinedAt={user?.created_at}>
+                <Link href={`#${HOW_IT_WORKS_ID}`} onClick={showHowItWorks} variant="body2" sx={{ display: 'inline-block', mt: 1 }}>
+                  {HOW_IT_WORKS_TEXTS.link}
+                </Link>
+              </PickStatusSummary>
             </Box>
           )}
           <Box component="section" aria-labelledby="games-heading" sx={{ gridArea: 'games' }}>
@@ -223,6 +235,9 @@ export default function DashboardPage() {
           </Box>
           <Box sx={{ gridArea: 'standings' }}>
             <StandingsTable seasonId={seasonId} highlightUserId={user?.id} rules={rules} />
+          </Box>
+          <Box sx={{ gridArea: 'how' }}>
+            <HowItWorks rules={rules} summary={season.data?.rules_summary} open={howOpen} onToggle={setHowOpen} />
           </Box>
         </Box>
       )}

@@ -1,8 +1,23 @@
 import { Box, Paper, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import type { Game, Pick, WeeklyResult, WeekStatus } from '../../api/types';
 import { TONES } from '../tones';
 import { pickSummary } from './pickRules';
 import { formatCountdown, formatDateTime, ordinal } from '../../format';
+
+/** The texts of the pick status for games that closed without the member's pick (docs/member-pages.md#late-joiners). */
+export const MISSED_TEXTS = {
+  /** "of 7 games open to you": the games the member picked or can still pick. */
+  openToYou: (count: number) => `of ${count} ${count === 1 ? 'game' : 'games'} open to you`,
+  /** "3 games closed before you joined." / "1 game closed without your pick." */
+  closed: (count: number, beforeJoining: boolean) =>
+    `${count} ${count === 1 ? 'game' : 'games'} closed ${beforeJoining ? 'before you joined' : 'without your pick'}.`,
+  /** What they count for: losses once decided, but only in a week the member picks in. */
+  counts: (count: number, hasPicks: boolean) => {
+    const losses = count === 1 ? 'it counts as a loss' : 'they count as losses';
+    return hasPicks ? `${losses[0].toUpperCase()}${losses.slice(1)} once decided.` : `Once you pick this week, ${losses} once decided.`;
+  },
+} as const;
 
 /** How the member did in a finished week: "3–7, 6th" (their record and rank among the week's results). */
 export function WeekRecord({ result, of }: { result: WeeklyResult; of: number }) {
@@ -32,15 +47,26 @@ export function PickStatusSummary({
   weekStatus,
   now,
   weekResult,
+  joinedAt,
+  children,
 }: {
   games: Game[];
   picks: Pick[];
   weekStatus?: WeekStatus;
   now: number;
   weekResult?: { result: WeeklyResult; of: number };
+  /** When the member's account was made: games that closed before it were never open to them. */
+  joinedAt?: string;
+  /** Shown last in the card (the dashboard's link to how the pool works). */
+  children?: ReactNode;
 }) {
   const summary = pickSummary(games, picks, weekStatus, now);
   const next = summary.nextDeadline;
+  const missed = summary.missed.length;
+  // What the member can still reach: every game but those that closed without their pick ("2 of 7", never "of 10").
+  const reachable = summary.total - missed;
+  const joined = joinedAt ? Date.parse(joinedAt) : NaN;
+  const beforeJoining = missed > 0 && summary.missed.every((game) => Date.parse(game.pick_deadline) < joined);
   return (
     <Paper variant="outlined" component="section" aria-labelledby="pick-status-summary" sx={{ p: 2 }}>
       <Typography id="pick-status-summary" variant="h6" component="h2" gutterBottom>
@@ -51,18 +77,23 @@ export function PickStatusSummary({
       ) : (
         <>
           <Typography>
-            Picks made: <strong>{summary.made}</strong> of {summary.total} games
+            Picks made: <strong>{summary.made}</strong> {missed > 0 ? MISSED_TEXTS.openToYou(reachable) : `of ${summary.total} games`}
           </Typography>
           <Box
             role="progressbar"
             aria-label="Games picked"
             aria-valuemin={0}
-            aria-valuemax={summary.total}
+            aria-valuemax={reachable}
             aria-valuenow={summary.made}
             sx={{ my: 1, height: 8, borderRadius: 4, bgcolor: 'action.selected', overflow: 'hidden' }}
           >
-            <Box sx={{ height: '100%', width: `${summary.total ? (100 * summary.made) / summary.total : 0}%`, bgcolor: 'primary.main', transition: 'width 200ms' }} />
+            <Box sx={{ height: '100%', width: `${reachable ? (100 * summary.made) / reachable : 0}%`, bgcolor: 'primary.main', transition: 'width 200ms' }} />
           </Box>
+          {missed > 0 && (
+            <Typography variant="body2" color="text.secondary" data-testid="missed-games" sx={{ mb: 0.5 }}>
+              {MISSED_TEXTS.closed(missed, beforeJoining)} {MISSED_TEXTS.counts(missed, summary.made > 0)}
+            </Typography>
+          )}
           {summary.tiebreaker !== 'none' && (
             <Typography>
               Tiebreaker:{' '}
@@ -82,6 +113,7 @@ export function PickStatusSummary({
           </Typography>
         </>
       )}
+      {children}
     </Paper>
   );
 }

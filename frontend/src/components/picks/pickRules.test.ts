@@ -62,9 +62,24 @@ describe('pick rules', () => {
       tiebreaker_home_score: scores[0],
       tiebreaker_away_score: scores[1],
     });
-    expect(pickSummary(games, [pick(1), pick(3)], 'current', now)).toEqual({ made: 2, total: 3, tiebreaker: 'missing', nextDeadline: games[2] });
+    expect(pickSummary(games, [pick(1), pick(3)], 'current', now)).toEqual({ made: 2, total: 3, missed: [], tiebreaker: 'missing', nextDeadline: games[2] });
     expect(pickSummary(games, [pick(3, [21, 14])], 'current', now).tiebreaker).toBe('done');
-    expect(pickSummary(games.slice(0, 2), [], 'past', now)).toEqual({ made: 0, total: 2, tiebreaker: 'none', nextDeadline: null });
+    expect(pickSummary(games.slice(0, 2), [], 'past', now)).toEqual({ made: 0, total: 2, missed: [], tiebreaker: 'none', nextDeadline: null });
+  });
+
+  it('counts the games that closed without a pick (a late joiner\'s), never a cancelled one or one of a finished week', () => {
+    const games = [
+      gameFixture(1, { hoursAhead: 0.5 }),
+      gameFixture(2, { hoursAhead: -3, status: 'completed', winner_team_id: 21 }),
+      gameFixture(3, { hoursAhead: -3, status: 'cancelled', picks_allowed: false }),
+      gameFixture(4, { hoursAhead: 30 }),
+      gameFixture(5, { hoursAhead: 0.2 }),
+    ];
+    const pick = (game_id: number) => ({ id: game_id, game_id, week_id: 2, selected_winner: `Home ${game_id}`, tiebreaker_home_score: null, tiebreaker_away_score: null });
+    const summary = pickSummary(games, [pick(5)], 'current', now);
+    expect(summary.missed.map((game) => game.id)).toEqual([2, 1]);
+    expect(summary).toMatchObject({ made: 1, total: 5 });
+    expect(pickSummary(games, [], 'past', now).missed).toEqual([]);
   });
 
   it('writes countdowns and lines the way members read them', () => {

@@ -66,6 +66,11 @@ export const inKickoffOrder = (games: Game[]): Game[] =>
 export interface PickSummary {
   made: number;
   total: number;
+  /**
+   * Games whose deadline passed without the member's pick (a late joiner's, or forgotten), in kickoff order: they are
+   * losses once decided if the member picks in the week. Never a cancelled game, nor any of a finished week.
+   */
+  missed: Game[];
   /** none: the week has no tiebreaker game. */
   tiebreaker: 'done' | 'missing' | 'none';
   /** The earliest deadline still ahead, of a game the member can still pick. */
@@ -76,9 +81,14 @@ export function pickSummary(games: Game[], picks: MemberPick[], weekStatus: Week
   const byGame = new Map(picks.map((pick) => [pick.game_id, pick]));
   const tiebreakerGame = games.find((game) => game.is_tiebreaker);
   const open = inKickoffOrder(games).filter((game) => pickLock(game, weekStatus, byGame.has(game.id), now) === null);
+  const missed =
+    weekStatus === 'past'
+      ? []
+      : inKickoffOrder(games).filter((game) => game.status !== 'cancelled' && !byGame.has(game.id) && deadlineStatusAt(game, now) === 'closed');
   return {
     made: games.filter((game) => byGame.has(game.id)).length,
     total: games.length,
+    missed,
     tiebreaker: !tiebreakerGame ? 'none' : hasBothScores(byGame.get(tiebreakerGame.id)) ? 'done' : 'missing',
     nextDeadline: open[0] ?? null,
   };
