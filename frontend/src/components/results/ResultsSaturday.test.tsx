@@ -39,7 +39,8 @@ describe("the results screen's awards and who can still win", () => {
   it("shows the selected week's awards: perfect week, the best contrarian pick and the closest tiebreaker", async () => {
     const { calls } = pool(AWARDS);
     renderAt(<ResultsPage />, '/results');
-    const awards = await screen.findByRole('region', { name: 'Weekly awards' });
+    // The first render of the file is the slowest (cold imports) on a shared machine.
+    const awards = await screen.findByRole('region', { name: 'Weekly awards' }, { timeout: 5000 });
     expect(await within(awards).findByText('Rival picked Away 1 — only 12.5% did')).toBeInTheDocument();
     expect(within(awards).getByText('Away 1 @ Home 1')).toBeInTheDocument();
     expect(within(awards).getByRole('heading', { name: 'Perfect week' }).nextSibling).toHaveTextContent('Fan');
