@@ -2,7 +2,7 @@ import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import { Alert, Box, Paper, Typography } from '@mui/material';
 import { useWeekLive } from '../../api/member';
 import type { Contention } from '../../api/types';
-import { CONTENTION_TEXTS, ContentionList, WhoCanStillWin } from '../live/ContentionList';
+import { CONTENTION_TEXTS, ContentionList } from '../live/ContentionList';
 import { namesText } from './WeeklyAwards';
 
 /** The texts of a finished race on the results page (docs/member-pages.md#results). */
@@ -12,7 +12,31 @@ export const WINNER_TEXTS = {
   wonBy: (names: string, shared: boolean) => `Won by ${names}${shared ? ' (shared)' : ''}`,
   points: (points: number) => `${points} ${points === 1 ? 'pt' : 'pts'}`,
   nobody: (scope: Contention['scope']) => `Nobody won: no picks counted this ${scope}.`,
+  /** The closed season race's one line: "Season: 4 of 6 can still win" / "Season: Ana has clinched it". */
+  seasonLine: (race: Contention) => {
+    const clinched = race.contenders.filter((contender) => contender.status === 'clinched').map((contender) => contender.user);
+    if (clinched.length) return `Season: ${namesText(clinched)} ${clinched.length === 1 ? 'has' : 'have'} clinched it`;
+    const open = race.contenders.filter((contender) => contender.status === 'can_win').length;
+    return `Season: ${open} of ${race.contenders.length} can still win`;
+  },
 };
+
+/**
+ * The season's race while it is on, behind a closed disclosure with a one-line answer: the standings above already
+ * list every member, and the race's own list is as long again.
+ */
+function SeasonRace({ race, highlightUserId }: { race: Contention; highlightUserId?: number }) {
+  return (
+    <Box component="details" sx={{ '& > summary': { cursor: 'pointer', minHeight: 32, display: 'list-item' } }}>
+      <Typography component="summary" sx={{ fontWeight: 600 }}>
+        {WINNER_TEXTS.seasonLine(race)}
+      </Typography>
+      <Box sx={{ mt: 1 }}>
+        <ContentionList race={race} title={CONTENTION_TEXTS.season} highlightUserId={highlightUserId} />
+      </Box>
+    </Box>
+  );
+}
 
 /** A race that is over: its winners in one line, instead of a list of everyone else marked eliminated. */
 function RaceWinners({ race, title, highlightUserId }: { race: Contention; title: string; highlightUserId?: number }) {
@@ -46,6 +70,7 @@ function RaceWinners({ race, title, highlightUserId }: { race: Contention; title
 /**
  * "Who can still win" the selected week and its season on the results page, read from the week's live board. A race
  * that is over (`method: final`) names its winners ("Won by …") instead; with both over, the section is "Who won".
+ * The season's race, while on, is one line that opens to its list.
  */
 export function ResultsContention({ weekId, highlightUserId }: { weekId: number | null; highlightUserId?: number }) {
   const live = useWeekLive(weekId);
@@ -56,14 +81,21 @@ export function ResultsContention({ weekId, highlightUserId }: { weekId: number 
   let body;
   if (live.isError) body = <Alert severity="error">Failed to load who can still win</Alert>;
   else if (!contention) body = <Typography color="text.secondary">Loading who can still win…</Typography>;
-  else if (!over(contention.week) && !over(contention.season)) body = <WhoCanStillWin week={contention.week} season={contention.season} highlightUserId={highlightUserId} />;
   else {
-    const race = (one: Contention, title: string) =>
-      over(one) ? <RaceWinners race={one} title={title} highlightUserId={highlightUserId} /> : <ContentionList race={one} title={title} highlightUserId={highlightUserId} />;
+    const { week, season } = contention;
     body = (
       <>
-        {race(contention.week, CONTENTION_TEXTS.week)}
-        {contention.season && race(contention.season, CONTENTION_TEXTS.season)}
+        {over(week) ? (
+          <RaceWinners race={week} title={CONTENTION_TEXTS.week} highlightUserId={highlightUserId} />
+        ) : (
+          <ContentionList race={week} title={CONTENTION_TEXTS.week} highlightUserId={highlightUserId} />
+        )}
+        {season &&
+          (over(season) ? (
+            <RaceWinners race={season} title={CONTENTION_TEXTS.season} highlightUserId={highlightUserId} />
+          ) : (
+            <SeasonRace race={season} highlightUserId={highlightUserId} />
+          ))}
       </>
     );
   }

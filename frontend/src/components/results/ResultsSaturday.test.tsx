@@ -70,7 +70,11 @@ describe("the results screen's awards and who can still win", () => {
       'FanCan still win1 pts now, 3 at mostWins if Georgia and Texas win+2 more ways',
       'RivalEliminated0 pts now, 1 at most',
     ]);
+    // The season's race is one closed line that opens to its list (the standings above already list everyone).
+    const line = within(section).getByText('Season: 1 of 1 can still win');
+    expect(line.closest('details')).not.toHaveAttribute('open');
     const season = within(section).getByRole('region', { name: 'Season' });
+    expect(line.closest('details')).toContainElement(season);
     expect(within(season).getByText('Can still win')).toBeInTheDocument();
   });
 
@@ -88,6 +92,7 @@ describe("the results screen's awards and who can still win", () => {
     expect(within(week).getByTestId('race-winners')).toHaveTextContent('Won by Rival7 pts');
     expect(within(week).queryByText('Eliminated')).toBeNull();
     expect(within(section).getByRole('region', { name: 'Season' })).toHaveTextContent('Can still win');
+    expect(within(section).getByText('Season: 1 of 1 can still win')).toBeInTheDocument();
     unmount();
 
     // Both over (the season's last week): "Who won", a shared first place names each; nobody with picks says so.
