@@ -27,6 +27,9 @@ const result = (id: number, name: string, wins: number, losses: number, tiebreak
   rank,
 });
 
+/** The page's first render on a busy shared machine (cold imports, every section at once) can take seconds. */
+const SOON = { timeout: 4000 };
+
 const RESULTS = [
   // In the server's order (rank, then name): the page shows them as they come.
   result(1, 'Avery', 8, 2, 7, 1),
@@ -74,7 +77,7 @@ describe('the results screen', () => {
     const { calls } = pool();
     renderAt(<ResultsPage />, '/results');
     expect(screen.getByRole('heading', { level: 1, name: 'Weekly Results' })).toBeInTheDocument();
-    const table = await screen.findByRole('table', { name: 'Weekly leaderboard' });
+    const table = await screen.findByRole('table', { name: 'Weekly leaderboard' }, SOON);
     const rows = within(table).getAllByTestId('leaderboard-row');
     expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['Avery', 'Blake', 'Casey', 'Emery', 'Dana']);
     expect(within(rows[0]).getByRole('img', { name: 'Gold medal' })).toBeInTheDocument();
@@ -89,7 +92,7 @@ describe('the results screen', () => {
     expect(calls.some((call) => call.path === '/api/weekly_results?football_season_id=1&week_id=2')).toBe(true);
     expect(screen.queryByRole('button', { name: 'Calculate Results' })).toBeNull();
     expect(await screen.findByText(`Season race of 3 members for ${MEMBER.id}`)).toBeInTheDocument();
-  });
+  }, 15_000);
 
   it('says when the week has no results, or they cannot be loaded', async () => {
     signIn(MEMBER);
@@ -99,7 +102,7 @@ describe('the results screen', () => {
     unmount();
     pool({ 'GET /api/weekly_results': () => ({ status: 422, body: { errors: ['nope'] } }) });
     renderAt(<ResultsPage />, '/results');
-    expect(await screen.findByText('Failed to load results. Please try again.')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to load results. Please try again.', {}, SOON)).toBeInTheDocument();
   });
 
   it('asks for a season and week when there are none, and says when weeks cannot be loaded', async () => {
@@ -127,7 +130,7 @@ describe('the results screen', () => {
     signIn(ADMIN);
     const { calls } = pool({ 'POST /api/weekly_results/calculate/2': { results_count: 5 } });
     renderAt(<ResultsPage />, '/results');
-    await screen.findByRole('table', { name: 'Weekly leaderboard' });
+    await screen.findByRole('table', { name: 'Weekly leaderboard' }, SOON);
     fireEvent.click(screen.getByRole('button', { name: 'Calculate Results' }));
     expect(await screen.findByText('Results calculated successfully! 5 user results processed.')).toBeInTheDocument();
     expect(calls.filter((call) => call.path.startsWith('/api/weekly_results?')).length).toBeGreaterThanOrEqual(2);
