@@ -2237,6 +2237,10 @@ export interface components {
             /** @description How many further paths were left out. */
             more_paths: number;
         };
+        ContentionWinnerDto: {
+            id: number;
+            name: string;
+        };
         ContentionDto: {
             /** @enum {string} */
             scope: "week" | "season";
@@ -2249,10 +2253,11 @@ export interface components {
             outcomes: number | null;
             /** @description Contenders first (clinched, then can_win, by max then current), the eliminated last. */
             contenders: components["schemas"]["ContenderDto"][];
-            winners?: {
-                id: number;
-                name: string;
-            }[];
+            /**
+             * @description Once the race is over (`method: final`): who won it, a shared first place naming each (empty when nobody had a
+             *     pick to count); null while it is still being played.
+             */
+            winners?: components["schemas"]["ContentionWinnerDto"][] | null;
         };
         LiveContentionDto: {
             week: components["schemas"]["ContentionDto"];

@@ -31,6 +31,12 @@ export class ContenderDto {
   more_paths!: number;
 }
 
+/** A member who won a race that is over. */
+export class ContentionWinnerDto {
+  id!: number;
+  name!: string;
+}
+
 export class ContentionDto {
   scope!: 'week' | 'season';
   method!: ContentionMethod;
@@ -45,5 +51,5 @@ export class ContentionDto {
    * Once the race is over (`method: final`): who won it, a shared first place naming each (empty when nobody had a
    * pick to count); null while it is still being played.
    */
-  winners?: { id: number; name: string }[] | null;
+  winners?: ContentionWinnerDto[] | null;
 }
