@@ -6,12 +6,13 @@ import { User } from './entities/user.entity';
 import { NotificationPreference } from './preferences/notification-preference.entity';
 import { NotificationPreferencesController } from './preferences/notification-preferences.controller';
 import { NotificationPreferences } from './preferences/notification-preferences.service';
+import { UnsubscribeController } from './preferences/unsubscribe.controller';
 import { MeController, UsersController } from './users.controller';
 import { UsersService } from './users.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([User, Team, NotificationPreference])],
-  controllers: [UsersController, MeController, NotificationPreferencesController],
+  controllers: [UsersController, MeController, NotificationPreferencesController, UnsubscribeController],
   providers: [UsersService, AccountEvents, NotificationPreferences],
   exports: [UsersService, AccountEvents, NotificationPreferences, TypeOrmModule],
 })

@@ -1,7 +1,8 @@
 import { Injectable, UnprocessableEntityException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import type { NotificationPreferencesDto, UpdateNotificationPreferencesDto } from './notification-preferences.dto';
+import { User } from '../entities/user.entity';
 import { NotificationPreference } from './notification-preference.entity';
 import { channelDefault, KINDS_WITH_EMAIL, NOTIFICATION_CHANNELS, NOTIFICATION_KINDS, NotificationChannel, NotificationKind } from './notification-kinds';
 
@@ -54,6 +55,11 @@ export class NotificationPreferences {
     return this.of(userId);
   }
 
+  /** Whether the account still exists (an unsubscribe link outlives a deleted member). */
+  isMember(userId: number): Promise<boolean> {
+    return this.dataSource.getRepository(User).existsBy({ id: userId });
+  }
+
   /** Turns one kind's e-mail off for the member (a one-click unsubscribe). */
   async turnEmailOff(userId: number, kind: NotificationKind): Promise<void> {
     await this.rows.upsert({ user_id: userId, kind, email: false }, ['user_id', 'kind']);
@@ -63,14 +69,15 @@ export class NotificationPreferences {
    * Which of `userIds` want `kind` by `channel`: the senders (mail, push) call it to filter a batch's members before
    * queuing. One query, whatever the batch's size: it reads only the rows whose choice differs from the channel's
    * default (members who turned a default-on e-mail off, or a default-off push on), and keeps or drops those members
-   * from `userIds`. A kind with no e-mail wants no e-mail.
+   * from `userIds`. A kind with no e-mail wants no e-mail. `manager`: read inside the caller's transaction.
    */
-  async wanting(kind: NotificationKind, channel: NotificationChannel, userIds: Iterable<number>): Promise<Set<number>> {
+  async wanting(kind: NotificationKind, channel: NotificationChannel, userIds: Iterable<number>, manager?: EntityManager): Promise<Set<number>> {
     const ids = new Set(userIds);
     if (channel === 'email' && !KINDS_WITH_EMAIL.has(kind)) return new Set();
     if (ids.size === 0) return ids;
     const byDefault = channelDefault(kind, channel);
-    const differing = await this.rows
+    const differing = await (manager ?? this.dataSource.manager)
+      .getRepository(NotificationPreference)
       .createQueryBuilder('preference')
       .select('preference.user_id', 'user_id')
       .where('preference.kind = :kind', { kind })
