@@ -230,4 +230,13 @@ describe('E-mails and the notification preferences', () => {
       expect(reset.text).not.toContain('Manage e-mails');
     });
   });
+
+  // Last: it uses up this address's allowance of failures.
+  it('throttles an address that tries made-up links, as the other e-mailed links are', async () => {
+    let answer = await t.http.post('/api/unsubscribe?token=made-up').type('form').send(ONE_CLICK_BODY);
+    for (let tries = 1; answer.status === 404 && tries <= 40; tries++) answer = await t.http.post(`/api/unsubscribe?token=made-up-${tries}`).type('form').send(ONE_CLICK_BODY);
+    expect(answer.status).toBe(429);
+    expect(answer.headers['retry-after']).toBeDefined();
+    expect(answer.body.errors[0]).toMatch(/^Too many requests/);
+  });
 });
