@@ -5,7 +5,7 @@ import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module';
 import { AppValidationPipe } from './common/pipes/app-validation.pipe';
 import { AppConfig } from './config/app-config';
-import { acceptPutForEdits, useJsonBodies, useWeakEtags, withPutForEdits } from './web/http-conventions';
+import { acceptPutForEdits, useJsonBodies, useOneClickFormBodies, useWeakEtags, withPutForEdits } from './web/http-conventions';
 import { ApiDocument } from './web/api-docs.module';
 import { useSecurityHeaders } from './web/security-headers';
 import { serveWebApp } from './web/web-app';
@@ -27,6 +27,7 @@ export async function createApp(config: AppConfig, options: { logger?: false | L
   useSecurityHeaders(app);
   const fastify = app.getHttpAdapter().getInstance();
   useJsonBodies(fastify);
+  useOneClickFormBodies(fastify);
   useWeakEtags(fastify);
   acceptPutForEdits(fastify);
   app.setGlobalPrefix(API_PREFIX);

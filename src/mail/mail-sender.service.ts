@@ -161,7 +161,14 @@ export class MailSender implements OnApplicationBootstrap, BeforeApplicationShut
     try {
       if (!delivery.template || !delivery.subject || delivery.context === null) throw new UnsendableMailError('Nothing to send: the e-mail was not stored');
       message = this.openMessage(delivery.context, delivery.email);
-      await this.mail.send({ to: delivery.email, subject: delivery.subject, template: delivery.template, context: message.context });
+      await this.mail.send({
+        to: delivery.email,
+        subject: delivery.subject,
+        template: delivery.template,
+        context: message.context,
+        kind: delivery.kind,
+        userId: delivery.user_id,
+      });
     } catch (error) {
       await this.recordFailure(delivery, error, message?.oneTimeLink ?? false);
       return;

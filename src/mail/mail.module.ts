@@ -25,7 +25,9 @@ import { OutboxCommitSubscriber } from './outbox-commit.subscriber';
           ? { url: config.smtpUrl, connectionTimeout: config.mailTimeoutMs, greetingTimeout: config.mailTimeoutMs, socketTimeout: config.mailTimeoutMs }
           : { streamTransport: true, buffer: true, newline: 'unix' },
         defaults: { from: config.mailFrom } as MailerOptions['defaults'],
-        template: { dir: TEMPLATE_DIR, adapter: new HandlebarsAdapter(), options: { strict: true } },
+        // CSS is inlined into each element (mail apps drop <style>); the media queries stay in a <style> of their own, so
+        // the phone layout (templates/partials/layout.hbs) applies where a mail app reads them.
+        template: { dir: TEMPLATE_DIR, adapter: new HandlebarsAdapter(undefined, { inlineCssEnabled: true, inlineCssOptions: { keepAtRules: true } }), options: { strict: true } },
         options: { partials: { dir: join(TEMPLATE_DIR, 'partials'), options: { strict: true } } },
       }),
     }),

@@ -6,6 +6,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, relative } from 'node:path';
 import { maskEmail } from '../common/redact';
 import { AppConfig } from '../config/app-config';
+import { kindOfEmail } from '../users/preferences/notification-kinds';
+import { ONE_CLICK_KINDS, UnsubscribeLinks } from '../users/preferences/unsubscribe-links';
 import { TEMPLATE_DIR } from './mail.constants';
 
 export interface MailMessage {
@@ -14,7 +16,15 @@ export interface MailMessage {
   /** A template pair in mail/templates: NAME.hbs (HTML) and NAME.text.hbs (plain text). */
   template: string;
   context: Record<string, unknown>;
+  /** The outbox kind (OutgoingMail.kind) and the member it goes to: they decide the footer and unsubscribe headers. */
+  kind?: string;
+  userId?: number | null;
 }
+
+/** The member's notification choices on the profile page, linked from every e-mail a member can turn off. */
+export const MANAGE_EMAILS_PATH = '/profile#notifications';
+/** RFC 8058: the body a mail client POSTs to the List-Unsubscribe link. */
+const ONE_CLICK = 'List-Unsubscribe=One-Click';
 
 /** A nodemailer JSON transport: renders an e-mail exactly as it would be sent, and delivers nothing. */
 const PREVIEW_TRANSPORT = 'preview';
@@ -24,11 +34,13 @@ const PREVIEW_TRANSPORT = 'preview';
 export class MailService implements OnModuleInit {
   private readonly logger = new Logger(MailService.name);
   private readonly textTemplates = new Map<string, Handlebars.TemplateDelegate>();
+  private readonly unsubscribeLinks: UnsubscribeLinks;
 
   constructor(
     private readonly mailer: MailerService,
     private readonly config: AppConfig,
   ) {
+    this.unsubscribeLinks = new UnsubscribeLinks(config.jwtSecret, config.appUrl);
     this.dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short', timeZone: config.tzDisplay });
   }
 
@@ -50,15 +62,30 @@ export class MailService implements OnModuleInit {
     return { subject: mail.subject, html: rendered.html ?? '' };
   }
 
-  /** The mailer's message: the subject with APP_NAME, the shared context, and the plain-text part. */
+  /**
+   * The mailer's message: the subject with APP_NAME, the shared context, and the plain-text part. An e-mail a member
+   * can turn off (notification preferences) links to their choices (`manageUrl`); the weekly e-mail, reminders and
+   * the picks sheet also carry a signed one-click unsubscribe (RFC 8058: `List-Unsubscribe` with the https link and
+   * `List-Unsubscribe-Post`), shown in the footer too (`unsubscribeUrl`). Both are null in other e-mails.
+   */
   private compose(message: MailMessage) {
-    const context = { appName: this.config.appName, appUrl: this.config.appUrl, ...message.context };
+    const preference = message.kind ? kindOfEmail(message.kind) : null;
+    const unsubscribeUrl =
+      preference && ONE_CLICK_KINDS.has(preference) && message.userId ? this.unsubscribeLinks.url({ userId: message.userId, kind: preference }) : null;
+    const context = {
+      appName: this.config.appName,
+      appUrl: this.config.appUrl,
+      manageUrl: preference ? `${this.config.appUrl}${MANAGE_EMAILS_PATH}` : null,
+      unsubscribeUrl,
+      ...message.context,
+    };
     return {
       to: message.to,
       subject: `${message.subject} - ${this.config.appName}`,
       template: message.template,
       context,
       text: this.text(message.template)(context),
+      ...(unsubscribeUrl ? { list: { unsubscribe: unsubscribeUrl }, headers: { 'List-Unsubscribe-Post': ONE_CLICK } } : {}),
     };
   }
 

@@ -23,6 +23,15 @@ export interface MissingForEmail {
 
 const NO_PICK = '-';
 
+/** The weekly e-mail's lines about the member (personal-lines.ts) and the games they have picked. */
+export interface WeeklyPersonal {
+  standing: string | null;
+  picks: string | null;
+  pickedGameIds: readonly number[];
+}
+
+export const NO_PERSONAL: WeeklyPersonal = { standing: null, picks: null, pickedGameIds: [] };
+
 /**
  * The e-mails of a week, as template name, subject and context: the weekly e-mail, the pick reminder and the
  * picks sheet. Times are shown in TZ_DISPLAY; every e-mail links to the dashboard.
@@ -53,9 +62,11 @@ export class NotificationEmails {
   /**
    * The weekly e-mail: every game in kickoff order with rankings, line, kickoff, the tiebreaker and the deadline,
    * and the season's rules where they differ from the spec's (none for a default season); then last week's awards
-   * and who is still alive for the season, when there are any.
+   * and who is still alive for the season, when there are any. Personal: the member's place in the season
+   * standings, what they still have to pick, and which games they have picked.
    */
-  weekly(week: Week, games: readonly Game[], memberName: string, news: WeeklyNews = NO_WEEKLY_NEWS): EmailContent {
+  weekly(week: Week, games: readonly Game[], memberName: string, news: WeeklyNews = NO_WEEKLY_NEWS, personal: WeeklyPersonal = NO_PERSONAL): EmailContent {
+    const picked = new Set(personal.pickedGameIds);
     const lines = gameLines(games);
     const tiebreaker = lines.find((line) => line.is_tiebreaker) ?? null;
     const rules = rulesOfWeek(week);
@@ -66,8 +77,9 @@ export class NotificationEmails {
         headline: `Week ${week.number} picks are open`,
         memberName,
         weekNumber: week.number,
-        games: lines.map((line) => this.shown(line)),
+        games: lines.map((line) => ({ ...this.shown(line), picked: picked.has(line.game_id) })),
         gamesCount: lines.length,
+        you: personal.standing || personal.picks ? { standing: personal.standing, picks: personal.picks } : null,
         tiebreaker: tiebreaker ? this.shown(tiebreaker) : null,
         firstDeadline: lines.length ? this.mail.formatDateTime(lines[0].pick_deadline) : null,
         rulesSummary: describeRules(rules),

@@ -4,6 +4,8 @@ import { AppConfig } from '../config/app-config';
 import { MailOutbox, QueuedTally } from '../mail/mail-outbox.service';
 import { MailMessage } from '../mail/mail.service';
 import type { User } from '../users/entities/user.entity';
+import { kindOfEmail } from '../users/preferences/notification-kinds';
+import { NotificationPreferences } from '../users/preferences/notification-preferences.service';
 import { SendResultDto } from './dto/weekly-preview.dto';
 
 /** One member's e-mail of a batch. */
@@ -29,7 +31,7 @@ export interface DeliveryTally {
   sent_count: number;
   /** E-mails that could not be accepted for delivery (always 0: a batch is queued whole, or not at all). */
   failed_count: number;
-  /** Members already sent this e-mail, or with it queued or being sent: not queued again. */
+  /** Members already sent this e-mail, or with it queued or being sent (not queued again), or who turned it off. */
   skipped_count: number;
   /** E-mails accepted for delivery by this call: new ones, and earlier failures queued again. */
   queued_count: number;
@@ -45,6 +47,7 @@ export class NotificationSender {
     private readonly dataSource: DataSource,
     private readonly outbox: MailOutbox,
     private readonly config: AppConfig,
+    private readonly preferences: NotificationPreferences,
   ) {}
 
   /** A scheduled batch: queued, and answered without waiting for the mail server. */
@@ -64,8 +67,16 @@ export class NotificationSender {
     return { sent_count: sent, failed_count: failed, skipped_count: skipped, queued_count: queued };
   }
 
-  private queue({ weekId, kind, round = 0, envelopes }: DeliveryBatch): Promise<QueuedTally> {
-    const mails = envelopes.map(({ user, message }) => ({ ...message, kind, round, week_id: weekId, user_id: user.id, email: user.email }));
-    return this.dataSource.transaction((manager) => this.outbox.enqueueOnce(manager, mails));
+  /**
+   * Queues the batch's e-mails to the members who want this kind by e-mail (docs/member-pages.md#notification-preferences);
+   * those who turned it off count as skipped.
+   */
+  private async queue({ weekId, kind, round = 0, envelopes }: DeliveryBatch): Promise<QueuedTally> {
+    const preference = kindOfEmail(kind);
+    const wanting = preference ? await this.preferences.wanting(preference, 'email', envelopes.map(({ user }) => user.id)) : null;
+    const wanted = wanting ? envelopes.filter(({ user }) => wanting.has(user.id)) : envelopes;
+    const mails = wanted.map(({ user, message }) => ({ ...message, kind, round, week_id: weekId, user_id: user.id, email: user.email }));
+    const queued = await this.dataSource.transaction((manager) => this.outbox.enqueueOnce(manager, mails));
+    return { ...queued, skipped: queued.skipped + envelopes.length - wanted.length };
   }
 }

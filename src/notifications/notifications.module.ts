@@ -5,9 +5,11 @@ import { GamesModule } from '../games/games.module';
 import { LiveModule } from '../live/live.module';
 import { ResultsModule } from '../results/results.module';
 import { Pick } from '../picks/entities/pick.entity';
+import { SeasonStanding } from '../results/entities/season-standing.entity';
 import { PicksModule } from '../picks/picks.module';
 import { Week } from '../seasons/weeks/entities/week.entity';
 import { WeeksModule } from '../seasons/weeks/weeks.module';
+import { UsersModule } from '../users/users.module';
 import { DeliveryLedger } from './delivery-ledger.service';
 import { NotificationDelivery } from '../mail/entities/notification-delivery.entity';
 import { MissingPicksController } from './missing-picks.controller';
@@ -21,7 +23,7 @@ import { WeeklyNotificationsController } from './weekly-notifications.controller
 import { WeeklyNotificationsService } from './weekly-notifications.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([NotificationDelivery, Week, Game, Pick]), WeeksModule, GamesModule, ResultsModule, LiveModule, PicksModule],
+  imports: [TypeOrmModule.forFeature([NotificationDelivery, Week, Game, Pick, SeasonStanding]), WeeksModule, GamesModule, ResultsModule, LiveModule, PicksModule, UsersModule],
   controllers: [WeeklyNotificationsController, MissingPicksController, NotificationDeliveriesController],
   providers: [DeliveryLedger, NotificationSender, NotificationEmails, WeekGames, WeeklyNotificationsService, MissingPicksService, SeasonNews],
   exports: [DeliveryLedger, NotificationSender, NotificationEmails, WeekGames, MissingPicksService, SeasonNews],

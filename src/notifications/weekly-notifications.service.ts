@@ -13,6 +13,17 @@ import { rulesOfWeek, WeekGames, WeekWithGames } from './week-games.service';
 import { WeekValidationDto } from './dto/week-validation.dto';
 import { validateWeek } from './weekly-requirements';
 import { MailService } from '../mail/mail.service';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { Clock } from '../common/clock';
+import type { Game } from '../games/entities/game.entity';
+import { pickWindow } from '../games/pick-window';
+import { SeasonStanding } from '../results/entities/season-standing.entity';
+import type { Week } from '../seasons/weeks/entities/week.entity';
+import { WeekCalendar } from '../seasons/weeks/week-calendar.service';
+import { missingPicks } from './missing-picks';
+import type { WeeklyPersonal } from './notification-emails';
+import { missingLine, standingLine } from './personal-lines';
 
 export const WEEKLY_KIND = 'weekly';
 
@@ -26,6 +37,9 @@ export class WeeklyNotificationsService {
     private readonly sender: NotificationSender,
     private readonly ledger: DeliveryLedger,
     private readonly news: SeasonNews,
+    private readonly calendar: WeekCalendar,
+    private readonly clock: Clock,
+    @InjectRepository(SeasonStanding) private readonly standings: Repository<SeasonStanding>,
   ) {}
 
   async validate(weekId: number): Promise<WeekValidationDto> {
@@ -37,8 +51,8 @@ export class WeeklyNotificationsService {
     const { week, games } = await this.validWeek(weekId);
     const lines = gameLines(games);
     const tiebreaker = lines.find((line) => line.is_tiebreaker);
-    const news = await this.news.beforeWeek(week.id);
-    const { subject, html } = await this.mail.preview(this.emails.weekly(week, games, admin.name, news));
+    const [news, personal] = await Promise.all([this.news.beforeWeek(week.id), this.personal(week, games)]);
+    const { subject, html } = await this.mail.preview({ ...this.emails.weekly(week, games, admin.name, news, personal(admin.id)), kind: WEEKLY_KIND, userId: admin.id });
     return {
       week_id: week.id,
       week_number: week.number,
@@ -57,12 +71,34 @@ export class WeeklyNotificationsService {
    */
   async send(weekId: number): Promise<SendResultDto> {
     const { week, games } = await this.validWeek(weekId);
-    const [members, news] = await Promise.all([this.weekGames.members(week), this.news.beforeWeek(week.id)]);
+    const [members, news, personal] = await Promise.all([this.weekGames.members(week), this.news.beforeWeek(week.id), this.personal(week, games)]);
     return this.sender.deliverAndCount({
       weekId: week.id,
       kind: WEEKLY_KIND,
-      envelopes: members.map((member) => ({ user: member, message: this.emails.weekly(week, games, member.name, news) })),
+      envelopes: members.map((member) => ({ user: member, message: this.emails.weekly(week, games, member.name, news, personal(member.id)) })),
     });
+  }
+
+  /**
+   * Each member's personal lines, read once per send: their place in the week's season standings (as last
+   * calculated), and what they still have to pick of the games open now.
+   */
+  private async personal(week: Week, games: readonly Game[]): Promise<(userId: number) => WeeklyPersonal> {
+    const [standings, picks, weekStatus] = await Promise.all([
+      this.standings.find({ where: { football_season_id: week.football_season_id } }),
+      this.weekGames.picksOf(games),
+      this.calendar.statusOf(week),
+    ]);
+    const now = this.clock.now();
+    const openGames = games.filter((game) => pickWindow(game, weekStatus, now).picks_allowed).length;
+    const standingOf = new Map(standings.map((row) => [row.user_id, row]));
+    const picksOf = new Map<number, typeof picks>();
+    for (const pick of picks) picksOf.set(pick.user_id, [...(picksOf.get(pick.user_id) ?? []), pick]);
+    return (userId) => {
+      const own = picksOf.get(userId) ?? [];
+      const [entry] = missingPicks({ games, weekStatus, members: [{ id: userId }], picks: own, now });
+      return { standing: standingLine(standingOf.get(userId), standings), picks: missingLine(openGames, entry), pickedGameIds: own.map((pick) => pick.game_id) };
+    };
   }
 
   deliveries(list: ListParams<DeliveryFilterDto>): Promise<ListPage<NotificationDelivery>> {

@@ -5,6 +5,7 @@ import type { Game } from '../games/entities/game.entity';
 import { MailOutbox } from '../mail/mail-outbox.service';
 import { MailService } from '../mail/mail.service';
 import type { User } from '../users/entities/user.entity';
+import { NotificationPreferences } from '../users/preferences/notification-preferences.service';
 import { given, PickAuditAction, PickValue } from './pick-rules';
 
 export interface PickChange {
@@ -62,15 +63,18 @@ export class PickChangeNotifier {
     private readonly mail: MailService,
     private readonly outbox: MailOutbox,
     private readonly config: AppConfig,
+    private readonly preferences: NotificationPreferences,
   ) {}
 
   /**
    * Queues the e-mail in the transaction that saves the change and its audit row. A failed e-mail does not undo
-   * the change: the pick is the record, the e-mail only a courtesy (its failure shows in the delivery log).
+   * the change: the pick is the record, the e-mail only a courtesy (its failure shows in the delivery log). Not
+   * queued for a member who turned these e-mails off (pick_overrides).
    */
   async notify(manager: EntityManager, change: PickChange): Promise<void> {
     const changes = describeChanges(change.game, change.previous, change.next);
     if (changes.length === 0) return;
+    if (!(await this.preferences.wanting('pick_overrides', 'email', [change.member.id], manager)).size) return;
     const matchup = `${change.game.away_team?.name} @ ${change.game.home_team?.name}`;
     await this.outbox.enqueue(manager, {
       kind: PICK_CHANGED_KIND,

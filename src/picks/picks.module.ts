@@ -4,6 +4,7 @@ import { Game } from '../games/entities/game.entity';
 import { GamesModule } from '../games/games.module';
 import { Team } from '../teams/entities/team.entity';
 import { User } from '../users/entities/user.entity';
+import { UsersModule } from '../users/users.module';
 import { Week } from '../seasons/weeks/entities/week.entity';
 import { WeeksModule } from '../seasons/weeks/weeks.module';
 import { PickAudit } from './entities/pick-audit.entity';
@@ -16,7 +17,7 @@ import { PicksService } from './picks.service';
 import { PlayersReader } from './players.reader';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Pick, PickAudit, Game, Team, Week, User]), WeeksModule, GamesModule],
+  imports: [TypeOrmModule.forFeature([Pick, PickAudit, Game, Team, Week, User]), WeeksModule, GamesModule, UsersModule],
   controllers: [PicksController, PickGridController],
   providers: [PicksService, PickGridService, PickChangeNotifier, PlayersReader],
   exports: [PlayersReader],

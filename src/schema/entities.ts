@@ -18,6 +18,7 @@ import { Team } from '../teams/entities/team.entity';
 import { TeamProviderId } from '../teams/entities/team-provider-id.entity';
 import { ProviderImport } from '../imports/entities/provider-import.entity';
 import { User } from '../users/entities/user.entity';
+import { NotificationPreference } from '../users/preferences/notification-preference.entity';
 import { Week } from '../seasons/weeks/entities/week.entity';
 
 /** Every entity of the data model, listed explicitly so builds and tests need no file globs. */
@@ -43,4 +44,5 @@ export const ENTITIES = [
   MaintenanceRun,
   TeamProviderId,
   ProviderImport,
+  NotificationPreference,
 ];

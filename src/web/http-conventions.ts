@@ -24,6 +24,22 @@ export function useJsonBodies(fastify: FastifyInstance): void {
   });
 }
 
+/** Form bodies are read only on these routes: the one-click unsubscribe that mail providers POST (RFC 8058). */
+const FORM_ROUTES = new Set(['/api/unsubscribe']);
+const FORM_BODY_LIMIT = 4096;
+
+/**
+ * RFC 8058's one-click POST comes form-encoded or as multipart form data (`List-Unsubscribe=One-Click`): accepted,
+ * as text nobody reads (the signed link in the address decides), on FORM_ROUTES only; every other route keeps
+ * answering 415 to a body that is not JSON.
+ */
+export function useOneClickFormBodies(fastify: FastifyInstance): void {
+  fastify.addContentTypeParser(['application/x-www-form-urlencoded', 'multipart/form-data'], { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (request, body, done) => {
+    if (FORM_ROUTES.has(request.routeOptions.url ?? '')) return done(null, {});
+    done(Object.assign(new Error(`Unsupported Media Type: ${request.headers['content-type']}`), { statusCode: 415 }), undefined);
+  });
+}
+
 /** Small GET answers carry a weak ETag, and a client that has the same one gets 304 with no body. */
 export function useWeakEtags(fastify: FastifyInstance): void {
   fastify.addHook('onSend', async (request, reply, payload) => {

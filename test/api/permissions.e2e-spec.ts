@@ -169,6 +169,11 @@ const TABLE: Row[] = [
   row('get', () => '/me/calendar', [401, 200, 200, 200]),
   row('patch', () => '/me/calendar', [401, 200, 200, 200], () => ({ mode: 'games' })),
   row('post', () => '/me/calendar/rotate', [401, 200, 200, 200]),
+  row('get', () => '/me/notification_preferences', [401, 200, 200, 200]),
+  row('patch', () => '/me/notification_preferences', [401, 200, 200, 200], () => ({ reminders: { email: true } })),
+  // One-click unsubscribe: no session, the signed token is the proof
+  row('get', () => '/unsubscribe?token=not-a-token', [404, 404, 404, 404]),
+  row('post', () => '/unsubscribe?token=not-a-token', [404, 404, 404, 404]),
   row('get', () => '/calendar/not-a-token', [404, 404, 404, 404]),
   // Results
   row('get', (w) => `/weekly_results?week_id=${w.finishedWeekId}`, [401, 200, 200, 200]),

@@ -163,6 +163,7 @@ const SCREENS: Screen[] = [
       await h1(page, 'Profile Settings');
       await page.getByRole('region', { name: 'Active sessions' }).getByText('This device').waitFor();
       await page.getByRole('region', { name: 'Deadline calendar' }).getByRole('radio').first().waitFor();
+      await page.getByRole('region', { name: 'Notifications' }).getByRole('switch').first().waitFor();
     },
   },
   { name: 'member: results (/results)', role: 'member', path: () => '/results', ready: (page) => h1(page, /Results/) },

@@ -118,6 +118,48 @@ export interface paths {
         patch: operations["MeController_updateProfile"];
         trace?: never;
     };
+    "/api/me/notification_preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every kind with its `email` and `push` channels, defaults filled in. */
+        get: operations["NotificationPreferencesController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Any subset, e.g. `{"reminders": {"push": true}}`; answers the whole object. 422 for an unknown kind or channel,
+         *     a value that is not a boolean, or `email: true` for a kind with no e-mail (game_finals, weekly_results).
+         */
+        patch: operations["NotificationPreferencesController_update"];
+        trace?: never;
+    };
+    "/api/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page asking to confirm, with a button that POSTs; 404 for a bad link. Changes nothing. */
+        get: operations["UnsubscribeController_confirm"];
+        put?: never;
+        /**
+         * Turns the link's kind of e-mail off for its member: the body a mail client sends is `List-Unsubscribe=One-Click`
+         *     (form-encoded or multipart), and a browser's form sends the same. Answers JSON, or a short page to a browser.
+         */
+        post: operations["UnsubscribeController_unsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/invitations": {
         parameters: {
             query?: never;
@@ -1266,6 +1308,36 @@ export interface components {
             phone?: string | null;
             favorite_team_id?: number | null;
         };
+        ChannelsDto: {
+            email: boolean;
+            push: boolean;
+        };
+        NotificationPreferencesDto: {
+            /** @description Pick reminders before a deadline, and an admin's "remind" of who hasn't picked. */
+            reminders: components["schemas"]["ChannelsDto"];
+            /** @description The picks sheet, once a week's picks are locked. */
+            picks_sheet: components["schemas"]["ChannelsDto"];
+            /** @description The final score of a game the member picked (push only). */
+            game_finals: components["schemas"]["ChannelsDto"];
+            /** @description The week's results and the member's rank (push only). */
+            weekly_results: components["schemas"]["ChannelsDto"];
+            /** @description An admin changed the member's pick. */
+            pick_overrides: components["schemas"]["ChannelsDto"];
+            /** @description The weekly e-mail: the week's games, the member's record and rank, and picks still missing. */
+            weekly_email: components["schemas"]["ChannelsDto"];
+        };
+        ChannelChoiceDto: {
+            email?: boolean;
+            push?: boolean;
+        };
+        UpdateNotificationPreferencesDto: {
+            reminders?: components["schemas"]["ChannelChoiceDto"];
+            picks_sheet?: components["schemas"]["ChannelChoiceDto"];
+            game_finals?: components["schemas"]["ChannelChoiceDto"];
+            weekly_results?: components["schemas"]["ChannelChoiceDto"];
+            pick_overrides?: components["schemas"]["ChannelChoiceDto"];
+            weekly_email?: components["schemas"]["ChannelChoiceDto"];
+        };
         InvitationResponseDto: {
             id: number;
             email: string;
@@ -2336,7 +2408,7 @@ export interface components {
             sent_count: number;
             /** @description E-mails the mail server refused for good (a 5xx answer, such as an unknown mailbox): not tried again. */
             failed_count: number;
-            /** @description Members already sent this e-mail, or with it queued or being sent: not queued again. */
+            /** @description Members already sent this e-mail, or with it queued or being sent (not queued again), or who turned it off. */
             skipped_count: number;
             /** @description E-mails still on their way: not tried yet, still being sent, or turned away for now and to be tried again. */
             queued_count: number;
@@ -2652,6 +2724,105 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["UserResponseDto"];
                 };
+            };
+        };
+    };
+    NotificationPreferencesController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPreferencesDto"];
+                };
+            };
+        };
+    };
+    NotificationPreferencesController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateNotificationPreferencesDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPreferencesDto"];
+                };
+            };
+        };
+    };
+    UnsubscribeController_confirm: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A confirmation page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description A malformed, altered or foreign token, or a deleted member */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    UnsubscribeController_unsubscribe: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            /** @description A malformed, altered or foreign token, or a deleted member */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -63,3 +63,4 @@ export type Contention = Schemas['ContentionDto'];
 export type Contender = Schemas['ContenderDto'];
 export type WeeklyAwards = Schemas['WeeklyAwardsDto'];
 export type CalendarFeed = Schemas['CalendarFeedDto'];
+export type NotificationPreferences = Schemas['NotificationPreferencesDto'];

@@ -61,7 +61,7 @@ export class SendResultDto {
   sent_count!: number;
   /** E-mails the mail server refused for good (a 5xx answer, such as an unknown mailbox): not tried again. */
   failed_count!: number;
-  /** Members already sent this e-mail, or with it queued or being sent: not queued again. */
+  /** Members already sent this e-mail, or with it queued or being sent (not queued again), or who turned it off. */
   skipped_count!: number;
   /** E-mails still on their way: not tried yet, still being sent, or turned away for now and to be tried again. */
   queued_count!: number;
