@@ -185,7 +185,8 @@ async function stopChild(child: ChildProcess | undefined): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
   child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 3000);
+  // A profiled app (BENCH_NODE_ARGS=--cpu-prof) writes its profile on the way out: give it time.
+  const timer = setTimeout(() => child.kill('SIGKILL'), NODE_ARGS.length ? 30_000 : 3000);
   await exited;
   clearTimeout(timer);
 }
@@ -483,9 +484,12 @@ async function main(): Promise<void> {
     };
     results.push(...(await phases(app, 'app', pool, changeScore, true)));
 
-    floor = await startFloor(boardFile);
-    const floorServer = floor;
-    results.push(...(await phases(floor, 'floor', pool, async () => void floorServer.process.send({ type: 'bump' }), false)));
+    // BENCH_FLOOR=0: the app alone (profiling).
+    if (process.env.BENCH_FLOOR !== '0') {
+      floor = await startFloor(boardFile);
+      const floorServer = floor;
+      results.push(...(await phases(floor, 'floor', pool, async () => void floorServer.process.send({ type: 'bump' }), false)));
+    }
   } catch (error) {
     fail(`aborted: ${(error as Error).stack ?? error}`);
   } finally {
