@@ -75,6 +75,13 @@ interface Board {
   racers?: { week: Map<number, ContenderDto>; season: Map<number, ContenderDto> };
   /** Each row by member id. */
   rowOf: Map<number, PickGridMemberDto>;
+  /** The games whose picks the board shows. */
+  locked: Set<number>;
+  /**
+   * Each reader's tag and tail by rows, member and own key (their picks others cannot see yet): made once per
+   * version of the board and of their own picks, the bytes only when first sent (a 304 needs the tag alone).
+   */
+  tails: LRUCache<string, { etag: string; tail?: Buffer }>;
 }
 
 /**
@@ -90,8 +97,6 @@ interface Built {
   now: Date;
   /** This build's picks by member, hidden ones included: only `me` reads them. */
   picksBy: Map<number, PickEntity[]>;
-  /** Each reader's tail by rows and member id, made on first use. */
-  tails: Map<string, { etag: string; tail: Buffer }>;
 }
 
 /** The season's weeks with their game counts, and the stored results of its scored weeks. */
@@ -167,11 +172,16 @@ export class LiveBoardService {
     const built = await this.built(weekId);
     const { board } = built;
     const encoded = await (board.prefixes[rows] ??= encode(this.shared(board, rows)));
-    const { etag, tail } = this.tail(built, reader.id, rows);
+    const own = this.ownKey(built, reader.id);
+    const key = `${rows}:${reader.id}:${own}`;
+    let made = board.tails.get(key);
+    if (!made) board.tails.set(key, (made = { etag: boardTag(`${board.tag}\n${key}`) }));
+    const mine = made;
+    const tail = () => (mine.tail ??= Buffer.from(`,"me":${JSON.stringify(this.me(built, reader.id))},"version":${JSON.stringify(mine.etag)}}`));
     return {
-      etag,
-      json: () => Buffer.concat([encoded.json, tail]),
-      gzipped: () => gzipWithTail(encoded.gzip, tail),
+      etag: mine.etag,
+      json: () => Buffer.concat([encoded.json, tail()]),
+      gzipped: () => gzipWithTail(encoded.gzip, tail()),
     };
   }
 
@@ -255,19 +265,15 @@ export class LiveBoardService {
   }
 
   /**
-   * The reader's own end of the answer, `,"me":…,"version":…}`, with its tag: the board's tag, the rows asked for
-   * and the reader's own part, hashed. Made once per build and reader.
+   * What of the reader's own part the board does not show: their picks of games not locked yet. The rest of `me` (the
+   * row's record, the races) is the board's, so the board's tag, the reader and this key make the answer's tag.
    */
-  private tail(built: Built, readerId: number, rows: LiveRows): { etag: string; tail: Buffer } {
-    const key = `${rows}:${readerId}`;
-    let made = built.tails.get(key);
-    if (!made) {
-      const me = JSON.stringify(this.me(built, readerId));
-      const etag = boardTag(`${built.board.tag}\n${rows}\n${me}`);
-      made = { etag, tail: Buffer.from(`,"me":${me},"version":${JSON.stringify(etag)}}`) };
-      built.tails.set(key, made);
-    }
-    return made;
+  private ownKey(built: Built, readerId: number): string {
+    const locked = built.board.locked;
+    return (built.picksBy.get(readerId) ?? [])
+      .filter((pick) => !locked.has(pick.game_id))
+      .map((pick) => [pick.game_id, pick.selected_team_id, pick.confidence, pick.is_lock, pick.tiebreaker_home_score, pick.tiebreaker_away_score].join('.'))
+      .join(',');
   }
 
   /** The reader's own row (their cells as they see them) and place in each race; null if they do not play. */
@@ -318,7 +324,7 @@ export class LiveBoardService {
       if (own) own.push(entity);
       else picksBy.set(pick.user_id, [entity]);
     }
-    const own = { week, games, rules, now, picksBy, tails: new Map() };
+    const own = { week, games, rules, now, picksBy };
 
     const grid = buildPickGrid({ week, games, members, picks: weekPicks, viewer: PUBLIC_VIEWER, now, rules });
     const counts = teamCounts(weekPicks);
@@ -353,6 +359,8 @@ export class LiveBoardService {
       contention,
       prefixes: {},
       pages: new LRUCache({ max: 16 }),
+      tails: new LRUCache({ max: 20_000 }),
+      locked: new Set(shown.games.filter((game) => game.locked).map((game) => game.id)),
       rowOf: new Map(grid.members.map((row) => [row.user.id, row])),
     };
     return { board, ...own };
