@@ -19,7 +19,7 @@ import { Week } from '../seasons/weeks/entities/week.entity';
 import { WeekCalendar } from '../seasons/weeks/week-calendar.service';
 import type { ContenderDto } from '../results/dto/contention.dto';
 import type { Principal } from '../common/principal';
-import type { PickGridMemberDto } from '../picks/dto/pick-grid-response.dto';
+import type { PickGridCellDto, PickGridMemberDto } from '../picks/dto/pick-grid-response.dto';
 import { LRUCache } from 'lru-cache';
 import type { LiveBoardDto, LiveGameDto, LiveMeDto, LiveMembersDto, LiveStatusDto } from './dto/live-board.dto';
 import { GzipPrefix, gzipPrefix, gzipWithTail } from './gzip-tail';
@@ -97,6 +97,9 @@ interface Built {
   now: Date;
   /** This build's picks by member, hidden ones included: only `me` reads them. */
   picksBy: Map<number, PickEntity[]>;
+  picks: PickEntity[];
+  /** Each member's cells as they see them (their picks of games not locked yet shown), made on first use. */
+  ownCells?: Map<number, PickGridCellDto[]>;
 }
 
 /** The season's weeks with their game counts, and the stored results of its scored weeks. */
@@ -281,17 +284,19 @@ export class LiveBoardService {
     const { board } = built;
     const row = board.rowOf.get(readerId);
     if (!row) return null;
-    const own = buildPickGrid({
-      week: built.week,
-      games: built.games,
-      members: [row.user],
-      picks: built.picksBy.get(readerId) ?? [],
-      viewer: { id: readerId, role: 'user' },
-      now: built.now,
-      rules: built.rules,
-    }).members[0];
+    let picks = row.picks;
+    if (picks.some((cell) => cell.status === 'hidden')) {
+      // Every member's own cells at once, the first time one is sent in this build: the grid as an admin sees it
+      // shows each row as its member does (their own picks are theirs to see), and one grid costs what a few rows do.
+      built.ownCells ??= new Map(
+        buildPickGrid({ week: built.week, games: built.games, members: board.rows.map((one) => one.user), picks: built.picks, viewer: OWN_VIEWER, now: built.now, rules: built.rules }).members.map(
+          (one) => [one.user.id, one.picks],
+        ),
+      );
+      picks = built.ownCells.get(readerId) ?? picks;
+    }
     board.racers ??= { week: racersOf(board.contention.week), season: racersOf(board.contention.season) };
-    return { row: { ...row, picks: own.picks }, week: board.racers.week.get(readerId) ?? null, season: board.racers.season.get(readerId) ?? null };
+    return { row: { ...row, picks }, week: board.racers.week.get(readerId) ?? null, season: board.racers.season.get(readerId) ?? null };
   }
 
   private async build(weekId: number, previous: Promise<Built | undefined>): Promise<Built> {
@@ -324,7 +329,7 @@ export class LiveBoardService {
       if (own) own.push(entity);
       else picksBy.set(pick.user_id, [entity]);
     }
-    const own = { week, games, rules, now, picksBy };
+    const own = { week, games, rules, now, picksBy, picks: weekPicks };
 
     const grid = buildPickGrid({ week, games, members, picks: weekPicks, viewer: PUBLIC_VIEWER, now, rules });
     const counts = teamCounts(weekPicks);
@@ -443,6 +448,12 @@ export class LiveBoardService {
     });
   }
 }
+
+/**
+ * Who sees every pick: only the cells of each member's own row are ever read from a grid made as this viewer sees it
+ * (the record and rank a member gets are everyone's).
+ */
+const OWN_VIEWER = { id: 0, role: 'admin' as const };
 
 /** Serializes and deflates a shared part (off the event loop). */
 async function encode(json: Buffer): Promise<Encoded> {
