@@ -17,32 +17,89 @@ import { FootballSeason } from '../seasons/entities/football-season.entity';
 import type { SeasonRules } from '../seasons/season-rules';
 import { Week } from '../seasons/weeks/entities/week.entity';
 import { WeekCalendar } from '../seasons/weeks/week-calendar.service';
-import type { LiveBoardDto, LiveStatusDto } from './dto/live-board.dto';
+import type { ContenderDto } from '../results/dto/contention.dto';
+import type { Principal } from '../common/principal';
+import type { PickGridCellDto, PickGridMemberDto } from '../picks/dto/pick-grid-response.dto';
+import { LRUCache } from 'lru-cache';
+import type { LiveBoardDto, LiveGameDto, LiveMeDto, LiveMembersDto, LiveStatusDto } from './dto/live-board.dto';
+import { GzipPrefix, gzipPrefix, gzipWithTail } from './gzip-tail';
 import { contentionGame, isGameDay, liveGame, PUBLIC_VIEWER, publicPicks, boardTag, teamCounts } from './live-board';
 
 /** How long a board (and the status) is kept: a pool watching costs one build per week per this long. */
 export const LIVE_BOARD_TTL_MS = 5000;
+/** The rows (and each race's contenders) a phone gets first: the leaderboard's top, in its order. */
+export const LIVE_TOP_ROWS = 10;
 
 const compress = promisify(gzip);
 
+/** `top`: what a phone shows (the default); `all`: every row and contender. */
+export type LiveRows = 'top' | 'all';
+
 /**
- * A board as sent: the answer, its bytes and its tag. The bytes are serialized and gzipped once per build, for every
- * reader: a thousand members' rows are a megabyte of JSON but some tens of KB gzipped, and writing the megabyte to each
- * reader that needs the new board was most of the server's time (npm run bench:live's profile).
+ * An answer as sent: its tag, and its bytes made only when it is sent (a 304 needs the tag alone). The bytes are the
+ * board's shared part, serialized and deflated once per board version (docs/saturday.md#the-live-board), and the
+ * reader's own tail.
  */
-export interface LiveBoardAnswer {
-  body: LiveBoardDto;
+export interface LiveAnswer {
   etag: string;
-  json: Buffer;
-  gzipped: Buffer;
+  json(): Buffer;
+  gzipped(): Buffer;
 }
 
-interface Built extends LiveBoardAnswer {
+/** A shared part: its JSON and, deflated once, its gzip prefix. */
+interface Encoded {
+  json: Buffer;
+  gzip: GzipPrefix;
+}
+
+/** The board every reader shares (one per version): what the pick grid and the engine made of the week. */
+interface Board {
+  /** Stands for exactly what the shared parts are made of. */
+  tag: string;
   /**
    * Everything the board is made of but the contention engine's answer (a function of the rest): a rebuild that finds
-   * it unchanged keeps the answer, tag and time included, and spends nothing on the engine, the JSON or gzip.
+   * it unchanged keeps the board, tag and time included, and spends nothing on the engine, the JSON or gzip.
    */
   inputs: string;
+  heading: LiveBoardDto['week'];
+  generated_at: Date;
+  game_day: boolean;
+  games: LiveGameDto[];
+  rows: PickGridMemberDto[];
+  contention: { week: ContentionDto; season: ContentionDto | null };
+  /** The shared parts by rows, made on first use. */
+  prefixes: Partial<Record<LiveRows, Promise<Encoded>>>;
+  /** Pages of rows asked for (GET /live/members), made on first use; a few kept. */
+  pages: LRUCache<string, Promise<{ etag: string; json: Buffer; gzipped: Buffer }>>;
+  /** Each race's contender by member id, made on first use. */
+  racers?: { week: Map<number, ContenderDto>; season: Map<number, ContenderDto> };
+  /** Each row by member id. */
+  rowOf: Map<number, PickGridMemberDto>;
+  /** The games whose picks the board shows. */
+  locked: Set<number>;
+  /**
+   * Each reader's tag and tail by rows, member and own key (their picks others cannot see yet): made once per
+   * version of the board and of their own picks, the bytes only when first sent (a 304 needs the tag alone).
+   */
+  tails: LRUCache<string, { etag: string; tail?: Buffer }>;
+}
+
+/**
+ * A build: the shared board, and what each reader's own part is made of. Rebuilt every LIVE_BOARD_TTL_MS while read;
+ * the board carries over when unchanged, the own parts are always this build's (a member's pick of a game not locked
+ * yet changes only their own part).
+ */
+interface Built {
+  board: Board;
+  week: Week;
+  games: Game[];
+  rules: SeasonRules;
+  now: Date;
+  /** This build's picks by member, hidden ones included: only `me` reads them. */
+  picksBy: Map<number, PickEntity[]>;
+  picks: PickEntity[];
+  /** Each member's cells as they see them (their picks of games not locked yet shown), made on first use. */
+  ownCells?: Map<number, PickGridCellDto[]>;
 }
 
 /** The season's weeks with their game counts, and the stored results of its scored weeks. */
@@ -92,11 +149,11 @@ interface PickRow {
 const flag = (value: number | boolean | string | null): boolean | null => (value === null ? null : Number(value) === 1);
 
 /**
- * The live board (docs/saturday.md#the-live-board): one shared answer per week, kept LIVE_BOARD_TTL_MS. Everyone
- * gets the same answer (the pick grid as a viewer who sees only locked picks), so a pool of a thousand watchers costs
- * one build per week every 5 seconds; a request during a build waits for that build. Time is the Clock's, so tests
- * move it on rather than sleep. A rebuild that finds nothing changed keeps the answer as it was: its tag, so readers
- * keep getting 304s, and its generated_at, which is when this version of the board was first built.
+ * The live board (docs/saturday.md#the-live-board): one shared board per week, kept LIVE_BOARD_TTL_MS. Everyone gets
+ * the same board (the pick grid as a viewer who sees only locked picks) and their own row, so a pool of a thousand
+ * watchers costs one build per week every 5 seconds; a request during a build waits for that build. Time is the
+ * Clock's, so tests move it on rather than sleep. A rebuild that finds nothing changed keeps the board as it was: its
+ * tag, so readers keep getting 304s, and its generated_at, which is when this version of the board was first built.
  */
 @Injectable()
 export class LiveBoardService {
@@ -113,21 +170,40 @@ export class LiveBoardService {
     private readonly players: PlayersReader,
   ) {}
 
-  /** The board of a week and its ETag; 404 for an unknown week. */
-  async board(weekId: number): Promise<LiveBoardAnswer> {
-    let kept = this.boards.get(weekId);
-    if (!kept) this.boards.set(weekId, (kept = new Kept()));
-    const answer = kept.get(this.now(), (previous) => this.build(weekId, previous));
-    // Nothing is kept for a week that is not there: made-up ids cannot grow the map.
-    answer.catch(() => {
-      if (this.boards.get(weekId) === kept && kept.empty) this.boards.delete(weekId);
-    });
-    return answer;
+  /** The board of a week as this reader gets it (`rows`: the top or all); 404 for an unknown week. */
+  async board(weekId: number | 'current', reader: Principal, rows: LiveRows = 'top'): Promise<LiveAnswer> {
+    const built = await this.built(weekId);
+    const { board } = built;
+    const encoded = await (board.prefixes[rows] ??= encode(this.shared(board, rows)));
+    const own = this.ownKey(built, reader.id);
+    const key = `${rows}:${reader.id}:${own}`;
+    let made = board.tails.get(key);
+    if (!made) board.tails.set(key, (made = { etag: boardTag(`${board.tag}\n${key}`) }));
+    const mine = made;
+    const tail = () => (mine.tail ??= Buffer.from(`,"me":${JSON.stringify(this.me(built, reader.id))},"version":${JSON.stringify(mine.etag)}}`));
+    return {
+      etag: mine.etag,
+      json: () => Buffer.concat([encoded.json, tail()]),
+      gzipped: () => gzipWithTail(encoded.gzip, tail()),
+    };
   }
 
-  /** The board of the current week (GET /weeks/current's); 404 without a current season or week. */
-  async current(): Promise<LiveBoardAnswer> {
-    return this.board(await this.currentWeek.get(this.now(), async () => (await this.calendar.currentWeekOrFail()).id));
+  /** A page of the board's rows, the same for every reader. */
+  async members(weekId: number | 'current', offset: number, limit: number): Promise<LiveAnswer> {
+    const { board } = await this.built(weekId);
+    const key = `${offset}:${limit}`;
+    let page = board.pages.get(key);
+    if (!page) {
+      page = (async () => {
+        const etag = boardTag(`${board.tag}\n${key}`);
+        const body: LiveMembersDto = { version: etag, offset, total: board.rows.length, members: board.rows.slice(offset, offset + limit) };
+        const json = Buffer.from(JSON.stringify(body));
+        return { etag, json, gzipped: await compress(json) };
+      })();
+      board.pages.set(key, page);
+    }
+    const { etag, json, gzipped } = await page;
+    return { etag, json: () => json, gzipped: () => gzipped };
   }
 
   /** Whether the top bar shows Live: a game of the current season is in progress or kicks off today. */
@@ -147,13 +223,80 @@ export class LiveBoardService {
     });
   }
 
-  /** Who can still win the week and its season, for the e-mails: the board's own answer. */
+  /** Who can still win the week and its season, for the e-mails: the board's own answer, every contender. */
   async contention(weekId: number): Promise<{ week: ContentionDto; season: ContentionDto | null }> {
-    return (await this.board(weekId)).body.contention;
+    return (await this.built(weekId)).board.contention;
   }
 
   private now(): number {
     return this.clock.now().getTime();
+  }
+
+  /** The kept build of a week (`current`: GET /weeks/current's week; 404 without a current season or week). */
+  private async built(weekId: number | 'current'): Promise<Built> {
+    const id = weekId === 'current' ? await this.currentWeek.get(this.now(), async () => (await this.calendar.currentWeekOrFail()).id) : weekId;
+    let kept = this.boards.get(id);
+    if (!kept) this.boards.set(id, (kept = new Kept()));
+    const answer = kept.get(this.now(), (previous) => this.build(id, previous));
+    // Nothing is kept for a week that is not there: made-up ids cannot grow the map.
+    answer.catch(() => {
+      if (this.boards.get(id) === kept && kept.empty) this.boards.delete(id);
+    });
+    return answer;
+  }
+
+  /** The shared part of the answer, up to the reader's own: an object's JSON without its closing brace. */
+  private shared(board: Board, rows: LiveRows): Buffer {
+    const { week, season } = board.contention;
+    const top = rows === 'top';
+    const shown: Omit<LiveBoardDto, 'me' | 'version'> = {
+      week: board.heading,
+      generated_at: board.generated_at,
+      game_day: board.game_day,
+      games: board.games,
+      members: top ? board.rows.slice(0, LIVE_TOP_ROWS) : board.rows,
+      member_count: board.rows.length,
+      contention: {
+        week: top ? firstContenders(week) : week,
+        season: season && top ? firstContenders(season) : season,
+        week_contenders: week.contenders.length,
+        season_contenders: season ? season.contenders.length : null,
+      },
+    };
+    const json = JSON.stringify(shown);
+    return Buffer.from(json.slice(0, -1));
+  }
+
+  /**
+   * What of the reader's own part the board does not show: their picks of games not locked yet. The rest of `me` (the
+   * row's record, the races) is the board's, so the board's tag, the reader and this key make the answer's tag.
+   */
+  private ownKey(built: Built, readerId: number): string {
+    const locked = built.board.locked;
+    return (built.picksBy.get(readerId) ?? [])
+      .filter((pick) => !locked.has(pick.game_id))
+      .map((pick) => [pick.game_id, pick.selected_team_id, pick.confidence, pick.is_lock, pick.tiebreaker_home_score, pick.tiebreaker_away_score].join('.'))
+      .join(',');
+  }
+
+  /** The reader's own row (their cells as they see them) and place in each race; null if they do not play. */
+  private me(built: Built, readerId: number): LiveMeDto | null {
+    const { board } = built;
+    const row = board.rowOf.get(readerId);
+    if (!row) return null;
+    let picks = row.picks;
+    if (picks.some((cell) => cell.status === 'hidden')) {
+      // Every member's own cells at once, the first time one is sent in this build: the grid as an admin sees it
+      // shows each row as its member does (their own picks are theirs to see), and one grid costs what a few rows do.
+      built.ownCells ??= new Map(
+        buildPickGrid({ week: built.week, games: built.games, members: board.rows.map((one) => one.user), picks: built.picks, viewer: OWN_VIEWER, now: built.now, rules: built.rules }).members.map(
+          (one) => [one.user.id, one.picks],
+        ),
+      );
+      picks = built.ownCells.get(readerId) ?? picks;
+    }
+    board.racers ??= { week: racersOf(board.contention.week), season: racersOf(board.contention.season) };
+    return { row: { ...row, picks }, week: board.racers.week.get(readerId) ?? null, season: board.racers.season.get(readerId) ?? null };
   }
 
   private async build(weekId: number, previous: Promise<Built | undefined>): Promise<Built> {
@@ -175,12 +318,18 @@ export class LiveBoardService {
     const playing = new Set(members.map((member) => member.id));
     // The members' picks of the week's games, each with its team's name (the pick grid shows it once locked).
     const weekPicks: PickEntity[] = [];
+    const picksBy = new Map<number, PickEntity[]>();
     for (const pick of picks) {
       const game = byId.get(pick.game_id);
       if (!game || !playing.has(pick.user_id)) continue;
       const team = pick.selected_team_id === game.home_team_id ? game.home_team! : game.away_team!;
-      weekPicks.push({ ...pick, selected_team: team } as PickEntity);
+      const entity = { ...pick, selected_team: team } as PickEntity;
+      weekPicks.push(entity);
+      const own = picksBy.get(pick.user_id);
+      if (own) own.push(entity);
+      else picksBy.set(pick.user_id, [entity]);
     }
+    const own = { week, games, rules, now, picksBy, picks: weekPicks };
 
     const grid = buildPickGrid({ week, games, members, picks: weekPicks, viewer: PUBLIC_VIEWER, now, rules });
     const counts = teamCounts(weekPicks);
@@ -188,13 +337,13 @@ export class LiveBoardService {
     const shown = {
       game_day: isGameDay(games, now, this.config.tzDisplay),
       games: games.map((game) => liveGame(game, counts, now)),
-      members: grid.members,
+      rows: grid.members,
     };
     // The engine reads the games (their outcome, line and lock: all shown), the public picks (the shown cells), the
     // members (the rows), the rules and the season's rows: unchanged, its answer is too.
     const inputs = JSON.stringify([rules, heading, shown, season]);
     const before = await previous;
-    if (before && before.inputs === inputs) return before;
+    if (before && before.board.inputs === inputs) return { board: before.board, ...own };
 
     const contenders = members.map((member) => ({ id: member.id, name: member.name }));
     const engineGames = games.map((game) => contentionGame(game, rules, now));
@@ -204,12 +353,22 @@ export class LiveBoardService {
       season: this.seasonContention(week, rules, contenders, engineGames, publicOnly, season),
     };
     const generated_at = now;
-    // A hash of all the body is made of (its version aside), so a tag stands for exactly these bytes.
-    const etag = boardTag(`${generated_at.toISOString()}\n${inputs}\n${JSON.stringify(contention)}`);
-    const body: LiveBoardDto = { week: heading, version: etag, generated_at, ...shown, contention };
-    const json = Buffer.from(JSON.stringify(body));
-    // Off the event loop (zlib's thread pool): the requests meanwhile are answered.
-    return { body, etag, json, gzipped: await compress(json), inputs };
+    // A hash of all the board is made of, so a tag stands for exactly these bytes.
+    const tag = boardTag(`${generated_at.toISOString()}\n${inputs}\n${JSON.stringify(contention)}`);
+    const board: Board = {
+      tag,
+      inputs,
+      heading,
+      generated_at,
+      ...shown,
+      contention,
+      prefixes: {},
+      pages: new LRUCache({ max: 16 }),
+      tails: new LRUCache({ max: 20_000 }),
+      locked: new Set(shown.games.filter((game) => game.locked).map((game) => game.id)),
+      rowOf: new Map(grid.members.map((row) => [row.user.id, row])),
+    };
+    return { board, ...own };
   }
 
   /** The week's picks as plain rows: the pick grid needs no entity machinery for thousands of them. */
@@ -288,4 +447,24 @@ export class LiveBoardService {
       future_weeks: unscored.map((one) => ({ week_id: Number(one.id), games: Number(one.games) || null })),
     });
   }
+}
+
+/**
+ * Who sees every pick: only the cells of each member's own row are ever read from a grid made as this viewer sees it
+ * (the record and rank a member gets are everyone's).
+ */
+const OWN_VIEWER = { id: 0, role: 'admin' as const };
+
+/** Serializes and deflates a shared part (off the event loop). */
+async function encode(json: Buffer): Promise<Encoded> {
+  return { json, gzip: await gzipPrefix(json) };
+}
+
+/** A race with its first LIVE_TOP_ROWS contenders (its order puts those who can still win first). */
+function firstContenders(race: ContentionDto): ContentionDto {
+  return { ...race, contenders: race.contenders.slice(0, LIVE_TOP_ROWS) };
+}
+
+function racersOf(race: ContentionDto | null): Map<number, ContenderDto> {
+  return new Map((race?.contenders ?? []).map((contender) => [contender.user.id, contender]));
 }

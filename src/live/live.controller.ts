@@ -1,14 +1,28 @@
-import { Controller, Get, Param, Req, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { BadRequestException, Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { IdParam } from '../common/pipes/id-param.pipe';
-import { LiveBoardDto, LiveStatusDto } from './dto/live-board.dto';
+import type { Principal } from '../common/principal';
+import { LiveBoardDto, LiveMembersDto, LiveStatusDto } from './dto/live-board.dto';
+import { LiveMembersQueryDto } from './dto/live-query.dto';
 import { acceptsGzip, matchesTag } from './live-board';
-import { LiveBoardAnswer, LiveBoardService } from './live-board.service';
+import { LiveAnswer, LiveBoardService, LiveRows } from './live-board.service';
+
+/** How many rows a page of GET /live/members answers when the reader does not say. */
+const PAGE_DEFAULT = 50;
+
+const ROWS_QUERY = {
+  name: 'rows',
+  required: false,
+  enum: ['top', 'all'],
+  description: 'top (the default): the first 10 rows and contenders, what a phone shows; all: every row and contender',
+};
 
 /**
- * The live board (docs/saturday.md#the-live-board): every reader gets the same answer, with an ETag. The page polls
- * with If-None-Match, so most requests end in a 304 with no body; the others get the bytes serialized once per build.
+ * The live board (docs/saturday.md#the-live-board): every reader gets the same board and their own row, with an
+ * ETag. The page polls with If-None-Match, so most requests end in a 304 with no body; the others get the board's
+ * bytes serialized and deflated once per version, and their own few.
  */
 @ApiTags('live')
 @ApiBearerAuth()
@@ -18,8 +32,9 @@ export class LiveController {
 
   @Get('live')
   @ApiOkResponse({ type: LiveBoardDto })
-  async current(@Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<Buffer | string> {
-    return send(req, res, await this.live.current());
+  @ApiQuery(ROWS_QUERY)
+  async current(@CurrentUser() reader: Principal, @Query('rows') rows: string | undefined, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<Buffer | string> {
+    return send(req, res, await this.live.board('current', reader, rowsOf(rows)));
   }
 
   @Get('live/status')
@@ -28,26 +43,55 @@ export class LiveController {
     return this.live.status();
   }
 
+  @Get('live/members')
+  @ApiOkResponse({ type: LiveMembersDto })
+  async currentMembers(@Query() query: LiveMembersQueryDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<Buffer | string> {
+    return send(req, res, await this.live.members('current', query.offset ?? 0, query.limit ?? PAGE_DEFAULT));
+  }
+
   @Get('weeks/:id/live')
   @ApiOkResponse({ type: LiveBoardDto })
-  async week(@Param('id', IdParam()) id: number, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<Buffer | string> {
-    return send(req, res, await this.live.board(id));
+  @ApiQuery(ROWS_QUERY)
+  async week(
+    @Param('id', IdParam()) id: number,
+    @CurrentUser() reader: Principal,
+    @Query('rows') rows: string | undefined,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) res: FastifyReply,
+  ): Promise<Buffer | string> {
+    return send(req, res, await this.live.board(id, reader, rowsOf(rows)));
+  }
+
+  @Get('weeks/:id/live/members')
+  @ApiOkResponse({ type: LiveMembersDto })
+  async weekMembers(
+    @Param('id', IdParam()) id: number,
+    @Query() query: LiveMembersQueryDto,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) res: FastifyReply,
+  ): Promise<Buffer | string> {
+    return send(req, res, await this.live.members(id, query.offset ?? 0, query.limit ?? PAGE_DEFAULT));
   }
 }
 
+function rowsOf(rows: string | undefined): LiveRows {
+  if (rows === undefined || rows === 'top' || rows === 'all') return rows ?? 'top';
+  throw new BadRequestException({ errors: ['rows must be one of: top, all'] });
+}
+
 /**
- * The board with its tag, or 304 with no body to a reader who has it. The gzipped bytes carry the same tag: the
- * board is the same, only its transfer differs (Vary says so). `private, no-cache`: a browser may keep it but
+ * The answer with its tag, or 304 with no body to a reader who has it. The gzipped bytes carry the same tag: the
+ * answer is the same, only its transfer differs (Vary says so). `private, no-cache`: a browser may keep it but
  * must ask again each time (with If-None-Match); a shared cache must not keep it (it answers signed-in readers only).
  */
-function send(req: FastifyRequest, res: FastifyReply, answer: LiveBoardAnswer): Buffer | string {
+function send(req: FastifyRequest, res: FastifyReply, answer: LiveAnswer): Buffer | string {
   res.header('etag', answer.etag).header('cache-control', 'private, no-cache');
   if (matchesTag(req.headers['if-none-match'], answer.etag)) {
     res.code(304);
     return '';
   }
   res.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-  if (!acceptsGzip(req.headers['accept-encoding'])) return answer.json;
+  if (!acceptsGzip(req.headers['accept-encoding'])) return answer.json();
   res.header('content-encoding', 'gzip');
-  return answer.gzipped;
+  return answer.gzipped();
 }

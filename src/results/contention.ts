@@ -165,12 +165,17 @@ function weekModel(rules: SeasonRules, members: ContentionMember[], allGames: Co
   const index = new Map(members.map((member, i) => [member.id, i]));
   const games = allGames.filter((game) => game.status !== 'cancelled').sort(kickoffOrder);
   const picksOf = new Map<number, ContentionPick[]>();
+  /** Each member's public picks, by their index (a thousand members' picks are read once, not once per member). */
+  const byMember: ContentionPick[][] = members.map(() => []);
   const hasPick = members.map(() => false);
   for (const pick of picks) {
     const member = index.get(pick.user_id);
     if (member === undefined) continue;
     hasPick[member] = true;
-    picksOf.set(pick.game_id, [...(picksOf.get(pick.game_id) ?? []), pick]);
+    byMember[member].push(pick);
+    const ofGame = picksOf.get(pick.game_id);
+    if (ofGame) ofGame.push(pick);
+    else picksOf.set(pick.game_id, [pick]);
   }
   const zeros = () => members.map(() => 0);
   const decided: Tally = { points2: zeros(), wins: zeros(), pushes: zeros(), total: 0 };
@@ -208,8 +213,8 @@ function weekModel(rules: SeasonRules, members: ContentionMember[], allGames: Co
     }
   }
   const canPlay = hasPick.map((has) => has || open.length > 0);
-  members.forEach((member, i) => {
-    max2[i] += decided.points2[i] + openReach2(rules, allGames.length, open.length, picks.filter((pick) => pick.user_id === member.id));
+  members.forEach((_, i) => {
+    max2[i] += decided.points2[i] + openReach2(rules, allGames.length, open.length, byMember[i]);
   });
   return { rules, members, hasPick, canPlay, decided, undecided, open, max2, tiebreakers, tbFixed, tbPrediction };
 }

@@ -95,7 +95,8 @@ describe('Live board', () => {
 
     const response = await live(week_id, bob.token).expect(200);
     const body = response.body;
-    expect(Object.keys(body)).toEqual(['week', 'version', 'generated_at', 'game_day', 'games', 'members', 'contention']);
+    expect(Object.keys(body)).toEqual(['week', 'generated_at', 'game_day', 'games', 'members', 'member_count', 'contention', 'me', 'version']);
+    expect(body.member_count).toBe(body.members.length);
     expect(body.week).toEqual({ id: week_id, number, football_season_id: season.id, season_name: season.name });
     expect(body.version).toBe(response.headers.etag);
     expect(response.headers.etag).toMatch(/^W\/"[A-Za-z0-9_-]{27}"$/);
@@ -125,14 +126,21 @@ describe('Live board', () => {
       .expect(201);
 
     for (const token of [ann.token, bob.token, admin]) {
-      const body = (await live(week_id, token).expect(200)).body;
-      expect(cellOf(rowOf(body, ann.user.id), open)).toEqual({ game_id: open.id, status: 'hidden' });
-      expect(rowOf(body, ann.user.id).picks_made).toBe(1);
-      expect(gameOf(body, open).pick_counts).toBeNull();
-      // The team's name appears once, as the game's away team, and nowhere in the rows or the races.
-      expect(JSON.stringify(body).split(JSON.stringify(secret.name)).length - 1).toBe(1);
-      expect(JSON.stringify(body.members)).not.toMatch(/tiebreaker_home_score|selected_winner/);
+      for (const rows of ['top', 'all']) {
+        const { me, ...body } = (await live(week_id, token).query({ rows }).expect(200)).body;
+        expect(cellOf(rowOf(body, ann.user.id), open)).toEqual({ game_id: open.id, status: 'hidden' });
+        expect(rowOf(body, ann.user.id).picks_made).toBe(1);
+        expect(gameOf(body, open).pick_counts).toBeNull();
+        // The team's name appears once, as the game's away team, and nowhere in the rows or the races.
+        expect(JSON.stringify(body).split(JSON.stringify(secret.name)).length - 1).toBe(1);
+        expect(JSON.stringify(body.members)).not.toMatch(/tiebreaker_home_score|selected_winner/);
+        // Her own row shows her the pick; nobody else's own row has it.
+        if (token === ann.token) expect(cellOf(me.row, open)).toEqual(expect.objectContaining({ status: 'shown', selected_winner: secret.name, tiebreaker_home_score: 21 }));
+        else expect(JSON.stringify(me)).not.toContain(JSON.stringify(secret.name));
+      }
     }
+    const rows = (await t.http.get(`/api/weeks/${week_id}/live/members`).set(bearer(bob.token)).expect(200)).body;
+    expect(JSON.stringify(rows).split(JSON.stringify(secret.name)).length - 1).toBe(0);
 
     // Past the pick deadline (an hour before kickoff): the pick is everyone's to see.
     now = open.game_date.getTime() - 59 * 60_000;
@@ -153,7 +161,7 @@ describe('Live board', () => {
 
     await t.http.put(`/api/games/${locked.id}`).set(bearer(admin)).send({ status: 'in_progress', home_score: 14, away_score: 7 }).expect(200);
     now += 4_000;
-    const kept = await live(week_id, admin).expect(200);
+    const kept = await live(week_id, ann.token).expect(200);
     expect(kept.headers.etag).toBe(first.headers.etag);
     expect(kept.body).toEqual(first.body);
 
@@ -216,7 +224,7 @@ describe('Live board', () => {
       await t.http.put(`/api/games/${game.id}`).set(bearer(admin)).send({ home_score: 28, away_score: 10 }).expect(200);
     }
     now += 6_000;
-    const body = (await live(week_id, bob.token).expect(200)).body;
+    const body = (await live(week_id, bob.token).query({ rows: 'all' }).expect(200)).body;
     const contenders: Contender[] = body.contention.week.contenders;
     expect(body.contention.week.method).toBe('final');
     expect(contenders.find((one) => one.user.id === ann.user.id)!.status).toBe('clinched');
@@ -259,5 +267,100 @@ describe('Live board', () => {
     // The day after: no game today, none in progress.
     now += 24 * 3600_000;
     await t.http.get('/api/live/status').set(bearer(token)).expect(200, { game_day: false, week_id: current.id });
+  });
+
+  describe("a phone's answer: the top rows, the reader's own row, the rest page by page", () => {
+    /** A week with two locked games and 12 members: member i picked the first game's home team when i < 4. */
+    async function pool() {
+      const setup = await week();
+      const extra = [];
+      for (let i = 0; i < 10; i++) extra.push(await t.member({ name: `Live ${run} Extra ${String(i).padStart(2, '0')}` }));
+      const members = [setup.ann, setup.bob, ...extra];
+      const repository = t.dataSource.getRepository(Game);
+      await repository.update(setup.open.id, { game_date: hoursFromNow(-1), status: 'completed', home_score: 21, away_score: 7 });
+      const first = await repository.findOneByOrFail({ id: setup.open.id });
+      await repository.update(first.id, { winner_team_id: first.home_team_id });
+      for (const [i, member] of members.entries()) {
+        await createPick(t.dataSource, first, member.user.id, { selected_team_id: i < 4 ? first.home_team_id : first.away_team_id, tiebreaker_home_score: 20, tiebreaker_away_score: 10 });
+      }
+      return { ...setup, members, first };
+    }
+
+    it('sends the first 10 rows, how many there are, and the own row; rows=all sends them all', async () => {
+      const { week_id, members } = await pool();
+      // The last by name and record: not in the top 10.
+      const last = members[11];
+      const response = await live(week_id, last.token).expect(200);
+      const body = response.body;
+      const all = (await live(week_id, last.token).query({ rows: 'all' }).expect(200)).body;
+      expect(body.members).toHaveLength(10);
+      expect(body.member_count).toBe(all.members.length);
+      expect(all.members.length).toBeGreaterThanOrEqual(12);
+      expect(body.members.map((row: Row) => row.user.id)).not.toContain(last.user.id);
+      expect(body.me.row).toEqual(expect.objectContaining({ user: { id: last.user.id, name: last.user.name }, rank: 5, wins: 0, losses: 1 }));
+      expect(body.version).toBe(response.headers.etag);
+
+      expect(all.members.slice(0, 10)).toEqual(body.members);
+      expect(all.members.find((row: Row) => row.user.id === last.user.id)).toEqual(body.me.row);
+      expect(all.contention.week.contenders).toHaveLength(all.members.length);
+      expect(all.version).not.toBe(body.version);
+
+      await live(week_id, last.token).query({ rows: 'some' }).expect(400, { errors: ['rows must be one of: top, all'] });
+    });
+
+    it("trims each race to its first 10 contenders, counts them all, and gives the reader their own", async () => {
+      const { week_id, members } = await pool();
+      const body = (await live(week_id, members[11].token).expect(200)).body;
+      const all = (await live(week_id, members[11].token).query({ rows: 'all' }).expect(200)).body;
+      expect(body.contention.week.contenders).toEqual(all.contention.week.contenders.slice(0, 10));
+      expect(body.contention.week_contenders).toBe(all.contention.week.contenders.length);
+      expect(body.contention.season_contenders).toBe(all.contention.season.contenders.length);
+      expect(body.contention.week_contenders).toBeGreaterThanOrEqual(12);
+      expect(body.me.week).toEqual(expect.objectContaining({ user: { id: members[11].user.id, name: members[11].user.name } }));
+      expect(body.me.season).toEqual(expect.objectContaining({ user: { id: members[11].user.id, name: members[11].user.name } }));
+    });
+
+    it("gives each reader a tag of their own, and moves only theirs when they change a pick others cannot see yet", async () => {
+      const { week_id, locked, ann, bob } = await pool();
+      const annBefore = await live(week_id, ann.token).expect(200);
+      const bobBefore = await live(week_id, bob.token).expect(200);
+      expect(annBefore.headers.etag).not.toBe(bobBefore.headers.etag);
+      // An admin who does not play has no row of their own.
+      expect((await live(week_id, admin).expect(200)).body.me).toBeNull();
+
+      // Ann picks the game locking in 30 minutes... which is locked already: move it later so it is open.
+      await t.dataSource.getRepository(Game).update(locked.id, { game_date: hoursFromNow(48) });
+      now += 6_000;
+      const annOpen = await live(week_id, ann.token).expect(200);
+      const bobOpen = await live(week_id, bob.token).expect(200);
+      const team = await teamOf(locked.home_team_id);
+      await t.http.post('/api/picks').set(bearer(ann.token)).send({ game_id: locked.id, week_id, selected_winner: team.name }).expect(201);
+      now += 6_000;
+      const annAfter = await live(week_id, ann.token).set('If-None-Match', annOpen.headers.etag).expect(200);
+      expect(cellOf(annAfter.body.me.row, locked)).toEqual(expect.objectContaining({ status: 'shown', selected_winner: team.name }));
+      // The board everyone shares only says she picked: Bob's answer is as it was... but for her count of picks.
+      const bobAfter = await live(week_id, bob.token).expect(200);
+      expect(cellOf(rowOf(bobAfter.body, ann.user.id), locked)).toEqual({ game_id: locked.id, status: 'hidden' });
+      expect(bobAfter.body.me).toEqual(bobOpen.body.me);
+    });
+
+    it('answers the rest of the rows page by page, with a tag of their own, the same for every reader', async () => {
+      const { week_id, members } = await pool();
+      const all = (await live(week_id, members[0].token).query({ rows: 'all' }).expect(200)).body;
+      const page = await t.http.get(`/api/weeks/${week_id}/live/members`).query({ offset: 10, limit: 5 }).set(bearer(members[0].token)).expect(200);
+      expect(page.body).toEqual({ version: page.headers.etag, offset: 10, total: all.members.length, members: all.members.slice(10, 15) });
+      const other = await t.http.get(`/api/weeks/${week_id}/live/members`).query({ offset: 10, limit: 5 }).set(bearer(members[5].token)).expect(200);
+      expect(other.headers.etag).toBe(page.headers.etag);
+      await t.http.get(`/api/weeks/${week_id}/live/members`).query({ offset: 10, limit: 5 }).set(bearer(members[5].token)).set('If-None-Match', page.headers.etag).expect(304);
+      // By default the first 50.
+      expect((await t.http.get(`/api/weeks/${week_id}/live/members`).set(bearer(members[0].token)).expect(200)).body.members).toEqual(all.members.slice(0, 50));
+
+      for (const query of [{ offset: -1 }, { offset: 'x' }, { limit: 0 }, { limit: 201 }, { limit: 2.5 }]) {
+        const answer = await t.http.get(`/api/weeks/${week_id}/live/members`).query(query).set(bearer(members[0].token)).expect(400);
+        expect(answer.body.errors).toEqual([expect.stringMatching(/^(offset must be a whole number from 0|limit must be a whole number from 1 to 200)$/)]);
+      }
+      await t.http.get(`/api/weeks/${week_id}/live/members`).expect(401);
+      await t.http.get(`/api/weeks/${week_id + 100_000}/live/members`).set(bearer(members[0].token)).expect(404);
+    });
   });
 });

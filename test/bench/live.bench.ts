@@ -19,6 +19,9 @@
  *             watchers spread evenly over the interval (1,000 / 15 s ≈ 67 requests a second), while the admin
  *             changes a score every BENCH_SCORE_EVERY seconds (5).
  *
+ * Printed first: the size of the phone answer (GET /api/live: the games, the first rows, the member's own row) and of
+ * the whole board (?rows=all), raw and gzipped.
+ *
  * Printed per phase: requests, 304 share, p50/p95/p99 answer time, the server's CPU time (utime + stime from
  * /proc/<pid>/stat, Linux) and its CPU per 1,000 requests. BENCH_NODE_ARGS passes flags to the app's node
  * (--cpu-prof --cpu-prof-dir=…). The exit code is non-zero only when correctness fails: a 5xx, an error, no answer, a
@@ -185,7 +188,8 @@ async function stopChild(child: ChildProcess | undefined): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
   child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 3000);
+  // A profiled app (BENCH_NODE_ARGS=--cpu-prof) writes its profile on the way out: give it time.
+  const timer = setTimeout(() => child.kill('SIGKILL'), NODE_ARGS.length ? 30_000 : 3000);
   await exited;
   clearTimeout(timer);
 }
@@ -359,8 +363,9 @@ function checked(answer: Answer, tags: (string | undefined)[], i: number, hidden
   if (answer.status !== 200) return fail(`watcher ${i}: ${answer.status || answer.error} ${answer.body.slice(0, 200)}`);
   tags[i] = answer.etag;
   if (!checkBody) return;
-  const body = JSON.parse(answer.body) as { version: string; members: unknown[] };
+  const body = JSON.parse(answer.body) as { version: string; members: unknown[]; me: { row: { user: { name: string } } } | null };
   if (body.version !== answer.etag) fail(`watcher ${i}: version ${body.version} is not the ETag ${answer.etag}`);
+  if (body.me?.row.user.name !== `Watcher ${String(i).padStart(4, '0')}`) fail(`watcher ${i}: the own row is ${JSON.stringify(body.me?.row.user)}`);
   const rows = JSON.stringify(body.members);
   const shown = hiddenTeams.find((name) => rows.includes(JSON.stringify(name)));
   if (shown) fail(`watcher ${i}: a pick of a game not locked yet shows (${shown})`);
@@ -469,8 +474,15 @@ async function main(): Promise<void> {
     const pool = await buildPool(app, dataDir);
     const sample = await call(app, 'GET', '/api/live', { token: pool.tokens[0] });
     if (sample.status !== 200) throw new Error(`GET /api/live answered ${sample.status}: ${sample.body.slice(0, 300)}`);
-    const size = Buffer.byteLength(sample.body);
-    console.log(`the board: ${(size / 1024).toFixed(0)} KiB of JSON, ${(gzipSync(sample.body).length / 1024).toFixed(0)} KiB gzipped, ${JSON.parse(sample.body).members.length} rows`);
+    // What a phone is sent (the default: the first rows and the member's own), beside the whole board (rows=all).
+    const all = await call(app, 'GET', '/api/live?rows=all', { token: pool.tokens[0] });
+    for (const [name, answer] of [['the phone answer', sample], ['the whole board (rows=all)', all]] as const) {
+      const body = JSON.parse(answer.body) as { members: unknown[]; member_count: number; me: unknown };
+      const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+      console.log(
+        `${name}: ${kib(Buffer.byteLength(answer.body))} of JSON, ${kib(gzipSync(answer.body).length)} gzipped, ${body.members.length} of ${body.member_count} rows${body.me ? ' and the own row' : ''}`,
+      );
+    }
     const boardFile = join(work, 'board.json');
     writeFileSync(boardFile, sample.body);
 
@@ -483,9 +495,12 @@ async function main(): Promise<void> {
     };
     results.push(...(await phases(app, 'app', pool, changeScore, true)));
 
-    floor = await startFloor(boardFile);
-    const floorServer = floor;
-    results.push(...(await phases(floor, 'floor', pool, async () => void floorServer.process.send({ type: 'bump' }), false)));
+    // BENCH_FLOOR=0: the app alone (profiling).
+    if (process.env.BENCH_FLOOR !== '0') {
+      floor = await startFloor(boardFile);
+      const floorServer = floor;
+      results.push(...(await phases(floor, 'floor', pool, async () => void floorServer.process.send({ type: 'bump' }), false)));
+    }
   } catch (error) {
     fail(`aborted: ${(error as Error).stack ?? error}`);
   } finally {

@@ -107,6 +107,10 @@ describe('The live board on a phone', () => {
     await card(games[1]).getByText('Live', { exact: true }).waitFor();
     expect(await scores(games[0])).toEqual(['14', '21']);
     expect(await scores(games[1])).toEqual(['10', '7']);
+    // Ann's own pick sits on each card, under the score: right on the final, winning on the game being played.
+    expect(await card(games[0]).getByTestId('own-pick').innerText()).toMatch(/^Your pick: Alabama\s*Right$/);
+    expect(await card(games[1]).getByTestId('own-pick').innerText()).toMatch(/^Your pick: Clemson\s*Winning$/);
+    expect(await card(games[2]).getByTestId('own-pick').innerText()).toBe('Your pick: none');
     // The locked games show how the members split; the open one does not yet.
     await card(games[1]).getByText('Picks: Clemson 1 · Georgia 2').waitFor();
     expect(await card(games[2]).getByText(/^Picks:/).count()).toBe(0);
@@ -148,6 +152,7 @@ describe('The live board on a phone', () => {
     expect((await fresh).request().headers()['if-none-match']).toBeDefined();
     expect(await scores(georgia)).toEqual(['10', '28']);
     await card(georgia).getByText('Georgia (winner)').waitFor();
+    expect(await card(georgia).getByTestId('own-pick').innerText()).toMatch(/^Your pick: Clemson\s*Wrong$/);
     expect((await leaderboardRows()).map((row) => row.split(/\s+/).join(' '))).toEqual(['1 Cy 2 2–0', '2 Ann 1 1–1', '2 Bob 1 1–1']);
     expect(await page.getByTestId('live-updated').textContent()).not.toBe(updated);
     // Who can still win moved too: Cy has 2 and can reach 3 with the game still open to picks.

@@ -1074,6 +1074,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/live/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["LiveController_currentMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/weeks/{id}/live": {
         parameters: {
             query?: never;
@@ -1082,6 +1098,22 @@ export interface paths {
             cookie?: never;
         };
         get: operations["LiveController_week"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/weeks/{id}/live/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["LiveController_weekMembers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2332,9 +2364,26 @@ export interface components {
             winners?: components["schemas"]["ContentionWinnerDto"][] | null;
         };
         LiveContentionDto: {
+            /**
+             * @description `rows=top` (the default): each race's first 10 contenders in its order (the member's own is in `me`); `rows=all`:
+             *     every contender.
+             */
             week: components["schemas"]["ContentionDto"];
             /** @description Null when the week's season has no other weeks to weigh (never in practice) or the week is not of a season. */
             season: components["schemas"]["ContentionDto"] | null;
+            /** @description How many contenders each race has in all. */
+            week_contenders: number;
+            season_contenders: number | null;
+        };
+        LiveMeDto: {
+            /**
+             * @description Their pick grid row: the rank and record as everyone sees them, and the cells as they see them (their own picks of
+             *     games not locked yet included: nobody else gets these).
+             */
+            row: components["schemas"]["PickGridMemberDto"];
+            /** @description Their place in each race (null: not in it). */
+            week: components["schemas"]["ContenderDto"] | null;
+            season: components["schemas"]["ContenderDto"] | null;
         };
         LiveBoardDto: {
             week: {
@@ -2343,19 +2392,33 @@ export interface components {
                 football_season_id: number;
                 season_name: string;
             };
-            /** @description The answer's ETag. */
-            version: string;
             /** Format: date-time */
             generated_at: string;
             game_day: boolean;
             games: components["schemas"]["LiveGameDto"][];
-            /** @description The pick grid's rows as every member sees them, ranked as the projected weekly leaderboard. */
+            /**
+             * @description The pick grid's rows as every member sees them, ranked as the projected weekly leaderboard: the first 10
+             *     (`rows=top`, the default) or all of them (`rows=all`). The rest page by page: GET /live/members.
+             */
             members: components["schemas"]["PickGridMemberDto"][];
+            /** @description How many rows the board has in all. */
+            member_count: number;
             contention: components["schemas"]["LiveContentionDto"];
+            me: components["schemas"]["LiveMeDto"] | null;
+            /** @description The answer's ETag (this reader's: it covers `me`). */
+            version: string;
         };
         LiveStatusDto: {
             game_day: boolean;
             week_id: number | null;
+        };
+        LiveMembersDto: {
+            /** @description The answer's ETag. */
+            version: string;
+            offset: number;
+            /** @description How many rows the board has in all. */
+            total: number;
+            members: components["schemas"]["PickGridMemberDto"][];
         };
         WeekValidationDto: {
             isValid: boolean;
@@ -4642,7 +4705,10 @@ export interface operations {
     };
     LiveController_current: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description top (the default): the first 10 rows and contenders, what a phone shows; all: every row and contender */
+                rows?: "top" | "all";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4678,9 +4744,34 @@ export interface operations {
             };
         };
     };
+    LiveController_currentMembers: {
+        parameters: {
+            query?: {
+                offset?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LiveMembersDto"];
+                };
+            };
+        };
+    };
     LiveController_week: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description top (the default): the first 10 rows and contenders, what a phone shows; all: every row and contender */
+                rows?: "top" | "all";
+            };
             header?: never;
             path: {
                 id: number;
@@ -4695,6 +4786,30 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["LiveBoardDto"];
+                };
+            };
+        };
+    };
+    LiveController_weekMembers: {
+        parameters: {
+            query?: {
+                offset?: number;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LiveMembersDto"];
                 };
             };
         };

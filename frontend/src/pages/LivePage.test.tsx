@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { LiveBoard } from '../api/types';
 import { liveBoard, liveGame } from '../components/live/liveFixtures';
 import { LIVE_POLL_MS, pollInterval } from '../components/live/useLiveBoard';
@@ -150,5 +150,49 @@ describe('the live board', () => {
     stubFetch(({ path }) => (path === '/api/live' ? { status: 404, body: { errors: ['No current week'] } } : undefined));
     renderAt(<LivePage />, '/live');
     expect(await screen.findByRole('alert')).toHaveTextContent('No current week');
+  });
+
+  it("shows the member's own pick on each card, their row after the top rows, and loads the rest of the picks on demand", async () => {
+    const top = liveBoard();
+    const row = (id: number, rank: number) => ({ ...top.members[1], user: { id, name: `Member ${id}` }, rank });
+    const own = {
+      ...row(7, 40),
+      user: { id: 7, name: 'Fan' },
+      picks: [
+        { game_id: 1, status: 'shown' as const, selected_winner: 'Home 1', result: 'correct' as const },
+        { game_id: 2, status: 'shown' as const, selected_winner: 'Away 2', result: 'pending' as const },
+        { game_id: 3, status: 'shown' as const, selected_winner: 'Home 3', result: 'pending' as const },
+      ],
+    };
+    const board = { ...top, members: [row(20, 1), row(21, 2)], member_count: 60, me: { row: own, week: null, season: null } };
+    const pages: string[] = [];
+    stubFetch(({ path }) => {
+      if (path === '/api/live') return { body: board, headers: { ETag: '"v1"' } };
+      if (path.startsWith('/api/weeks/2/live/members')) {
+        pages.push(path);
+        return { body: { version: 'p1', offset: 2, total: 60, members: Array.from({ length: 50 }, (_, i) => row(100 + i, 3 + i)) } };
+      }
+      if (path === '/api/football_seasons/1') return { body: { ...CURRENT_SEASON, rules: DEFAULT_SEASON_RULES } };
+      return undefined;
+    });
+    renderAt(<LivePage />, '/live');
+    await screen.findByText('Week 2 · 2025-2026');
+    expect(within(card('Away 1 @ Home 1')).getByTestId('own-pick')).toHaveTextContent('Your pick: Home 1Right');
+    // Away 2 trails 10–7... no: away 10, home 7, so the member's Away 2 is winning.
+    expect(within(card('Away 2 @ Home 2')).getByTestId('own-pick')).toHaveTextContent('Your pick: Away 2Winning');
+    expect(within(card('Away 3 @ Home 3')).getByTestId('own-pick').textContent).toBe('Your pick: Home 3');
+
+    const rows = within(screen.getByRole('table', { name: 'Projected leaderboard' })).getAllByTestId('live-leaderboard-row');
+    expect(rows.map((one) => one.textContent)).toEqual(['1Member 2000–1', '2Member 2100–1', '40Fan00–1']);
+    expect(screen.getByText('The top 2 of 60 members, and you.')).toBeInTheDocument();
+
+    // The grid: the top rows and the member's own; 50 more on demand.
+    expect(screen.getAllByTestId('pick-grid-row')).toHaveLength(3);
+    expect(screen.getByTestId('live-picks-count')).toHaveTextContent('3 of 60 members');
+    expect(pages).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Show 50 more' }));
+    await waitFor(() => expect(screen.getAllByTestId('pick-grid-row')).toHaveLength(53));
+    expect(pages).toEqual(['/api/weeks/2/live/members?offset=2&limit=50']);
+    expect(screen.getByTestId('live-picks-count')).toHaveTextContent('53 of 60 members');
   });
 });

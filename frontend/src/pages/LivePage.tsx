@@ -1,9 +1,10 @@
-import { Alert, Box, Container, Paper, Typography } from '@mui/material';
-import { useMemo } from 'react';
+import { Alert, Box, Button, Container, Paper, Typography } from '@mui/material';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { errorText } from '../api/client';
+import { api, errorText } from '../api/client';
 import { useSeason } from '../api/member';
-import type { LiveBoard, PickGrid } from '../api/types';
+import type { LiveBoard, LiveMembers, PickGrid, PickGridCell } from '../api/types';
 import { CONTENTION_TEXTS, WhoCanStillWin } from '../components/live/ContentionList';
 import { LiveGameCard } from '../components/live/LiveGameCard';
 import { LiveLeaderboard } from '../components/live/LiveLeaderboard';
@@ -15,13 +16,63 @@ import { useSession } from '../session/session';
 
 const sectionSx = { p: { xs: 1.25, sm: 2 }, mb: 2 } as const;
 
-/** The pick grid's shape from the board's games and rows (the board carries the grid's rows as every member sees them). */
-const gridOf = (board: LiveBoard): PickGrid => ({ week: { id: board.week.id, number: board.week.number }, games: board.games, members: board.members });
+/** How many more rows of everyone's picks each "Show more" asks for. */
+export const LIVE_MORE_ROWS = 50;
+
+type Row = LiveBoard['members'][number];
+
+/**
+ * The pick grid's shape from the board's games and rows: the board's first rows, the pages asked for since, and the
+ * member's own row after them when it is not among them (each member once: a row that moved between pages is kept
+ * where it was first read).
+ */
+function gridOf(board: LiveBoard, more: Row[]): PickGrid {
+  const seen = new Set<number>();
+  const members: Row[] = [];
+  for (const row of [...board.members, ...more, ...(board.me ? [board.me.row] : [])]) {
+    if (seen.has(row.user.id)) continue;
+    seen.add(row.user.id);
+    members.push(row);
+  }
+  return { week: { id: board.week.id, number: board.week.number }, games: board.games, members };
+}
+
+/**
+ * The rest of everyone's picks, LIVE_MORE_ROWS at a time from the week's GET /live/members, asked for only when the
+ * member taps "Show more"; the pages read so far are read again whenever the board changes.
+ */
+function useMoreRows(board: LiveBoard | undefined) {
+  const weekId = board?.week.id;
+  const more = useInfiniteQuery({
+    queryKey: ['live', 'members', weekId],
+    queryFn: ({ pageParam }) => api<LiveMembers>(`/weeks/${weekId}/live/members?offset=${pageParam}&limit=${LIVE_MORE_ROWS}`),
+    initialPageParam: board?.members.length ?? 0,
+    getNextPageParam: (last) => (last.offset + last.members.length < last.total ? last.offset + last.members.length : undefined),
+    enabled: false,
+  });
+  const version = board?.version;
+  const { data, refetch } = more;
+  const loaded = data !== undefined;
+  // The board the pages were read with: a new version reads them again.
+  const readWith = useRef(version);
+  useEffect(() => {
+    if (!loaded) readWith.current = version;
+    else if (readWith.current !== version) {
+      readWith.current = version;
+      void refetch();
+    }
+  }, [version, loaded, refetch]);
+  const rows = useMemo(() => data?.pages.flatMap((page) => page.members) ?? [], [data]);
+  const hasMore = board ? (data ? more.hasNextPage : board.member_count > board.members.length) : false;
+  return { rows, hasMore, loading: more.isFetching, failed: more.isError, load: () => void more.fetchNextPage() };
+}
 
 /**
  * `/live` (docs/saturday.md#the-live-board): the current week's games with live scores, the projected leaderboard,
- * who can still win the week and the season, and everyone's picks. It polls every 15 s while the tab is in view
- * with the last ETag (a 304 changes nothing), and redraws in place. `?poll=<ms>` shortens the interval (tests).
+ * who can still win the week and the season, and everyone's picks. The board sends the first rows and the member's
+ * own (their pick shows on each game's card); the rest of the picks load on demand. It polls every 15 s while the tab
+ * is in view with the last ETag (a 304 changes nothing), and redraws in place. `?poll=<ms>` shortens the interval
+ * (tests).
  * Phone first: one column at 390 px, the pick grid scrolls inside its own box.
  */
 export default function LivePage() {
@@ -32,7 +83,10 @@ export default function LivePage() {
   const board = live.data?.board;
   const season = useSeason(board?.week.football_season_id ?? null);
   const spread = pickFormatOf(season.data?.rules).spread;
-  const grid = useMemo(() => (board ? gridOf(board) : null), [board]);
+  const more = useMoreRows(board);
+  const grid = useMemo(() => (board ? gridOf(board, more.rows) : null), [board, more.rows]);
+  // The member's own pick of each game, for its card.
+  const mine = useMemo(() => new Map<number, PickGridCell>((board?.me?.row.picks ?? []).map((cell) => [cell.game_id, cell])), [board?.me]);
 
   let body;
   if (!board) {
@@ -54,7 +108,7 @@ export default function LivePage() {
           ) : (
             <Box aria-live="polite" aria-label="Scores" role="region" sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
               {board.games.map((game) => (
-                <LiveGameCard key={game.id} game={game} spread={spread} />
+                <LiveGameCard key={game.id} game={game} spread={spread} mine={mine.get(game.id)} />
               ))}
             </Box>
           )}
@@ -67,7 +121,7 @@ export default function LivePage() {
           {board.members.length === 0 ? (
             <Typography color="text.secondary">No picks yet.</Typography>
           ) : (
-            <LiveLeaderboard members={board.members} highlightUserId={user?.id} />
+            <LiveLeaderboard members={board.members} highlightUserId={user?.id} own={board.me?.row} total={board.member_count} />
           )}
         </Paper>
 
@@ -75,7 +129,7 @@ export default function LivePage() {
           <Typography id="live-contention-heading" variant="h6" component="h2" gutterBottom>
             {CONTENTION_TEXTS.heading}
           </Typography>
-          <WhoCanStillWin week={board.contention.week} season={board.contention.season} highlightUserId={user?.id} />
+          <WhoCanStillWin week={board.contention.week} season={board.contention.season} highlightUserId={user?.id} board={board} />
         </Paper>
 
         {grid && grid.members.length > 0 && (
@@ -85,6 +139,21 @@ export default function LivePage() {
             </Typography>
             <Legend />
             <GridTable grid={grid} weekName={weekName} highlightUserId={user?.id} />
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 1, px: { xs: 0.5, sm: 0 } }}>
+              <Typography variant="body2" color="text.secondary" data-testid="live-picks-count">
+                {grid.members.length} of {board.member_count} members
+              </Typography>
+              {more.hasMore && (
+                <Button size="small" variant="outlined" onClick={more.load} disabled={more.loading}>
+                  {more.loading ? 'Loading…' : `Show ${LIVE_MORE_ROWS} more`}
+                </Button>
+              )}
+              {more.failed && (
+                <Typography variant="body2" color="error">
+                  Could not load more picks; try again.
+                </Typography>
+              )}
+            </Box>
           </Paper>
         )}
       </>

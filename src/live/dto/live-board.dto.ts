@@ -1,6 +1,6 @@
 import { PickGridMemberDto } from '../../picks/dto/pick-grid-response.dto';
 import { TeamRef } from '../../picks/dto/pick-response.dto';
-import { ContentionDto } from '../../results/dto/contention.dto';
+import { ContenderDto, ContentionDto } from '../../results/dto/contention.dto';
 
 /** How many members picked each side of a locked game. */
 export class PickCountsDto {
@@ -29,22 +29,60 @@ export class LiveGameDto {
 }
 
 export class LiveContentionDto {
+  /**
+   * `rows=top` (the default): each race's first 10 contenders in its order (the member's own is in `me`); `rows=all`:
+   * every contender.
+   */
   week!: ContentionDto;
   /** Null when the week's season has no other weeks to weigh (never in practice) or the week is not of a season. */
   season!: ContentionDto | null;
+  /** How many contenders each race has in all. */
+  week_contenders!: number;
+  season_contenders!: number | null;
 }
 
-/** GET /live and GET /weeks/{id}/live (docs/saturday.md#the-live-board): the same answer for every reader. */
+/** The reader's own place on the board: null for a reader who does not play the week (an admin, by the rules). */
+export class LiveMeDto {
+  /**
+   * Their pick grid row: the rank and record as everyone sees them, and the cells as they see them (their own picks of
+   * games not locked yet included: nobody else gets these).
+   */
+  row!: PickGridMemberDto;
+  /** Their place in each race (null: not in it). */
+  week!: ContenderDto | null;
+  season!: ContenderDto | null;
+}
+
+/**
+ * GET /live and GET /weeks/{id}/live (docs/saturday.md#the-live-board): what a phone shows. Everyone gets the same
+ * answer but for `me`.
+ */
 export class LiveBoardDto {
   week!: { id: number; number: number; football_season_id: number; season_name: string };
-  /** The answer's ETag. */
-  version!: string;
   generated_at!: Date;
   game_day!: boolean;
   games!: LiveGameDto[];
-  /** The pick grid's rows as every member sees them, ranked as the projected weekly leaderboard. */
+  /**
+   * The pick grid's rows as every member sees them, ranked as the projected weekly leaderboard: the first 10
+   * (`rows=top`, the default) or all of them (`rows=all`). The rest page by page: GET /live/members.
+   */
   members!: PickGridMemberDto[];
+  /** How many rows the board has in all. */
+  member_count!: number;
   contention!: LiveContentionDto;
+  me!: LiveMeDto | null;
+  /** The answer's ETag (this reader's: it covers `me`). */
+  version!: string;
+}
+
+/** GET /live/members and GET /weeks/{id}/live/members: a page of the board's rows, the same for every reader. */
+export class LiveMembersDto {
+  /** The answer's ETag. */
+  version!: string;
+  offset!: number;
+  /** How many rows the board has in all. */
+  total!: number;
+  members!: PickGridMemberDto[];
 }
 
 /** GET /live/status: whether the top bar shows Live. */

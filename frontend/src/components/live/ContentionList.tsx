@@ -3,7 +3,7 @@ import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import { Box, Typography } from '@mui/material';
 import { memo } from 'react';
-import type { Contender, Contention } from '../../api/types';
+import type { Contender, Contention, LiveBoard } from '../../api/types';
 import { StatusPill } from '../StatusPill';
 import type { Tone } from '../tones';
 
@@ -27,6 +27,8 @@ export const CONTENTION_TEXTS = {
     return `Worked out from the most each member can still reach (${race.undecided_games} undecided${open}).`;
   },
   none: 'No one has picks to count yet.',
+  /** The live board sends each race's first contenders: the rest are counted. */
+  moreContenders: (count: number) => `+${count} more ${count === 1 ? 'member' : 'members'}`,
 };
 
 const TONE: Record<Contender['status'], Tone> = { clinched: 'good', can_win: 'accent', eliminated: 'neutral' };
@@ -67,8 +69,26 @@ const ContenderRow = memo(function ContenderRow({ contender, mine }: { contender
  * One race (the week or the season): each contender's points now and at most, a status chip, and for an enumerated
  * race the shortest ways to win; one line says how the race was worked out.
  */
-export const ContentionList = memo(function ContentionList({ race, title, headingLevel = 'h3', highlightUserId }: { race: Contention; title: string; headingLevel?: 'h2' | 'h3'; highlightUserId?: number }) {
+export const ContentionList = memo(function ContentionList({
+  race,
+  title,
+  headingLevel = 'h3',
+  highlightUserId,
+  total,
+  mine,
+}: {
+  race: Contention;
+  title: string;
+  headingLevel?: 'h2' | 'h3';
+  highlightUserId?: number;
+  /** How many contenders the race has when `race` lists only the first (the live board's answer). */
+  total?: number;
+  /** The reader's own place, shown after the list when it is not in it. */
+  mine?: Contender | null;
+}) {
   const id = `contention-${race.scope}-heading`;
+  const listed = race.contenders.some((contender) => contender.user.id === mine?.user.id);
+  const more = (total ?? race.contenders.length) - race.contenders.length - (mine && !listed ? 1 : 0);
   return (
     <Box component="section" aria-labelledby={id} sx={{ mb: 2 }}>
       <Typography id={id} variant="subtitle1" component={headingLevel} sx={{ fontWeight: 700 }}>
@@ -84,18 +104,48 @@ export const ContentionList = memo(function ContentionList({ race, title, headin
           {race.contenders.map((contender) => (
             <ContenderRow key={contender.user.id} contender={contender} mine={contender.user.id === highlightUserId} />
           ))}
+          {mine && !listed && <ContenderRow key={mine.user.id} contender={mine} mine />}
         </Box>
+      )}
+      {more > 0 && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          {CONTENTION_TEXTS.moreContenders(more)}
+        </Typography>
       )}
     </Box>
   );
 });
 
-/** The week's race and the season's, as the live board and the results page show them. */
-export function WhoCanStillWin({ week, season, highlightUserId, headingLevel = 'h3' }: { week: Contention; season: Contention | null; highlightUserId?: number; headingLevel?: 'h2' | 'h3' }) {
+/**
+ * The week's race and the season's, as the live board and the results page show them. From the live board's answer
+ * (`board`): each race's first contenders, the reader's own place after them, and how many more there are.
+ */
+export function WhoCanStillWin({
+  week,
+  season,
+  highlightUserId,
+  headingLevel = 'h3',
+  board,
+}: {
+  week: Contention;
+  season: Contention | null;
+  highlightUserId?: number;
+  headingLevel?: 'h2' | 'h3';
+  board?: Pick<LiveBoard, 'contention' | 'me'>;
+}) {
   return (
     <>
-      <ContentionList race={week} title={CONTENTION_TEXTS.week} highlightUserId={highlightUserId} headingLevel={headingLevel} />
-      {season && <ContentionList race={season} title={CONTENTION_TEXTS.season} highlightUserId={highlightUserId} headingLevel={headingLevel} />}
+      <ContentionList race={week} title={CONTENTION_TEXTS.week} highlightUserId={highlightUserId} headingLevel={headingLevel} total={board?.contention.week_contenders} mine={board?.me?.week} />
+      {season && (
+        <ContentionList
+          race={season}
+          title={CONTENTION_TEXTS.season}
+          highlightUserId={highlightUserId}
+          headingLevel={headingLevel}
+          total={board?.contention.season_contenders ?? undefined}
+          mine={board?.me?.season}
+        />
+      )}
     </>
   );
 }

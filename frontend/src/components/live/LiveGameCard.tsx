@@ -1,6 +1,6 @@
 import { Box, Paper, Typography } from '@mui/material';
 import { memo } from 'react';
-import type { LiveGame } from '../../api/types';
+import type { LiveGame, PickGridCell } from '../../api/types';
 import { formatWeekdayTime, lineText } from '../../format';
 import { StatusPill } from '../StatusPill';
 import type { Tone } from '../tones';
@@ -56,12 +56,48 @@ function PickSplit({ game }: { game: LiveGame }) {
   );
 }
 
+/** How the member's own pick of a game stands: its words and tone ("Right", "Winning"…), or none yet. */
+export function ownPickState(game: LiveGame, cell: PickGridCell, spread: boolean): { text: string; tone: Tone } | null {
+  if (cell.status !== 'shown') return null;
+  switch (cell.result) {
+    case 'correct':
+      return { text: 'Right', tone: 'good' };
+    case 'incorrect':
+      return { text: 'Wrong', tone: 'bad' };
+    case 'push':
+      return { text: 'Push', tone: 'neutral' };
+    case 'void':
+      return { text: 'Void', tone: 'neutral' };
+  }
+  if (game.status !== 'in_progress' || game.home_score === null || game.away_score === null) return null;
+  const side = cell.selected_winner === game.home_team.name ? 'home' : 'away';
+  // Against the spread the game's cover (worked out from the live score) says who is ahead; else the score itself.
+  const ahead = spread ? game.cover : game.home_score > game.away_score ? 'home' : game.away_score > game.home_score ? 'away' : 'push';
+  if (ahead === null || ahead === 'push') return { text: spread ? 'On the line' : 'Tied', tone: 'neutral' };
+  return ahead === side ? { text: 'Winning', tone: 'good' } : { text: 'Losing', tone: 'bad' };
+}
+
+/** The member's own pick of the game, under the scores: the team, and how it stands. */
+function OwnPick({ game, cell, spread }: { game: LiveGame; cell: PickGridCell; spread: boolean }) {
+  const state = ownPickState(game, cell, spread);
+  const picked = cell.status === 'shown' ? cell.selected_winner : null;
+  return (
+    <Box data-testid="own-pick" sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mt: 0.5 }}>
+      <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>
+        {picked ? `Your pick: ${picked}` : 'Your pick: none'}
+      </Typography>
+      {state && <StatusPill tone={state.tone}>{state.text}</StatusPill>}
+    </Box>
+  );
+}
+
 /**
  * One game of the live board: both teams with their scores (the away team first, as "Away @ Home"), its state in
- * words, the line, the cover in a spread season, and how the members picked once it has locked. Memoised: a poll
+ * words, the line, the cover in a spread season, the member's own pick (`mine`: their cell of the game; none for a
+ * reader who does not play) and how it stands, and how the members picked once it has locked. Memoised: a poll
  * that leaves the game as it was (the same object, React Query's structural sharing) does not redraw it.
  */
-export const LiveGameCard = memo(function LiveGameCard({ game, spread }: { game: LiveGame; spread: boolean }) {
+export const LiveGameCard = memo(function LiveGameCard({ game, spread, mine }: { game: LiveGame; spread: boolean; mine?: PickGridCell }) {
   const state = gameState(game);
   const line = lineText(game);
   const cover = spread ? coverText(game) : null;
@@ -79,6 +115,7 @@ export const LiveGameCard = memo(function LiveGameCard({ game, spread }: { game:
       </Box>
       <TeamLine name={game.away_team.name} score={game.away_score} won={game.winner_team_id === game.away_team.id} />
       <TeamLine name={game.home_team.name} score={game.home_score} won={game.winner_team_id === game.home_team.id} />
+      {mine && <OwnPick game={game} cell={mine} spread={spread} />}
       {cover && (
         <Typography variant="body2" sx={{ mt: 0.5, fontWeight: 600 }}>
           {cover}

@@ -90,7 +90,9 @@ export function liveBoard(fields: Partial<LiveBoard> = {}): LiveBoard {
         ],
       },
     ],
-    contention: { week: WEEK_RACE, season: SEASON_RACE },
+    member_count: 2,
+    contention: { week: WEEK_RACE, season: SEASON_RACE, week_contenders: 2, season_contenders: 1 },
+    me: null,
     ...fields,
   };
 }

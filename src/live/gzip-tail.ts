@@ -1,0 +1,55 @@
+import { promisify } from 'node:util';
+import { constants, crc32, deflateRaw } from 'node:zlib';
+
+/**
+ * A gzip stream in two parts (RFC 1951/1952): a prefix shared by many answers, deflated once, and a short tail of
+ * each answer's own, appended as stored (uncompressed) deflate blocks. The live board's answer is the same for every
+ * member but for their own row; this way the shared part costs one deflate per board version instead of one per
+ * member, and each member's answer costs a copy and a CRC of its tail.
+ *
+ * The prefix ends with a sync flush: byte-aligned, no final block, so blocks may follow it. The tail's blocks never
+ * refer back to the prefix (stored blocks refer to nothing), and the last one is final. The trailer's CRC-32 runs on
+ * from the prefix's (zlib.crc32 takes the value so far).
+ */
+export interface GzipPrefix {
+  /** The gzip header and the deflated prefix, ending on a sync flush. */
+  head: Buffer;
+  /** CRC-32 and length of the uncompressed prefix. */
+  crc: number;
+  length: number;
+}
+
+const deflate = promisify(deflateRaw);
+/** ID1 ID2 CM=deflate FLG=0 MTIME=0 XFL=0 OS=unknown. */
+const HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+/** A stored block holds at most 65,535 bytes. */
+const STORED_MAX = 0xffff;
+
+/** Deflates a shared prefix once (off the event loop, in zlib's thread pool). */
+export async function gzipPrefix(prefix: Buffer): Promise<GzipPrefix> {
+  const body = await deflate(prefix, { finishFlush: constants.Z_SYNC_FLUSH });
+  return { head: Buffer.concat([HEADER, body]), crc: crc32(prefix), length: prefix.length };
+}
+
+/** The whole gzip stream of prefix + tail: the deflated prefix, the tail in stored blocks, the trailer. */
+export function gzipWithTail(prefix: GzipPrefix, tail: Buffer): Buffer {
+  const blocks: Buffer[] = [prefix.head];
+  let offset = 0;
+  do {
+    const size = Math.min(STORED_MAX, tail.length - offset);
+    const last = offset + size >= tail.length;
+    const header = Buffer.alloc(5);
+    // BFINAL on the last block, BTYPE 00 (stored); the rest of the byte is padding. Then LEN and its complement.
+    header[0] = last ? 1 : 0;
+    header.writeUInt16LE(size, 1);
+    header.writeUInt16LE(~size & 0xffff, 3);
+    blocks.push(header, tail.subarray(offset, offset + size));
+    offset += size;
+  } while (offset < tail.length);
+  const trailer = Buffer.alloc(8);
+  // zlib.crc32 of nothing answers 0 whatever the value so far.
+  trailer.writeUInt32LE(tail.length ? crc32(tail, prefix.crc) : prefix.crc, 0);
+  trailer.writeUInt32LE((prefix.length + tail.length) % 2 ** 32, 4);
+  blocks.push(trailer);
+  return Buffer.concat(blocks);
+}
