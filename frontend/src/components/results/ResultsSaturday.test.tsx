@@ -84,7 +84,7 @@ describe("the results screen's awards and who can still win", () => {
       { user: { id: 8, name: 'Rival' }, current: 7, max: 7, status: 'clinched', paths: null, more_paths: 0 },
       { user: { id: 7, name: 'Fan' }, current: 5, max: 5, status: 'eliminated', paths: null, more_paths: 0 },
     ];
-    pool(AWARDS, liveBoard({ contention: { week: final, season: SEASON_RACE } }));
+    pool(AWARDS, liveBoard({ contention: { week: final, season: SEASON_RACE, week_contenders: 2, season_contenders: 1 } }));
     const { unmount } = renderAt(<ResultsPage />, '/results');
     // The season is still on: the section keeps its question, the week answers it.
     const section = await screen.findByRole('region', { name: 'Who can still win' });
@@ -98,7 +98,7 @@ describe("the results screen's awards and who can still win", () => {
     // Both over (the season's last week): "Who won", a shared first place names each; nobody with picks says so.
     const shared = { ...final, winners: [{ id: 7, name: 'Fan' }, { id: 8, name: 'Rival' }] };
     const seasonOver = { ...SEASON_RACE, method: 'final' as const, undecided_games: 0, open_games: 0, winners: [] };
-    pool(AWARDS, liveBoard({ contention: { week: shared, season: seasonOver } }));
+    pool(AWARDS, liveBoard({ contention: { week: shared, season: seasonOver, week_contenders: 2, season_contenders: 1 } }));
     renderAt(<ResultsPage />, '/results');
     const over = await screen.findByRole('region', { name: 'Who won' });
     expect(await within(over).findByText('Won by Fan and Rival (shared)')).toBeInTheDocument();
