@@ -7,6 +7,7 @@ import { keys, useActiveSessions, useMe, useTeams } from '../api/member';
 import type { ActiveSession, PasswordChanged, Profile } from '../api/types';
 import { formatDateTime } from '../format';
 import { CalendarCard } from '../components/CalendarCard';
+import { PushOptIn } from '../components/notifications/PushOptIn';
 import { SelectInput } from '../components/form/SelectInput';
 import { TextInput } from '../components/form/TextInput';
 import { session, useSession } from '../session/session';
@@ -308,6 +309,7 @@ export default function ProfilePage() {
           <ChangePassword userId={profile.id} />
           <AccountInformation profile={profile} />
           <CalendarCard userId={profile.id} />
+          <PushOptIn placement="profile" />
           <ActiveSessions userId={profile.id} />
         </Stack>
       )}
