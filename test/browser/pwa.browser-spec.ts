@@ -146,4 +146,15 @@ describe('The installable web app', () => {
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     expect(await shown()).toEqual([]);
   });
+
+  it("forgets every cached answer of the member on logout", async () => {
+    const cachedAnswers = () => page.evaluate(`caches.open('tailgate-api').then((cache) => cache.keys()).then((keys) => keys.length)`) as Promise<number>;
+    expect(await cachedAnswers()).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const ended = page.waitForResponse((response) => response.url().endsWith('/api/logout'));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('heading', { name: 'Sign In' }).waitFor();
+    expect((await ended).status()).toBe(204);
+    expect(await cachedAnswers()).toBe(0);
+  });
 });
