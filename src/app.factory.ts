@@ -32,7 +32,7 @@ export async function createApp(config: AppConfig, options: { logger?: false | L
   acceptPutForEdits(fastify);
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(new AppValidationPipe());
-  await serveWebApp(app, config.frontendDir, API_PREFIX);
+  await serveWebApp(app, config.frontendDir, API_PREFIX, config.appName);
   app.enableShutdownHooks();
 
   serveApiDocs(app, config);

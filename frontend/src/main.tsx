@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { createQueryClient } from './api/queryClient';
 import App from './App';
+import './pwa/register';
 import { ThemeModeProvider } from './theme/theme';
 
 const queryClient = createQueryClient();

@@ -5,7 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /**
  * What the built web app and the admin console load, and nothing more: their own scripts (no inline script, no
- * eval), their own styles plus the ones Emotion (MUI's styling) writes into <style> elements at run time, which is
+ * eval), their own service worker and manifest, their own styles plus the ones Emotion (MUI's styling) writes into <style> elements at run time, which is
  * why style-src allows 'unsafe-inline' (docs/decisions.md, "Security headers"); calls to their own API; no plugins;
  * no framing by anyone.
  */
@@ -18,6 +18,9 @@ export const CONTENT_SECURITY_POLICY: Record<string, string[]> = {
   imgSrc: ["'self'", 'data:'],
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
+  // The service worker (/sw.js) and the web app manifest, both the app's own.
+  workerSrc: ["'self'"],
+  manifestSrc: ["'self'"],
   objectSrc: ["'none'"],
   formAction: ["'self'"],
   frameAncestors: ["'none'"],

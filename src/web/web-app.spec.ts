@@ -1,4 +1,5 @@
 import { pageFor } from './web-app';
+import { shortNameOf, webAppManifest } from './web-manifest';
 
 const html = '<html><head><script type="module" src="/assets/index.js"></script></head><body></body></html>';
 const manifest = {
@@ -27,5 +28,19 @@ describe('the page a route is served with', () => {
   it('leaves the page as it is for other paths or without a manifest', () => {
     expect(pageFor(html, manifest, '/')).toBe(html);
     expect(pageFor(html, null, '/dashboard')).toBe(html);
+  });
+});
+
+describe('the web app manifest', () => {
+  it("carries the pool's name, starts at the dashboard standalone, with any and maskable icons", () => {
+    const manifest = webAppManifest('Tailgate Picks');
+    expect(manifest).toMatchObject({ name: 'Tailgate Picks', short_name: 'Tailgate', start_url: '/dashboard', display: 'standalone', theme_color: '#166534' });
+    expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+  });
+
+  it('keeps a short name of at most 12 characters', () => {
+    expect(shortNameOf('Office Pool')).toBe('Office Pool');
+    expect(shortNameOf('The Extraordinarily Long Pool')).toBe('The');
+    expect(shortNameOf('Supercalifragilistic Pool')).toBe('Supercalifra');
   });
 });

@@ -4,6 +4,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
+import { webAppManifest } from './web-manifest';
 
 /** Vite's build manifest: each source module's file and the chunks it imports. */
 type Manifest = Record<string, { file: string; imports?: string[] }>;
@@ -48,9 +49,10 @@ export function pageFor(html: string, manifest: Manifest | null, path: string): 
  * fallback, so deep links work on reload). Vite's hashed assets are cached for good; index.html never. The web
  * app's files go out compressed (a phone on a slow network waits for bytes); API answers are left as they are, so
  * the big JSON reads spend no server time compressing. All of it lives in its own Fastify context: the API's
- * routes never pass through its hooks.
+ * routes never pass through its hooks. The web app manifest carries the pool's name (web-manifest.ts); the service
+ * worker (/sw.js, built beside index.html) is checked on every visit (no-cache), so a deploy reaches it at once.
  */
-export async function serveWebApp(app: NestFastifyApplication, dir: string, apiPrefix: string): Promise<void> {
+export async function serveWebApp(app: NestFastifyApplication, dir: string, apiPrefix: string, appName = 'Tailgate Picks'): Promise<void> {
   const index = join(dir, 'index.html');
   if (!existsSync(index)) return;
   const html = readFileSync(index, 'utf8');
@@ -68,6 +70,10 @@ export async function serveWebApp(app: NestFastifyApplication, dir: string, apiP
       wildcard: false,
       setHeaders: (reply, path) => reply.header('Cache-Control', path.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
     });
+    const webManifest = JSON.stringify(webAppManifest(appName));
+    web.get('/manifest.webmanifest', async (_request: FastifyRequest, reply: FastifyReply) =>
+      reply.header('Cache-Control', 'no-cache').type('application/manifest+json; charset=utf-8').send(webManifest),
+    );
     web.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
       const path = request.url.split('?')[0];
       // An unknown API path is still an API answer: 404 in the errors shape, never the web app's page.

@@ -18,6 +18,17 @@ export class ApiError extends Error {
   }
 }
 
+/** What a write tried while the device is offline says (docs/member-pages.md#offline). */
+export const OFFLINE_WRITE_MESSAGE = "You're offline — picks can't be saved now.";
+
+/**
+ * Refuses a write while the device is offline (the browser says so, or the service worker answered from its cache):
+ * the page shows cached answers, and a change must fail visibly instead of seeming saved.
+ */
+export function assertCanWrite(): void {
+  if (reachability.isOffline() || (typeof navigator !== 'undefined' && navigator.onLine === false)) throw new ApiError(0, [OFFLINE_WRITE_MESSAGE], null);
+}
+
 export interface RequestOptions {
   method?: string;
   body?: unknown;
@@ -33,6 +44,7 @@ export interface RequestOptions {
  * never touches the session.
  */
 export async function apiFetch(path: string, options: RequestOptions = {}): Promise<Response> {
+  if ((options.method ?? 'GET') !== 'GET' && !options.isLogin) assertCanWrite();
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = session.token();
   if (token) headers.Authorization = `Bearer ${token}`;

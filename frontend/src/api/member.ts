@@ -1,6 +1,7 @@
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
-import { api, apiFetch, readAnswer } from './client';
+import { api, apiFetch, assertCanWrite, readAnswer } from './client';
+import { pushOffer } from '../pwa/push';
 import { retryTransient } from './queryClient';
 import type { ActiveSession, Game, LiveBoard, LiveStatus, Pick, PickGrid, Profile, Season, SeasonProgress, SeasonStanding, Team, WeeklyAwards, WeeklyResult } from './types';
 
@@ -109,6 +110,8 @@ export function useSavePick(weekId: number | null, userId: number | undefined): 
   const inFlight = useRef(0);
   return useCallback(
     async ({ game, team, scores, existing }: PickInput) => {
+      // Offline the choice is refused before it shows: it must never look saved.
+      assertCanWrite();
       const key = keys.picks(weekId, userId);
       const replace = (pick: Pick) => queryClient.setQueryData<Pick[]>(key, (picks = []) => [...picks.filter((other) => other.game_id !== pick.game_id), pick]);
       await queryClient.cancelQueries({ queryKey: key });
@@ -131,6 +134,7 @@ export function useSavePick(weekId: number | null, userId: number | undefined): 
       try {
         const saved = await (existing?.id ? api<Pick>(`/picks/${existing.id}`, { method: 'PUT', body }) : api<Pick>('/picks', { method: 'POST', body }));
         replace(saved);
+        pushOffer.markPickSaved();
         return saved;
       } catch (error) {
         queryClient.setQueryData(key, previous);
@@ -176,6 +180,7 @@ export function useSavePickExtras(weekId: number | null, userId: number | undefi
   const inFlight = useRef(0);
   return useCallback(
     async (pick: Pick, change: PickExtras) => {
+      assertCanWrite();
       const key = keys.picks(weekId, userId);
       await queryClient.cancelQueries({ queryKey: key });
       queryClient.setQueryData<Pick[]>(key, (picks = []) => withExtras(picks, pick, change));

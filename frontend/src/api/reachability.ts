@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { CACHED_ANSWER_HEADER } from '../pwa/shared';
 
 /**
  * Answers that mean "the server cannot answer right now", not "the request is wrong": the API's 503 (database
@@ -50,6 +51,8 @@ export function retryDelayMs(failures: number, retryAfterMs: number | null = nul
 type Listener = () => void;
 const listeners = new Set<Listener>();
 let unreachable = false;
+/** The device has no network: the browser says so, or the service worker answered from its cache. */
+let offline = false;
 /** Unreachable answers in a row, for the probe's backoff. */
 let failuresInRow = 0;
 let lastRetryAfterMs: number | null = null;
@@ -57,9 +60,11 @@ let inFlight = 0;
 let watchers = 0;
 let probeTimer: ReturnType<typeof setTimeout> | null = null;
 
-function set(next: boolean): void {
-  if (next === unreachable) return;
+function set(next: boolean, nextOffline = false): void {
+  const isOffline = next && (nextOffline || (typeof navigator !== 'undefined' && navigator.onLine === false));
+  if (next === unreachable && isOffline === offline) return;
   unreachable = next;
+  offline = isOffline;
   listeners.forEach((listener) => listener());
 }
 
@@ -92,6 +97,9 @@ function scheduleProbe(): void {
 export const reachability = {
   isUnreachable: (): boolean => unreachable,
 
+  /** Unreachable because the device is offline (what the page shows is the service worker's last cached answers). */
+  isOffline: (): boolean => offline,
+
   /**
    * A call is starting; the returned function records how it ended: the response, or null when the fetch itself
    * failed. Any answer but 502/503/504 (a 404 or a 401 too, or a data provider's failure the API reports) shows the
@@ -104,7 +112,8 @@ export const reachability = {
       if (ended) return;
       ended = true;
       inFlight = Math.max(0, inFlight - 1);
-      if (response && !isUnreachableAnswer(response)) {
+      const cached = response?.headers.has(CACHED_ANSWER_HEADER) ?? false;
+      if (response && !cached && !isUnreachableAnswer(response)) {
         failuresInRow = 0;
         lastRetryAfterMs = null;
         stopProbe();
@@ -112,8 +121,8 @@ export const reachability = {
         return;
       }
       failuresInRow += 1;
-      lastRetryAfterMs = response ? parseRetryAfter(response.headers.get('Retry-After')) : null;
-      set(true);
+      lastRetryAfterMs = response && !cached ? parseRetryAfter(response.headers.get('Retry-After')) : null;
+      set(true, cached);
       scheduleProbe();
     };
   },
@@ -145,6 +154,14 @@ export const reachability = {
     set(false);
   },
 };
+
+// The browser's own word that the network went: the notice shows at once, before any call fails.
+if (typeof window !== 'undefined') window.addEventListener('offline', () => set(true, true));
+
+/** True while the device is offline (a kind of unreachable), re-rendering when that changes. */
+export function useOffline(): boolean {
+  return useSyncExternalStore(reachability.subscribe, reachability.isOffline);
+}
 
 /** True while the API cannot be reached, re-rendering when that changes. */
 export function useServerUnreachable(): boolean {

@@ -8,6 +8,7 @@ import { type PickExtras, useGames, useMyPicks, useSavePick, useSavePickExtras, 
 import type { Game, Pick } from '../api/types';
 import { PICK_SAVED_NOTICE_MS } from '../constants';
 import { Notice, type NoticeState } from '../components/Notice';
+import { PushOptIn } from '../components/notifications/PushOptIn';
 import { GameCard } from '../components/picks/GameCard';
 import { PickStatusSummary } from '../components/picks/PickStatusSummary';
 import { deadlineStatusAt, inKickoffOrder, PICK_TEXTS } from '../components/picks/pickRules';
@@ -168,6 +169,7 @@ export default function DashboardPage() {
       )}
       <SeasonWeekSelectors selection={selection} />
       <SeasonRulesCard summary={season.data?.rules_summary} />
+      {picking && <PushOptIn placement="dashboard" />}
       {loadError && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {loadError}

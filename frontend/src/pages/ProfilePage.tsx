@@ -8,6 +8,7 @@ import type { ActiveSession, PasswordChanged, Profile } from '../api/types';
 import { formatDateTime } from '../format';
 import { CalendarCard } from '../components/CalendarCard';
 import { NotificationPreferences } from '../components/notifications/NotificationPreferences';
+import { PushOptIn } from '../components/notifications/PushOptIn';
 import { SelectInput } from '../components/form/SelectInput';
 import { TextInput } from '../components/form/TextInput';
 import { session, useSession } from '../session/session';
@@ -310,6 +311,7 @@ export default function ProfilePage() {
           <AccountInformation profile={profile} />
           <CalendarCard userId={profile.id} />
           <NotificationPreferences userId={profile.id} />
+          <PushOptIn placement="profile" />
           <ActiveSessions userId={profile.id} />
         </Stack>
       )}

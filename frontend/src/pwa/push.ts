@@ -1,0 +1,109 @@
+import { useSyncExternalStore } from 'react';
+import { api } from '../api/client';
+import { PUSH_SUBSCRIPTION_ID_KEY } from './forget';
+
+/** The kinds of notification a member can have pushed (GET/PATCH /api/me/notification_preferences). */
+export const PUSH_KINDS = ['reminders', 'picks_sheet', 'game_finals', 'weekly_results', 'pick_overrides'] as const;
+export type PushKind = (typeof PUSH_KINDS)[number];
+
+/**
+ * What this browser can do about push: `unsupported` (no service worker, Push API or notifications), `ios-install`
+ * (an iPhone or iPad's Safari outside an installed app, where Apple allows push only from the home screen),
+ * `denied` (the member blocked notifications for this site), `available`.
+ */
+export type PushSupport = 'unsupported' | 'ios-install' | 'denied' | 'available';
+
+export function isIos(): boolean {
+  const ua = navigator.userAgent;
+  return /iPad|iPhone|iPod/.test(ua) || (navigator.platform === 'MacIntel' && navigator.maxTouchPoints > 1);
+}
+
+export function isStandalone(): boolean {
+  return window.matchMedia?.('(display-mode: standalone)').matches === true || (navigator as Navigator & { standalone?: boolean }).standalone === true;
+}
+
+export function pushSupport(): PushSupport {
+  if (isIos() && !isStandalone()) return 'ios-install';
+  if (!('serviceWorker' in navigator) || !('PushManager' in window) || !('Notification' in window)) return 'unsupported';
+  if (Notification.permission === 'denied') return 'denied';
+  return 'available';
+}
+
+/** The service worker's registration, if one is active for this page (none in `npm run dev`). */
+async function registration(): Promise<ServiceWorkerRegistration | null> {
+  return (await navigator.serviceWorker.getRegistration()) ?? null;
+}
+
+/** This device's push subscription, when notifications are on here. */
+export async function currentSubscription(): Promise<PushSubscription | null> {
+  if (pushSupport() !== 'available' || Notification.permission !== 'granted') return null;
+  return (await (await registration())?.pushManager.getSubscription()) ?? null;
+}
+
+/** A VAPID public key (base64url, as GET /api/push/public_key gives it) as the bytes pushManager.subscribe takes. */
+export function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
+  const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(base64url.length / 4) * 4, '=');
+  const binary = atob(base64);
+  const bytes = new Uint8Array(new ArrayBuffer(binary.length));
+  for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
+  return bytes;
+}
+
+/** Why turning notifications on did not work, in words for the member. */
+export class PushOptInError extends Error {}
+
+export const PUSH_ERRORS = {
+  notAllowed: 'Notifications were not allowed. You can allow them for this site in your browser’s settings.',
+  noWorker: 'Notifications need the installed app’s service worker, which has not started yet. Reload the page and try again.',
+};
+
+/**
+ * Turns push on for this device: the browser's permission, a subscription bound to the server's key, the
+ * subscription saved on the server, then the member's choice of kinds (push on for the ticked ones, off for the rest).
+ */
+export async function enablePush(kinds: ReadonlySet<PushKind>): Promise<void> {
+  const permission = await Notification.requestPermission();
+  if (permission !== 'granted') throw new PushOptInError(PUSH_ERRORS.notAllowed);
+  const worker = await registration();
+  if (!worker) throw new PushOptInError(PUSH_ERRORS.noWorker);
+  const { public_key: publicKey } = await api<{ public_key: string }>('/push/public_key');
+  const subscription = await worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) });
+  const saved = await api<{ id: number | string }>('/me/push_subscriptions', { method: 'POST', body: subscription.toJSON() });
+  localStorage.setItem(PUSH_SUBSCRIPTION_ID_KEY, String(saved.id));
+  const preferences = Object.fromEntries(PUSH_KINDS.map((kind) => [kind, { push: kinds.has(kind) }]));
+  await api('/me/notification_preferences', { method: 'PATCH', body: preferences });
+}
+
+/** Turns push off for this device: the server forgets the subscription and the browser ends it. */
+export async function disablePush(): Promise<void> {
+  const id = localStorage.getItem(PUSH_SUBSCRIPTION_ID_KEY);
+  if (id) await api(`/me/push_subscriptions/${encodeURIComponent(id)}`, { method: 'DELETE' }).catch(() => undefined);
+  localStorage.removeItem(PUSH_SUBSCRIPTION_ID_KEY);
+  await (await currentSubscription())?.unsubscribe();
+}
+
+/** The dashboard's offer waits for the member's first saved pick on this device, and stays away once dismissed. */
+const PICK_SAVED_KEY = 'pushOffer.pickSaved';
+const DISMISSED_KEY = 'pushOffer.dismissed';
+const listeners = new Set<() => void>();
+const changed = () => listeners.forEach((listener) => listener());
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+
+export const pushOffer = {
+  markPickSaved(): void {
+    if (localStorage.getItem(PICK_SAVED_KEY)) return;
+    localStorage.setItem(PICK_SAVED_KEY, '1');
+    changed();
+  },
+  dismiss(): void {
+    localStorage.setItem(DISMISSED_KEY, '1');
+    changed();
+  },
+  /** Whether the dashboard offers push now: after a saved pick, never once dismissed. */
+  due: (): boolean => localStorage.getItem(PICK_SAVED_KEY) === '1' && localStorage.getItem(DISMISSED_KEY) !== '1',
+};
+
+export const usePushOfferDue = (): boolean => useSyncExternalStore(subscribe, pushOffer.due);
