@@ -1,4 +1,5 @@
 import { Alert, Box, Button, Checkbox, FormControlLabel, FormGroup, Paper, Stack, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { errorText } from '../../api/client';
 import { disablePush, enablePush, PUSH_KINDS, PushOptInError, type PushKind, pushOffer, type PushSupport } from '../../pwa/push';
@@ -55,11 +56,14 @@ export default function PushOptInPanel({ placement, support, subscribed, onSubsc
       return next;
     });
 
+  const queryClient = useQueryClient();
   const turnOn = async () => {
     setBusy(true);
     setError(null);
     try {
       await enablePush(kinds);
+      // The profile's notification choices show the push switches just turned on.
+      void queryClient.invalidateQueries({ predicate: ({ queryKey }) => queryKey.includes('notification_preferences') });
       setDone(PUSH_TEXTS.on);
       onSubscribedChange(true);
       if (onDashboard) pushOffer.dismiss();
