@@ -3,6 +3,8 @@ import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { MailOutbox, QueuedTally } from '../mail/mail-outbox.service';
 import { MailMessage } from '../mail/mail.service';
+import type { PushBatch } from '../push/push-message';
+import { PushOutbox } from '../push/push-outbox.service';
 import type { User } from '../users/entities/user.entity';
 import { SendResultDto } from './dto/weekly-preview.dto';
 
@@ -18,6 +20,8 @@ export interface DeliveryBatch {
   /** 0 for e-mails that go out once per (week, member, kind). */
   round?: number;
   envelopes: Envelope[];
+  /** The batch's push notifications, queued in the same transaction to the members who want them on push. */
+  push?: PushBatch;
 }
 
 /**
@@ -45,6 +49,7 @@ export class NotificationSender {
     private readonly dataSource: DataSource,
     private readonly outbox: MailOutbox,
     private readonly config: AppConfig,
+    private readonly pushOutbox: PushOutbox,
   ) {}
 
   /** A scheduled batch: queued, and answered without waiting for the mail server. */
@@ -64,8 +69,12 @@ export class NotificationSender {
     return { sent_count: sent, failed_count: failed, skipped_count: skipped, queued_count: queued };
   }
 
-  private queue({ weekId, kind, round = 0, envelopes }: DeliveryBatch): Promise<QueuedTally> {
+  private queue({ weekId, kind, round = 0, envelopes, push }: DeliveryBatch): Promise<QueuedTally> {
     const mails = envelopes.map(({ user, message }) => ({ ...message, kind, round, week_id: weekId, user_id: user.id, email: user.email }));
-    return this.dataSource.transaction((manager) => this.outbox.enqueueOnce(manager, mails));
+    return this.dataSource.transaction(async (manager) => {
+      const tally = await this.outbox.enqueueOnce(manager, mails);
+      if (push) await this.pushOutbox.enqueue(manager, push);
+      return tally;
+    });
   }
 }

@@ -4,6 +4,8 @@ import { AppConfig } from '../config/app-config';
 import type { Game } from '../games/entities/game.entity';
 import { MailOutbox } from '../mail/mail-outbox.service';
 import { MailService } from '../mail/mail.service';
+import { DAY_SECONDS } from '../push/push-message';
+import { PushOutbox } from '../push/push-outbox.service';
 import type { User } from '../users/entities/user.entity';
 import { given, PickAuditAction, PickValue } from './pick-rules';
 
@@ -62,6 +64,7 @@ export class PickChangeNotifier {
     private readonly mail: MailService,
     private readonly outbox: MailOutbox,
     private readonly config: AppConfig,
+    private readonly push: PushOutbox,
   ) {}
 
   /**
@@ -88,6 +91,26 @@ export class PickChangeNotifier {
         reason: change.reason ?? null,
         link: `${this.config.appUrl}/dashboard`,
       },
+    });
+    // The push says what the e-mail's first line says; the member's own pick only.
+    const main = changes.find((line) => line.label === 'Picked winner') ?? changes[0];
+    await this.push.enqueue(manager, {
+      kind: PICK_CHANGED_KIND,
+      preference: 'pick_overrides',
+      weekId: null,
+      urgency: 'normal',
+      ttlSeconds: DAY_SECONDS,
+      messages: [
+        {
+          userId: change.member.id,
+          message: {
+            title: `${HEADLINES[change.action]}: ${matchup}`,
+            body: `${main.label}: ${main.from} → ${main.to}${change.reason ? ` (${change.reason})` : ''}`,
+            url: `/dashboard?week=${change.game.week_id}`,
+            tag: `pick-changed-${change.game.id}`,
+          },
+        },
+      ],
     });
   }
 }

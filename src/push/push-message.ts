@@ -30,7 +30,8 @@ export interface PushBatch {
   ttlSeconds: number;
   /** Past this the message is pointless (a reminder's deadline): its TTL ends here and it is not sent after. */
   expiresAt?: Date | null;
-  messages: { userId: number; message: PushMessage }[];
+  /** One per member; a message's own expiresAt overrides the batch's. */
+  messages: { userId: number; message: PushMessage; expiresAt?: Date | null }[];
 }
 
 /** The flag a transaction's query runner carries once it wrote push messages, so its commit nudges the sender. */

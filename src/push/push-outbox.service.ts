@@ -26,7 +26,7 @@ export class PushOutbox {
   /** Queues the batch; a device that has (or had) this week's message already is left alone. Returns the rows written. */
   async enqueue(manager: EntityManager, batch: PushBatch): Promise<number> {
     if (batch.messages.length === 0) return 0;
-    const byUser = new Map(batch.messages.map((entry) => [entry.userId, entry.message]));
+    const byUser = new Map(batch.messages.map((entry) => [entry.userId, entry]));
     const wanting = await this.preferences.membersWantingPush(manager, batch.preference, [...byUser.keys()]);
     if (wanting.size === 0) return 0;
     const devices: Pick<PushSubscription, 'id' | 'user_id'>[] = [];
@@ -43,10 +43,10 @@ export class PushOutbox {
         week_id: batch.weekId,
         kind: batch.kind,
         round: batch.round ?? 0,
-        payload: JSON.stringify(byUser.get(device.user_id)),
+        payload: JSON.stringify(byUser.get(device.user_id)!.message),
         ttl: batch.ttlSeconds,
         urgency: batch.urgency,
-        expires_at: batch.expiresAt ?? null,
+        expires_at: byUser.get(device.user_id)!.expiresAt ?? batch.expiresAt ?? null,
         status: 'queued',
         attempts: 0,
         next_attempt_at: now,
