@@ -1,7 +1,5 @@
 import type { Urgency } from 'web-push';
-
-/** The kinds of notification a member chooses, per channel (GET/PATCH /api/me/notification_preferences). */
-export type NotificationKind = 'reminders' | 'picks_sheet' | 'game_finals' | 'weekly_results' | 'pick_overrides' | 'weekly_email';
+import type { NotificationKind } from '../users/preferences/notification-kinds';
 
 /**
  * What a notification shows, and the page a tap opens: the whole payload, encrypted to the device. Built per member

@@ -3,7 +3,7 @@ import { EntityManager, In } from 'typeorm';
 import { PushSubscription } from './entities/push-subscription.entity';
 import { PushDelivery } from './entities/push-delivery.entity';
 import { PushBatch, PUSH_QUEUED } from './push-message';
-import { PushPreferences } from './push-preferences';
+import { NotificationPreferences } from '../users/preferences/notification-preferences.service';
 import { PushSender } from './push-sender.service';
 
 /** Rows per insert statement (well under SQLite's limit of bound parameters). */
@@ -19,7 +19,7 @@ const READ_CHUNK = 500;
 @Injectable()
 export class PushOutbox {
   constructor(
-    private readonly preferences: PushPreferences,
+    private readonly preferences: NotificationPreferences,
     private readonly sender: PushSender,
   ) {}
 
@@ -27,7 +27,8 @@ export class PushOutbox {
   async enqueue(manager: EntityManager, batch: PushBatch): Promise<number> {
     if (batch.messages.length === 0) return 0;
     const byUser = new Map(batch.messages.map((entry) => [entry.userId, entry]));
-    const wanting = await this.preferences.membersWantingPush(manager, batch.preference, [...byUser.keys()]);
+    // Push is off until a member turns a kind on (docs/member-pages.md#notification-preferences).
+    const wanting = await this.preferences.wanting(batch.preference, 'push', byUser.keys());
     if (wanting.size === 0) return 0;
     const devices: Pick<PushSubscription, 'id' | 'user_id'>[] = [];
     const members = [...wanting];

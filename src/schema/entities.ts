@@ -20,6 +20,7 @@ import { ProviderImport } from '../imports/entities/provider-import.entity';
 import { PushDelivery } from '../push/entities/push-delivery.entity';
 import { PushSubscription } from '../push/entities/push-subscription.entity';
 import { User } from '../users/entities/user.entity';
+import { NotificationPreference } from '../users/preferences/notification-preference.entity';
 import { Week } from '../seasons/weeks/entities/week.entity';
 
 /** Every entity of the data model, listed explicitly so builds and tests need no file globs. */
@@ -47,4 +48,5 @@ export const ENTITIES = [
   ProviderImport,
   PushSubscription,
   PushDelivery,
+  NotificationPreference,
 ];

@@ -3,13 +3,16 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { Team } from '../teams/entities/team.entity';
 import { AccountEvents } from './account-events';
 import { User } from './entities/user.entity';
+import { NotificationPreference } from './preferences/notification-preference.entity';
+import { NotificationPreferencesController } from './preferences/notification-preferences.controller';
+import { NotificationPreferences } from './preferences/notification-preferences.service';
 import { MeController, UsersController } from './users.controller';
 import { UsersService } from './users.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([User, Team])],
-  controllers: [UsersController, MeController],
-  providers: [UsersService, AccountEvents],
-  exports: [UsersService, AccountEvents, TypeOrmModule],
+  imports: [TypeOrmModule.forFeature([User, Team, NotificationPreference])],
+  controllers: [UsersController, MeController, NotificationPreferencesController],
+  providers: [UsersService, AccountEvents, NotificationPreferences],
+  exports: [UsersService, AccountEvents, NotificationPreferences, TypeOrmModule],
 })
 export class UsersModule {}

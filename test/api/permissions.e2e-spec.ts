@@ -169,6 +169,8 @@ const TABLE: Row[] = [
   row('get', () => '/me/calendar', [401, 200, 200, 200]),
   row('patch', () => '/me/calendar', [401, 200, 200, 200], () => ({ mode: 'games' })),
   row('post', () => '/me/calendar/rotate', [401, 200, 200, 200]),
+  row('get', () => '/me/notification_preferences', [401, 200, 200, 200]),
+  row('patch', () => '/me/notification_preferences', [401, 200, 200, 200], () => ({ reminders: { email: true } })),
   row('get', () => '/calendar/not-a-token', [404, 404, 404, 404]),
   // Push (docs/push.md): the key is public; devices are each member's own (the subscription tests cover another's device)
   row('get', () => '/push/public_key', [200, 200, 200, 200]),
