@@ -1,4 +1,5 @@
 import { In } from 'typeorm';
+import { generateVAPIDKeys } from 'web-push';
 import { Game } from '../../src/games/entities/game.entity';
 import { MissingPicksService } from '../../src/notifications/missing-picks.service';
 import { PushDelivery } from '../../src/push/entities/push-delivery.entity';
@@ -10,7 +11,7 @@ import { BrowserSubscription, PushService } from '../support/push-service';
 import { bearer, TestApp } from '../support/test-app';
 
 /** Retries and claims come quickly in tests; a push service that does not answer is given up on after a second. */
-const FAST = { MAIL_RETRY_DELAY: '200ms', MAIL_POLL_INTERVAL: '200ms', PUSH_TIMEOUT: '1s' };
+const FAST = { MAIL_RETRY_DELAY: '200ms', MAIL_POLL_INTERVAL: '200ms', PUSH_TIMEOUT: '2s' };
 
 interface Member {
   id: number;
@@ -43,7 +44,7 @@ describe('Push delivery', () => {
     }
     const list: BrowserSubscription[] = [];
     for (let n = 0; n < devices; n++) {
-      const device = push.device();
+      const device = push.device(app.config.push.vapidPublicKey);
       await app.http.post('/api/me/push_subscriptions').set(bearer(token)).send(device).expect(201);
       list.push(device);
     }
@@ -131,14 +132,14 @@ describe('Push delivery', () => {
     const hung = await subscribed(t, { reminders: true });
     const fine = await subscribed(t, { reminders: true });
     push.answer(hung.devices[0].endpoint, 'hang');
-    const start = Date.now();
     await t.http.post(`/api/weeks/${weekId}/missing_picks/remind`).set(bearer(admin)).expect(200);
     await push.waitFor(() => push.to(fine.devices[0].endpoint).length === 1);
-    expect(Date.now() - start).toBeLessThan(1000);
     const hungRow = async () => t.dataSource.getRepository(PushDelivery).findOneByOrFail({ week_id: weekId, user_id: hung.id });
-    const deadline = Date.now() + 5000;
+    // Delivered while the hung request is still waiting for its answer.
+    expect(await hungRow()).toEqual(expect.objectContaining({ status: 'sending', error: null }));
+    const deadline = Date.now() + 8000;
     while ((await hungRow()).error === null && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
-    expect((await hungRow()).error).toMatch(/No answer within 1000 ms/);
+    expect((await hungRow()).error).toMatch(/No answer within 2000 ms/);
     push.answer(hung.devices[0].endpoint, 'accept');
     await push.waitFor(() => push.to(hung.devices[0].endpoint).length === 1);
   });
@@ -199,7 +200,9 @@ describe('Push delivery across two app instances', () => {
     push = await PushService.start();
     // A timeout long enough that no attempt is given up on while the push service did take it (that one would be
     // sent again: at least once, with the tag making the device replace it rather than show it twice).
-    const env = { PUSH_ENDPOINT_ALLOW: push.prefix, ...FAST, PUSH_TIMEOUT: '10s' };
+    // The instances share the VAPID keys through the environment, as instances without a shared DATA_DIR must.
+    const keys = generateVAPIDKeys();
+    const env = { PUSH_ENDPOINT_ALLOW: push.prefix, ...FAST, PUSH_TIMEOUT: '10s', VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey };
     one = await TestApp.start(env);
     two = await TestApp.startBeside(one, env);
   });
@@ -217,7 +220,7 @@ describe('Push delivery across two app instances', () => {
       const { token } = await one.member();
       await one.http.patch('/api/me/notification_preferences').set(bearer(token)).send({ reminders: { push: true } }).expect(200);
       for (let d = 0; d < 2; d++) {
-        const device = push.device();
+        const device = push.device(one.config.push.vapidPublicKey);
         await (d === 0 ? one : two).http.post('/api/me/push_subscriptions').set(bearer(token)).send(device).expect(201);
         devices.push(device);
       }

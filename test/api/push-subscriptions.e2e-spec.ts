@@ -29,7 +29,8 @@ describe('Push subscriptions', () => {
     const { body } = await t.http.get('/api/push/public_key').expect(200);
     expect(body).toEqual({ public_key: t.config.push.vapidPublicKey });
     expect(Buffer.from(body.public_key, 'base64url')).toHaveLength(65);
-    const beside = await TestApp.startBeside(t, { PUSH_ENDPOINT_ALLOW: push.prefix });
+    // On MySQL/MariaDB the instance beside has a DATA_DIR of its own unless given this one.
+    const beside = await TestApp.startBeside(t, { PUSH_ENDPOINT_ALLOW: push.prefix, DATA_DIR: t.config.dataDir });
     try {
       expect((await beside.http.get('/api/push/public_key').expect(200)).body).toEqual(body);
     } finally {

@@ -35,6 +35,8 @@ interface Device {
   ecdh: ECDH;
   auth: Buffer;
   answer: DeviceAnswer;
+  /** The applicationServerKey the browser subscribed with: messages signed with another key are refused (403). */
+  serverKey: string | null;
 }
 
 const HOUR_SECONDS = 3600;
@@ -76,12 +78,16 @@ export class PushService {
     return `${this.origin}/`;
   }
 
-  /** A fake browser's new subscription: a fresh P-256 key pair and auth secret the test (and this service) keep. */
-  device(name = randomBytes(6).toString('hex')): BrowserSubscription {
+  /**
+   * A fake browser's new subscription: a fresh P-256 key pair and auth secret the test (and this service) keep. With
+   * `serverKey` (the VAPID public key the browser was given), messages signed with any other key are refused, as a
+   * real push service refuses them.
+   */
+  device(serverKey: string | null = null, name = randomBytes(6).toString('hex')): BrowserSubscription {
     const ecdh = createECDH('prime256v1');
     ecdh.generateKeys();
     const auth = randomBytes(16);
-    this.devices.set(name, { ecdh, auth, answer: 'accept' });
+    this.devices.set(name, { ecdh, auth, answer: 'accept', serverKey });
     return { endpoint: `${this.origin}/push/${name}`, expirationTime: null, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') } };
   }
 
@@ -134,6 +140,7 @@ export class PushService {
       if (device.answer !== 'accept') return this.reply(res, device.answer);
       const vapid = this.checkVapid(req.headers.authorization);
       if (typeof vapid === 'string') return this.refuse(res, 403, vapid);
+      if (device.serverKey !== null && vapid.key !== device.serverKey) return this.refuse(res, 403, `signed with ${vapid.key}, subscribed with ${device.serverKey}`);
       const ttl = Number(req.headers.ttl);
       if (req.headers.ttl === undefined || !Number.isInteger(ttl) || ttl < 0) return this.refuse(res, 400, `bad TTL header ${req.headers.ttl}`);
       if (req.headers['content-encoding'] !== 'aes128gcm') return this.refuse(res, 400, `content-encoding ${req.headers['content-encoding']}`);
