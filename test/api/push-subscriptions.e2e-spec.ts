@@ -72,10 +72,13 @@ describe('Push subscriptions', () => {
     const { user, token } = await t.member();
     const ids: number[] = [];
     for (let n = 0; n < 10; n++) ids.push((await t.http.post('/api/me/push_subscriptions').set(bearer(token)).send(push.device()).expect(201)).body.id);
-    await t.dataSource.getRepository(PushSubscription).update({ id: ids[0] }, { last_success_at: new Date() });
+    const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 3600_000);
+    // The oldest device was heard from an hour ago; the fourth, two days old, never was: it is the one replaced.
+    await t.dataSource.getRepository(PushSubscription).update({ id: ids[0] }, { created_at: daysAgo(3), last_success_at: daysAgo(1 / 24) });
+    await t.dataSource.getRepository(PushSubscription).update({ id: ids[3] }, { created_at: daysAgo(2) });
     const eleventh = (await t.http.post('/api/me/push_subscriptions').set(bearer(token)).send(push.device()).expect(201)).body.id;
     const kept = (await t.dataSource.getRepository(PushSubscription).findBy({ user_id: user.id })).map((row) => row.id).sort((a, b) => a - b);
-    expect(kept).toEqual([ids[0], ...ids.slice(2), eleventh].sort((a, b) => a - b));
+    expect(kept).toEqual([...ids.filter((id) => id !== ids[3]), eleventh].sort((a, b) => a - b));
   });
 
   it.each([
