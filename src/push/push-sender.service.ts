@@ -2,7 +2,7 @@ import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationBootstrap }
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { DataSource, In, LessThanOrEqual } from 'typeorm';
-import { generateRequestDetails } from 'web-push';
+import { generateRequestDetails, getVapidHeaders } from 'web-push';
 import { AppConfig } from '../config/app-config';
 import { instanceName } from '../database/row-claim';
 import { WriteGate } from '../database/write-gate';
@@ -12,6 +12,10 @@ import { PushSubscription } from './entities/push-subscription.entity';
 
 const ERROR_MAX_LENGTH = 500;
 const SHUTDOWN_GRACE_MS = 5_000;
+/** A VAPID JWT is signed for this long (push services take at most 24 h)... */
+const VAPID_JWT_SECONDS = 12 * 3600;
+/** ...and reused for this long per push service: signing one costs more than encrypting a message. */
+const VAPID_REUSE_MS = 60 * 60 * 1000;
 /** A subscription's last success is written at most this often (not once per message of a fan-out). */
 const LAST_SUCCESS_EVERY_MS = 60 * 60 * 1000;
 
@@ -35,6 +39,7 @@ export class PushSender implements OnApplicationBootstrap, BeforeApplicationShut
   readonly instance = instanceName();
   private readonly inFlight = new Set<Promise<void>>();
   private readonly timers = new Set<NodeJS.Timeout>();
+  private readonly vapid = new Map<string, { authorization: string; until: number }>();
   private poll?: NodeJS.Timeout;
   private draining = false;
   private again = false;
@@ -160,14 +165,15 @@ export class PushSender implements OnApplicationBootstrap, BeforeApplicationShut
     const { push } = this.config;
     let request: ReturnType<typeof generateRequestDetails>;
     try {
-      // web-push encrypts the payload (RFC 8291, aes128gcm) and signs the VAPID JWT; the request is ours, so it can
-      // reach http endpoints PUSH_ENDPOINT_ALLOW lists and be cut off at PUSH_TIMEOUT whatever the service does.
+      // web-push encrypts the payload (RFC 8291, aes128gcm); the request is ours, so it can reach http endpoints
+      // PUSH_ENDPOINT_ALLOW lists and be cut off at PUSH_TIMEOUT whatever the service does.
+      // Without vapidDetails web-push only encrypts; the VAPID header comes from this push service's cached JWT.
       request = generateRequestDetails({ endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } }, row.payload, {
-        vapidDetails: { subject: push.vapidSubject, publicKey: push.vapidPublicKey, privateKey: push.vapidPrivateKey },
         TTL: ttl,
         urgency: row.urgency,
         contentEncoding: 'aes128gcm',
       });
+      request.headers.Authorization = this.vapidAuthorization(subscription.endpoint, now);
     } catch (error) {
       return { status: 'failed', code: null, error: `Cannot encrypt for this device: ${(error as Error).message}` };
     }
@@ -189,6 +195,18 @@ export class PushSender implements OnApplicationBootstrap, BeforeApplicationShut
       const reason = (error as Error).name === 'TimeoutError' ? `No answer within ${push.timeoutMs} ms` : (error as Error).message;
       return { status: 'retry', code: null, error: reason };
     }
+  }
+
+  /** The VAPID Authorization header for the endpoint's push service (aud = its origin), signed once an hour. */
+  private vapidAuthorization(endpoint: string, now: number): string {
+    const audience = new URL(endpoint).origin;
+    const cached = this.vapid.get(audience);
+    if (cached && cached.until > now) return cached.authorization;
+    const { push } = this.config;
+    const expiration = Math.floor(now / 1000) + VAPID_JWT_SECONDS;
+    const { Authorization } = getVapidHeaders(audience, push.vapidSubject, push.vapidPublicKey, push.vapidPrivateKey, 'aes128gcm', expiration);
+    this.vapid.set(audience, { authorization: Authorization, until: now + VAPID_REUSE_MS });
+    return Authorization;
   }
 
   private async record(row: PushDelivery, outcome: Outcome): Promise<void> {
