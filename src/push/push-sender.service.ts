@@ -16,6 +16,8 @@ const SHUTDOWN_GRACE_MS = 5_000;
 const VAPID_JWT_SECONDS = 12 * 3600;
 /** ...and reused for this long per push service: signing one costs more than encrypting a message. */
 const VAPID_REUSE_MS = 60 * 60 * 1000;
+/** Deliveries are marked sent together: after this long, or once PUSH_CONCURRENCY of them are waiting. */
+const SENT_FLUSH_MS = 25;
 /** A subscription's last success is written at most this often (not once per message of a fan-out). */
 const LAST_SUCCESS_EVERY_MS = 60 * 60 * 1000;
 
@@ -40,6 +42,7 @@ export class PushSender implements OnApplicationBootstrap, BeforeApplicationShut
   private readonly inFlight = new Set<Promise<void>>();
   private readonly timers = new Set<NodeJS.Timeout>();
   private readonly vapid = new Map<string, { authorization: string; until: number }>();
+  private sent: { rows: { row: PushDelivery; code: number }[]; timer: NodeJS.Timeout; done: Promise<void>; release: () => void } | null = null;
   private poll?: NodeJS.Timeout;
   private draining = false;
   private again = false;
@@ -197,6 +200,53 @@ export class PushSender implements OnApplicationBootstrap, BeforeApplicationShut
     }
   }
 
+  /**
+   * Marks a delivered row sent together with the others delivered at about the same time: a fan-out writes one
+   * UPDATE per batch, not one per message, so the members' own writes (pick saves) are not queued behind it.
+   * Resolves once the batch is written.
+   */
+  private recordSent(row: PushDelivery, code: number): Promise<void> {
+    if (!this.sent) {
+      let release!: () => void;
+      const done = new Promise<void>((resolve) => (release = resolve));
+      this.sent = { rows: [], timer: setTimeout(() => void this.flushSent(), SENT_FLUSH_MS), done, release };
+    }
+    const batch = this.sent;
+    batch.rows.push({ row, code });
+    if (batch.rows.length >= this.config.push.concurrency) void this.flushSent();
+    return batch.done;
+  }
+
+  private async flushSent(): Promise<void> {
+    const batch = this.sent;
+    if (!batch) return;
+    this.sent = null;
+    clearTimeout(batch.timer);
+    const now = new Date();
+    try {
+      const byCode = new Map<number, PushDelivery[]>();
+      for (const { row, code } of batch.rows) byCode.set(code, [...(byCode.get(code) ?? []), row]);
+      for (const [code, rows] of byCode) {
+        await this.repository
+          .createQueryBuilder()
+          .update()
+          .set({ status: 'sent', sent_at: now, response_status: code, error: null, next_attempt_at: null })
+          .where({ id: In(rows.map((row) => row.id)) })
+          // Only rows still under this instance's claims: one taken over meanwhile is the other instance's to record.
+          .andWhere("status = 'sending' AND claimed_by IN (:...claims)", { claims: [...new Set(rows.map((row) => row.claimed_by!))] })
+          .execute();
+      }
+      const heard = batch.rows
+        .filter(({ row }) => row.subscription_id !== null && now.getTime() - (row.subscription?.last_success_at?.getTime() ?? 0) > LAST_SUCCESS_EVERY_MS)
+        .map(({ row }) => row.subscription_id!);
+      if (heard.length > 0) await this.dataSource.getRepository(PushSubscription).update({ id: In([...new Set(heard)]) }, { last_success_at: now });
+    } catch (error) {
+      this.logger.error(`Recording ${batch.rows.length} sent pushes failed: ${(error as Error).message}`);
+    } finally {
+      batch.release();
+    }
+  }
+
   /** The VAPID Authorization header for the endpoint's push service (aud = its origin), signed once an hour. */
   private vapidAuthorization(endpoint: string, now: number): string {
     const audience = new URL(endpoint).origin;
@@ -212,12 +262,7 @@ export class PushSender implements OnApplicationBootstrap, BeforeApplicationShut
   private async record(row: PushDelivery, outcome: Outcome): Promise<void> {
     const mine = { id: row.id, status: 'sending' as PushStatus, claimed_by: row.claimed_by! };
     const now = new Date();
-    if (outcome.status === 'sent') {
-      await this.repository.update(mine, { status: 'sent', sent_at: now, response_status: outcome.code, error: null, next_attempt_at: null });
-      const last = row.subscription?.last_success_at?.getTime() ?? 0;
-      if (now.getTime() - last > LAST_SUCCESS_EVERY_MS) await this.dataSource.getRepository(PushSubscription).update({ id: row.subscription_id! }, { last_success_at: now });
-      return;
-    }
+    if (outcome.status === 'sent') return this.recordSent(row, outcome.code);
     if (outcome.status === 'gone') {
       await this.repository.update(mine, { status: 'gone', response_status: outcome.code, error: 'The push service no longer knows this device', next_attempt_at: null });
       // The device unsubscribed (or was reset): it is forgotten, and its other queued messages go with it (SET NULL).
