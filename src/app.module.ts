@@ -21,6 +21,7 @@ import { GamesModule } from './games/games.module';
 import { MailModule } from './mail/mail.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { PicksModule } from './picks/picks.module';
+import { PushModule } from './push/push.module';
 import { ResultsModule } from './results/results.module';
 import { SeasonsModule } from './seasons/seasons.module';
 import { SecurityModule } from './security/security.module';
@@ -45,6 +46,7 @@ export class AppModule {
         DatabaseModule,
         SecurityModule,
         MailModule,
+        PushModule,
         HealthModule,
         UsersModule,
         InvitationsModule,

@@ -9,7 +9,7 @@ import { User } from '../users/entities/user.entity';
 import { ActiveSessionDto } from './dto/active-session.dto';
 import { Session } from './entities/session.entity';
 import type { SessionClaims } from './session.guard';
-import { describeUserAgent } from './user-agent';
+import { describeUserAgent } from '../common/user-agent';
 
 /** Where a sign-in came from, as the sessions list shows it. */
 export interface ClientInfo {

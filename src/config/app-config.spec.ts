@@ -1,7 +1,8 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ConfigError, loadConfig } from './app-config';
+import { generateVAPIDKeys } from 'web-push';
+import { ConfigError, loadConfig, VAPID_KEYS_FILE } from './app-config';
 
 describe('loadConfig', () => {
   let dataDir: string;
@@ -121,5 +122,29 @@ describe('loadConfig', () => {
 
   it('lists every problem at once', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, PORT: 'x', JWT_TTL: 'y' })).toThrow(/PORT must be a whole number.*\n.*JWT_TTL must be a duration/s);
+  });
+
+  it('generates the VAPID keys once into DATA_DIR (owner-only), in production too, and keeps them', () => {
+    const first = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), MAIL_OUTBOX: 'file' }).push;
+    expect(first).toEqual(expect.objectContaining({ vapidSource: 'data-dir', vapidSubject: 'mailto:admin@example.com', endpointAllow: [] }));
+    expect(Buffer.from(first.vapidPublicKey, 'base64url')).toHaveLength(65);
+    expect(statSync(join(dataDir, VAPID_KEYS_FILE)).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ DATA_DIR: dataDir }).push.vapidPublicKey).toBe(first.vapidPublicKey);
+  });
+
+  it('takes the VAPID keys and subject from the environment, both keys or neither', () => {
+    const keys = generateVAPIDKeys();
+    const push = loadConfig({
+      DATA_DIR: dataDir,
+      VAPID_PUBLIC_KEY: keys.publicKey,
+      VAPID_PRIVATE_KEY: keys.privateKey,
+      VAPID_SUBJECT: 'mailto:ops@pool.test',
+      PUSH_ENDPOINT_ALLOW: 'http://127.0.0.1:9/, https://push.example.com/',
+    }).push;
+    expect(push).toEqual(expect.objectContaining({ vapidPublicKey: keys.publicKey, vapidSource: 'environment', vapidSubject: 'mailto:ops@pool.test' }));
+    expect(push.endpointAllow).toEqual(['http://127.0.0.1:9/', 'https://push.example.com/']);
+    expect(existsSync(join(dataDir, VAPID_KEYS_FILE))).toBe(false);
+    expect(() => loadConfig({ DATA_DIR: dataDir, VAPID_PUBLIC_KEY: keys.publicKey })).toThrow(/both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, PUSH_ENDPOINT_ALLOW: 'ftp://x' })).toThrow(/PUSH_ENDPOINT_ALLOW/);
   });
 });

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { plainToInstance } from 'class-transformer';
 import { IsEmail, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
 import ms, { StringValue } from 'ms';
+import { generateVAPIDKeys } from 'web-push';
 
 /** Where the data lives: the embedded SQLite file, or a MySQL/MariaDB server. */
 export type DatabaseConfig =
@@ -68,6 +69,25 @@ export class AppConfig {
   backupHour!: number;
   /** The data providers of imports and the score sync (docs/imports.md). */
   providers!: ProvidersConfig;
+  /** Web Push (docs/push.md). */
+  push!: PushConfig;
+}
+
+/** Web Push: the VAPID keys the app signs with, and which push services a subscription may name. */
+export interface PushConfig {
+  /** Uncompressed P-256 public key, base64url (what browsers' pushManager.subscribe takes as applicationServerKey). */
+  vapidPublicKey: string;
+  vapidPrivateKey: string;
+  /** Who runs this server, for the push services: an https: URL or a mailto: address. */
+  vapidSubject: string;
+  /** Where the keys came from: the environment, or the file generated into DATA_DIR. */
+  vapidSource: 'environment' | 'data-dir';
+  /** URL prefixes a subscription's endpoint may start with besides the known push services (PUSH_ENDPOINT_ALLOW). */
+  endpointAllow: string[];
+  /** How long one request to a push service may take, in ms. */
+  timeoutMs: number;
+  /** How many pushes one app instance sends at the same time. */
+  concurrency: number;
 }
 
 export const SCORE_PROVIDERS = ['cfbd', 'scoreboard'] as const;
@@ -228,9 +248,29 @@ class EnvironmentVariables {
 
   @IsOptional() @Matches(DURATION, { message: `SCORE_SYNC_FLAG_AFTER ${DURATION_MESSAGE}` })
   SCORE_SYNC_FLAG_AFTER?: string;
+
+  @IsOptional() @Matches(/^[A-Za-z0-9_-]{87}$/, { message: 'VAPID_PUBLIC_KEY must be an uncompressed P-256 public key in base64url (87 characters), as web-push generate-vapid-keys prints it' })
+  VAPID_PUBLIC_KEY?: string;
+
+  @IsOptional() @Matches(/^[A-Za-z0-9_-]{43}$/, { message: 'VAPID_PRIVATE_KEY must be a P-256 private key in base64url (43 characters), as web-push generate-vapid-keys prints it' })
+  VAPID_PRIVATE_KEY?: string;
+
+  @IsOptional() @Matches(/^(https:\/\/[^\s]+|mailto:[^\s@]+@[^\s@]+)$/, { message: 'VAPID_SUBJECT must be an https: URL or a mailto: address' })
+  VAPID_SUBJECT?: string;
+
+  @IsOptional() @Matches(/^\s*https?:\/\/[^\s,]+(\s*,\s*https?:\/\/[^\s,]+)*\s*$/, {
+    message: 'PUSH_ENDPOINT_ALLOW must be comma-separated http(s) URL prefixes such as https://push.example.com/',
+  })
+  PUSH_ENDPOINT_ALLOW?: string;
+
+  @IsOptional() @Matches(DURATION, { message: `PUSH_TIMEOUT ${DURATION_MESSAGE}` })
+  PUSH_TIMEOUT?: string;
+
+  @IsOptional() @IsInt() @Min(1) @Max(200)
+  PUSH_CONCURRENCY?: number;
 }
 
-const INTEGER_VARIABLES = ['PORT', 'BCRYPT_ROUNDS', 'LOGIN_MAX_FAILURES', 'MAIL_CONCURRENCY', 'MAIL_MAX_ATTEMPTS', 'BACKUP_KEEP', 'BACKUP_HOUR'] as const;
+const INTEGER_VARIABLES = ['PORT', 'BCRYPT_ROUNDS', 'LOGIN_MAX_FAILURES', 'MAIL_CONCURRENCY', 'MAIL_MAX_ATTEMPTS', 'BACKUP_KEEP', 'BACKUP_HOUR', 'PUSH_CONCURRENCY'] as const;
 
 /** The hours, largest first, without repeats: "24,2" -> [24, 2]. */
 function reminderHours(value: string): number[] {
@@ -285,6 +325,47 @@ function developmentSecret(dataDir: string): string {
   return secret;
 }
 
+/** The file in DATA_DIR that keeps the generated VAPID keys. */
+export const VAPID_KEYS_FILE = 'vapid-keys.json';
+
+/**
+ * VAPID keys generated once into DATA_DIR and kept, in production too: a browser's subscription is bound to the
+ * public key it was made with, so new keys would silence every device. Written to a temporary file and linked into
+ * place, so instances starting together on one DATA_DIR all end up with the keys of whichever linked first.
+ */
+function dataDirVapidKeys(dataDir: string): { publicKey: string; privateKey: string } {
+  const file = join(dataDir, VAPID_KEYS_FILE);
+  if (!existsSync(file)) {
+    const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(temporary, JSON.stringify(generateVAPIDKeys()), { mode: 0o600 });
+    try {
+      linkSync(temporary, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      rmSync(temporary, { force: true });
+    }
+  }
+  const { publicKey, privateKey } = JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
+  return { publicKey, privateKey };
+}
+
+function pushConfig(vars: EnvironmentVariables, dataDir: string): PushConfig {
+  const fromEnvironment = vars.VAPID_PUBLIC_KEY && vars.VAPID_PRIVATE_KEY;
+  const keys = fromEnvironment ? { publicKey: vars.VAPID_PUBLIC_KEY!, privateKey: vars.VAPID_PRIVATE_KEY! } : dataDirVapidKeys(dataDir);
+  const appUrl = vars.APP_URL?.replace(/\/+$/, '');
+  return {
+    vapidPublicKey: keys.publicKey,
+    vapidPrivateKey: keys.privateKey,
+    // Push services want a way to reach whoever runs the server: the pool's https address, else its admin's e-mail.
+    vapidSubject: vars.VAPID_SUBJECT ?? (appUrl?.startsWith('https://') ? appUrl : `mailto:${vars.ADMIN_EMAIL ?? 'admin@example.com'}`),
+    vapidSource: fromEnvironment ? 'environment' : 'data-dir',
+    endpointAllow: (vars.PUSH_ENDPOINT_ALLOW ?? '').split(',').map((prefix) => prefix.trim()).filter(Boolean),
+    timeoutMs: durationMs(vars.PUSH_TIMEOUT ?? '10s'),
+    concurrency: vars.PUSH_CONCURRENCY ?? 20,
+  };
+}
+
 /**
  * Validates the environment and turns it into the typed configuration.
  * Throws a ConfigError listing every problem so the app refuses to start with a clear message.
@@ -309,7 +390,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (vars.REMINDER_HOURS && REMINDER_HOURS.test(vars.REMINDER_HOURS) && reminderHours(vars.REMINDER_HOURS).some((hours) => hours <= 0 || hours > REMINDER_HOURS_MAX)) {
     problems.push(REMINDER_HOURS_MESSAGE);
   }
-  for (const key of ['MAIL_TIMEOUT', 'MAIL_POLL_INTERVAL', 'SECURITY_LOG_RETENTION', 'PROVIDER_TIMEOUT', 'SCORE_SYNC_FLAG_AFTER'] as const) {
+  if (Boolean(vars.VAPID_PUBLIC_KEY) !== Boolean(vars.VAPID_PRIVATE_KEY)) {
+    problems.push('Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither (the keys are then generated into DATA_DIR)');
+  }
+  for (const key of ['MAIL_TIMEOUT', 'MAIL_POLL_INTERVAL', 'PUSH_TIMEOUT', 'SECURITY_LOG_RETENTION', 'PROVIDER_TIMEOUT', 'SCORE_SYNC_FLAG_AFTER'] as const) {
     if (vars[key] && DURATION.test(vars[key]) && durationMs(vars[key]) <= 0) problems.push(`${key} must be longer than 0`);
   }
   if (vars.TZ_DISPLAY && !isTimeZone(vars.TZ_DISPLAY)) {
@@ -390,6 +474,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       scoreSyncIntervalMs: durationMs(vars.SCORE_SYNC_INTERVAL ?? '5m'),
       scoreSyncFlagAfterMs: durationMs(vars.SCORE_SYNC_FLAG_AFTER ?? '8h'),
     },
+    push: pushConfig(vars, dataDir),
   } satisfies AppConfig);
   return config;
 }

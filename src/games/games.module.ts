@@ -9,6 +9,7 @@ import { Week } from '../seasons/weeks/entities/week.entity';
 import { GamesCsvController } from './games-csv.controller';
 import { GamesCsvService } from './games-csv.service';
 import { GamesController } from './games.controller';
+import { GameFinalPushes } from './game-final-pushes';
 import { GamesService } from './games.service';
 import { SeasonRulesReader } from './season-rules.reader';
 import { WeekGamesReader } from './week-games.reader';
@@ -16,7 +17,7 @@ import { WeekGamesReader } from './week-games.reader';
 @Module({
   imports: [TypeOrmModule.forFeature([Game, GameAudit, Team, Week]), WeeksModule, ResultsModule],
   controllers: [GamesController, GamesCsvController],
-  providers: [GamesService, GamesCsvService, WeekGamesReader, SeasonRulesReader],
+  providers: [GamesService, GamesCsvService, WeekGamesReader, SeasonRulesReader, GameFinalPushes],
   exports: [GamesService, WeekGamesReader, SeasonRulesReader],
 })
 export class GamesModule {}

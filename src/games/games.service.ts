@@ -23,6 +23,7 @@ import { UpdateGameDto } from './dto/update-game.dto';
 import { Game } from './entities/game.entity';
 import { GameAudit, GameAuditAction } from './entities/game-audit.entity';
 import { GameFacts, GameOutcome, isWholeLine, LINE_RULES, OUTCOME_KEYS, OutcomeChange, outcomeOf, sameLine, settleGame } from './game-rules';
+import { GameFinalPushes } from './game-final-pushes';
 import { SeasonRulesReader } from './season-rules.reader';
 import type { User } from '../users/entities/user.entity';
 import { isLocked, pickWindow } from './pick-window';
@@ -102,6 +103,7 @@ export class GamesService {
     private readonly reads: CachedReads,
     private readonly securityLog: SecurityLog,
     private readonly seasonRules: SeasonRulesReader,
+    private readonly finals: GameFinalPushes,
   ) {
     this.lean = new LeanTable(dataSource, Game, 'game', LIST_RELATIONS);
   }
@@ -198,6 +200,7 @@ export class GamesService {
     await manager.getRepository(Game).update(id, { ...columns, ...extra, picks_locked_at: lock.picks_locked_at });
     if (!sameOutcome(game, columns)) await this.audit(manager, admin, id, game, columns);
     if (lock.change) await this.auditLock(manager, admin, game, columns, lock.change, lock.picks_locked_at);
+    if (columns.status === 'completed' && game.status !== 'completed') await this.finals.queue(manager, { ...game, ...columns, id });
     const changed = OUTCOME_FIELDS.some((field) => game[field] !== columns[field]);
     return { outcomeWeeks: changed ? [...new Set([game.week_id, columns.week_id])] : [] };
   }

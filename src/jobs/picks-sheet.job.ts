@@ -3,6 +3,7 @@ import { Clock } from '../common/clock';
 import type { DeliveryTally } from '../notifications/notification-sender.service';
 import { NotificationEmails } from '../notifications/notification-emails';
 import { NotificationSender } from '../notifications/notification-sender.service';
+import { picksSheetPushes } from '../notifications/push-notices';
 import { SeasonNews } from '../notifications/season-news.service';
 import { rulesOfWeek, WeekGames } from '../notifications/week-games.service';
 import { buildPickGrid } from '../picks/pick-grid';
@@ -42,6 +43,7 @@ export class PicksSheetJob implements ScheduledJob {
     return this.sender.deliver({
       weekId: week.id,
       kind: PICKS_SHEET_KIND,
+      push: picksSheetPushes(week, PICKS_SHEET_KIND, members.map((member) => member.id)),
       envelopes: members.map((member) => ({ user: member, message: this.emails.picksSheet(week, grid, member.id, member.name, news) })),
     });
   }

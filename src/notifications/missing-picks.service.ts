@@ -9,6 +9,7 @@ import { MissingPicksDto } from './dto/missing-picks.dto';
 import { SendResultDto } from './dto/weekly-preview.dto';
 import { MissingPicks, missingPicks } from './missing-picks';
 import { NotificationEmails } from './notification-emails';
+import { reminderPushes } from './push-notices';
 import { DeliveryBatch, DeliveryTally, NotificationSender } from './notification-sender.service';
 import { WeekGames } from './week-games.service';
 
@@ -47,14 +48,15 @@ export class MissingPicksService {
 
   /** The e-mail to each member who still has open games to pick (or the tiebreaker score), saying what is missing. */
   private async reminders(weekId: number, kind: string, round: number, userId?: number): Promise<DeliveryBatch> {
-    const { week, entries, tiebreaker } = await this.compute(weekId);
+    const { week, entries: all, tiebreaker } = await this.compute(weekId);
+    const entries = all.filter((entry) => userId === undefined || entry.member.id === userId);
+    const missing = entries.map((entry) => ({ userId: entry.member.id, missing: entry.missing, missingTiebreaker: entry.missing_tiebreaker, tiebreaker }));
     return {
       weekId: week.id,
       kind,
       round,
-      envelopes: entries
-        .filter((entry) => userId === undefined || entry.member.id === userId)
-        .map((entry) => ({
+      push: reminderPushes(week, kind, round, missing, this.clock.now()),
+      envelopes: entries.map((entry) => ({
           user: entry.member,
           message: this.emails.reminder(week, {
             memberName: entry.member.name,

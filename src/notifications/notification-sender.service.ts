@@ -3,6 +3,8 @@ import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { MailOutbox, QueuedTally } from '../mail/mail-outbox.service';
 import { MailMessage } from '../mail/mail.service';
+import type { PushBatch } from '../push/push-message';
+import { PushOutbox } from '../push/push-outbox.service';
 import type { User } from '../users/entities/user.entity';
 import { kindOfEmail } from '../users/preferences/notification-kinds';
 import { NotificationPreferences } from '../users/preferences/notification-preferences.service';
@@ -20,6 +22,8 @@ export interface DeliveryBatch {
   /** 0 for e-mails that go out once per (week, member, kind). */
   round?: number;
   envelopes: Envelope[];
+  /** The batch's push notifications, queued in the same transaction to the members who want them on push. */
+  push?: PushBatch;
 }
 
 /**
@@ -48,6 +52,7 @@ export class NotificationSender {
     private readonly outbox: MailOutbox,
     private readonly config: AppConfig,
     private readonly preferences: NotificationPreferences,
+    private readonly pushOutbox: PushOutbox,
   ) {}
 
   /** A scheduled batch: queued, and answered without waiting for the mail server. */
@@ -68,15 +73,19 @@ export class NotificationSender {
   }
 
   /**
-   * Queues the batch's e-mails to the members who want this kind by e-mail (docs/member-pages.md#notification-preferences);
-   * those who turned it off count as skipped.
+   * Queues the batch's e-mails to the members who want this kind by e-mail (docs/member-pages.md#notification-preferences),
+   * and its push messages in the same transaction; those who turned the e-mail off count as skipped.
    */
-  private async queue({ weekId, kind, round = 0, envelopes }: DeliveryBatch): Promise<QueuedTally> {
+  private async queue({ weekId, kind, round = 0, envelopes, push }: DeliveryBatch): Promise<QueuedTally> {
     const preference = kindOfEmail(kind);
     const wanting = preference ? await this.preferences.wanting(preference, 'email', envelopes.map(({ user }) => user.id)) : null;
     const wanted = wanting ? envelopes.filter(({ user }) => wanting.has(user.id)) : envelopes;
     const mails = wanted.map(({ user, message }) => ({ ...message, kind, round, week_id: weekId, user_id: user.id, email: user.email }));
-    const queued = await this.dataSource.transaction((manager) => this.outbox.enqueueOnce(manager, mails));
+    const queued = await this.dataSource.transaction(async (manager) => {
+      const tally = await this.outbox.enqueueOnce(manager, mails);
+      if (push) await this.pushOutbox.enqueue(manager, push);
+      return tally;
+    });
     return { ...queued, skipped: queued.skipped + envelopes.length - wanted.length };
   }
 }

@@ -4,6 +4,8 @@ import { AppConfig } from '../config/app-config';
 import type { Game } from '../games/entities/game.entity';
 import { MailOutbox } from '../mail/mail-outbox.service';
 import { MailService } from '../mail/mail.service';
+import { DAY_SECONDS } from '../push/push-message';
+import { PushOutbox } from '../push/push-outbox.service';
 import type { User } from '../users/entities/user.entity';
 import { NotificationPreferences } from '../users/preferences/notification-preferences.service';
 import { given, PickAuditAction, PickValue } from './pick-rules';
@@ -56,7 +58,7 @@ export function describeChanges(game: Pick<Game, 'home_team' | 'away_team'>, pre
     .filter((line) => line.from !== line.to);
 }
 
-/** Tells a member, by e-mail, what an admin changed on their pick. */
+/** Tells a member, by e-mail and push, what an admin changed on their pick. */
 @Injectable()
 export class PickChangeNotifier {
   constructor(
@@ -64,19 +66,20 @@ export class PickChangeNotifier {
     private readonly outbox: MailOutbox,
     private readonly config: AppConfig,
     private readonly preferences: NotificationPreferences,
+    private readonly push: PushOutbox,
   ) {}
 
   /**
    * Queues the e-mail in the transaction that saves the change and its audit row. A failed e-mail does not undo
-   * the change: the pick is the record, the e-mail only a courtesy (its failure shows in the delivery log). Not
-   * queued for a member who turned these e-mails off (pick_overrides).
+   * the change: the pick is the record, the e-mail only a courtesy (its failure shows in the delivery log). The
+   * e-mail is not queued for a member who turned these e-mails off (pick_overrides); the push asks its own channel.
    */
   async notify(manager: EntityManager, change: PickChange): Promise<void> {
     const changes = describeChanges(change.game, change.previous, change.next);
     if (changes.length === 0) return;
-    if (!(await this.preferences.wanting('pick_overrides', 'email', [change.member.id], manager)).size) return;
     const matchup = `${change.game.away_team?.name} @ ${change.game.home_team?.name}`;
-    await this.outbox.enqueue(manager, {
+    const byEmail = (await this.preferences.wanting('pick_overrides', 'email', [change.member.id], manager)).size > 0;
+    if (byEmail) await this.outbox.enqueue(manager, {
       kind: PICK_CHANGED_KIND,
       user_id: change.member.id,
       email: change.member.email,
@@ -92,6 +95,26 @@ export class PickChangeNotifier {
         reason: change.reason ?? null,
         link: `${this.config.appUrl}/dashboard`,
       },
+    });
+    // The push says what the e-mail's first line says; the member's own pick only.
+    const main = changes.find((line) => line.label === 'Picked winner') ?? changes[0];
+    await this.push.enqueue(manager, {
+      kind: PICK_CHANGED_KIND,
+      preference: 'pick_overrides',
+      weekId: null,
+      urgency: 'normal',
+      ttlSeconds: DAY_SECONDS,
+      messages: [
+        {
+          userId: change.member.id,
+          message: {
+            title: `${HEADLINES[change.action]}: ${matchup}`,
+            body: `${main.label}: ${main.from} → ${main.to}${change.reason ? ` (${change.reason})` : ''}`,
+            url: `/dashboard?week=${change.game.week_id}`,
+            tag: `pick-changed-${change.game.id}`,
+          },
+        },
+      ],
     });
   }
 }

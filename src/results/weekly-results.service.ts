@@ -1,8 +1,10 @@
-import { Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { Injectable, NotFoundException, Optional, UnprocessableEntityException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../common/clock';
 import { Game } from '../games/entities/game.entity';
+import { DAY_SECONDS } from '../push/push-message';
+import { PushOutbox } from '../push/push-outbox.service';
 import { FootballSeason } from '../seasons/entities/football-season.entity';
 import { rulesOf, SeasonRules } from '../seasons/season-rules';
 import { Week } from '../seasons/weeks/entities/week.entity';
@@ -18,6 +20,8 @@ export class WeeklyResultsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly clock: Clock,
+    /** Absent where the service runs outside the app (the demo seed): nothing is pushed. */
+    @Optional() private readonly push?: PushOutbox,
   ) {}
 
   /** The week's stored results in leaderboard order, with the e-mail addresses this reader may see. */
@@ -71,7 +75,37 @@ export class WeeklyResultsService {
         [weekId, sqlDateTime(this.clock.now()), ...records.parameters],
       );
       const [{ count }] = await manager.query('SELECT COUNT(*) AS count FROM weekly_results WHERE week_id = ?', [weekId]);
+      await this.queuePushes(manager, weekId, Number(count));
       return { results_count: Number(count) };
+    });
+  }
+
+  /**
+   * The week's results by push, each member told their own record and rank (docs/push.md#what-is-pushed): once per
+   * week and device, so a recalculation does not push again.
+   */
+  private async queuePushes(manager: EntityManager, weekId: number, members: number): Promise<void> {
+    const rows: { user_id: number | string; wins: number | string; losses: number | string; rank: number | string | null }[] = await manager.query(
+      'SELECT user_id, wins, losses, `rank` FROM weekly_results WHERE week_id = ?',
+      [weekId],
+    );
+    if (!this.push || rows.length === 0) return;
+    const week = await manager.findOneByOrFail(Week, { id: weekId });
+    await this.push.enqueue(manager, {
+      kind: 'weekly-results',
+      preference: 'weekly_results',
+      weekId,
+      urgency: 'low',
+      ttlSeconds: 2 * DAY_SECONDS,
+      messages: rows.map((row) => ({
+        userId: Number(row.user_id),
+        message: {
+          title: row.rank === null ? `Week ${week.number} results are in` : `Week ${week.number}: you finished #${Number(row.rank)} of ${members}`,
+          body: `Your record: ${Number(row.wins)}-${Number(row.losses)}. See the standings.`,
+          url: `/results?week=${weekId}`,
+          tag: `results-${weekId}`,
+        },
+      })),
     });
   }
 

@@ -17,6 +17,8 @@ import { Conference } from '../teams/entities/conference.entity';
 import { Team } from '../teams/entities/team.entity';
 import { TeamProviderId } from '../teams/entities/team-provider-id.entity';
 import { ProviderImport } from '../imports/entities/provider-import.entity';
+import { PushDelivery } from '../push/entities/push-delivery.entity';
+import { PushSubscription } from '../push/entities/push-subscription.entity';
 import { User } from '../users/entities/user.entity';
 import { NotificationPreference } from '../users/preferences/notification-preference.entity';
 import { Week } from '../seasons/weeks/entities/week.entity';
@@ -44,5 +46,7 @@ export const ENTITIES = [
   MaintenanceRun,
   TeamProviderId,
   ProviderImport,
+  PushSubscription,
+  PushDelivery,
   NotificationPreference,
 ];

@@ -175,6 +175,11 @@ const TABLE: Row[] = [
   row('get', () => '/unsubscribe?token=not-a-token', [404, 404, 404, 404]),
   row('post', () => '/unsubscribe?token=not-a-token', [404, 404, 404, 404]),
   row('get', () => '/calendar/not-a-token', [404, 404, 404, 404]),
+  // Push (docs/push.md): the key is public; devices are each member's own (the subscription tests cover another's device)
+  row('get', () => '/push/public_key', [200, 200, 200, 200]),
+  row('get', () => '/me/push_subscriptions', [401, 200, 200, 200]),
+  row('post', () => '/me/push_subscriptions', [401, 422, 422, 422], () => ({ endpoint: 'https://attacker.example/hook', keys: {} })),
+  row('delete', () => '/me/push_subscriptions/999999', [401, 404, 404, 404]),
   // Results
   row('get', (w) => `/weekly_results?week_id=${w.finishedWeekId}`, [401, 200, 200, 200]),
   row('post', (w) => `/weekly_results/calculate/${w.finishedWeekId}`, [401, 403, 403, 200]),

@@ -20,6 +20,61 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/push/public_key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PushKeyController_publicKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/push_subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["MyPushSubscriptionsController_list"];
+        put?: never;
+        /**
+         * The browser's PushSubscription JSON. 201 when the device is new, 200 with the same id when the endpoint was
+         *     subscribed already (its keys and owner are updated). 422 for an endpoint off the known push services (unless
+         *     PUSH_ENDPOINT_ALLOW lists it) or malformed keys. A member keeps at most 10 devices: an 11th replaces the one
+         *     silent the longest.
+         */
+        post: operations["MyPushSubscriptionsController_subscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/push_subscriptions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Unsubscribes one of the member's own devices; another member's answers 404. */
+        delete: operations["MyPushSubscriptionsController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -1292,6 +1347,39 @@ export interface components {
             /** Format: date-time */
             created_at: string;
         };
+        PushPublicKeyDto: {
+            /** @description The VAPID public key: an uncompressed P-256 point, base64url. */
+            public_key: string;
+        };
+        PushSubscriptionDto: {
+            id: number;
+            /** @description The browser and system it was made on, from its User-Agent ("Chrome on Android"). */
+            device: string;
+            /** @description The push service's host (fcm.googleapis.com, web.push.apple.com, ...): the endpoint itself is not shown. */
+            push_service: string;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description The last time the push service accepted a notification for it; null before the first.
+             */
+            last_success_at: string | null;
+            /** Format: date-time */
+            expires_at: string | null;
+        };
+        PushSubscriptionKeysDto: {
+            /** @description The browser's P-256 public key, base64url (PushSubscription.toJSON().keys.p256dh). */
+            p256dh: string;
+            /** @description The browser's authentication secret, base64url (PushSubscription.toJSON().keys.auth). */
+            auth: string;
+        };
+        CreatePushSubscriptionDto: {
+            /** @description https URL of a known push service (FCM, Mozilla, Apple, Windows), or one PUSH_ENDPOINT_ALLOW lists. */
+            endpoint: string;
+            /** @description When the push service ends the subscription (ms since the epoch), or null. */
+            expirationTime?: number | null;
+            keys: components["schemas"]["PushSubscriptionKeysDto"];
+        };
         HealthDto: {
             status: string;
             database: {
@@ -2084,7 +2172,7 @@ export interface components {
             /** @description The provider's game id, or game:<id> for a game of the week the provider does not have. */
             key: string;
             /** @enum {string} */
-            change: "changed" | "cancelled" | "new" | "unchanged" | "gone" | "kept";
+            change: "changed" | "cancelled" | "gone" | "new" | "unchanged" | "kept";
             changes: components["schemas"]["FieldChangeDto"][];
             game_id: number | null;
             name: string | null;
@@ -2598,6 +2686,96 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["SecurityEventResponseDto"][];
                 };
+            };
+        };
+    };
+    PushKeyController_publicKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushPublicKeyDto"];
+                };
+            };
+        };
+    };
+    MyPushSubscriptionsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushSubscriptionDto"][];
+                };
+            };
+        };
+    };
+    MyPushSubscriptionsController_subscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePushSubscriptionDto"];
+            };
+        };
+        responses: {
+            /** @description The endpoint was subscribed already: updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushSubscriptionDto"];
+                };
+            };
+            /** @description A new device */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushSubscriptionDto"];
+                };
+            };
+        };
+    };
+    MyPushSubscriptionsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

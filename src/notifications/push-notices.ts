@@ -1,0 +1,78 @@
+import type { Game } from '../games/entities/game.entity';
+import { pickDeadline } from '../games/pick-window';
+import { DAY_SECONDS, HOUR_SECONDS, PushBatch, PushMessage } from '../push/push-message';
+import type { Week } from '../seasons/weeks/entities/week.entity';
+
+/** "Georgia @ Texas": a game as a push notification names it. */
+export const matchup = (game: Pick<Game, 'home_team' | 'away_team'>): string => `${game.away_team?.name ?? 'Away'} @ ${game.home_team?.name ?? 'Home'}`;
+
+/** "2 h", "45 min", "1 day": how long until `at`, rounded down, for a notification's title. */
+export function timeLeft(at: Date, now: Date): string {
+  const minutes = Math.max(0, Math.floor((at.getTime() - now.getTime()) / 60_000));
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return `${hours} h`;
+  return `${Math.floor(hours / 24)} days`;
+}
+
+/** What a pick reminder tells one member: their own missing games only. */
+export interface MissingForPush {
+  userId: number;
+  missing: Game[];
+  missingTiebreaker: boolean;
+  tiebreaker: Game | null;
+}
+
+/**
+ * The push of a pick reminder (scheduled or an admin's "remind"): what is missing and how long is left before the
+ * first of those deadlines. High urgency; it expires when the last of the member's missing games locks (after that
+ * nothing can be picked, so a phone that was off never shows it).
+ */
+export function reminderPushes(week: Week, kind: string, round: number, members: MissingForPush[], now: Date): PushBatch {
+  return {
+    kind,
+    preference: 'reminders',
+    weekId: week.id,
+    round,
+    urgency: 'high',
+    ttlSeconds: DAY_SECONDS,
+    messages: members.map((entry) => {
+      const games = entry.missing.length > 0 ? entry.missing : entry.tiebreaker ? [entry.tiebreaker] : [];
+      const deadlines = games.map((game) => pickDeadline(game).getTime());
+      const first = deadlines.length ? new Date(Math.min(...deadlines)) : now;
+      const last = deadlines.length ? new Date(Math.max(...deadlines)) : now;
+      const count = entry.missing.length;
+      const what = count > 0 ? `${count} ${count === 1 ? 'pick' : 'picks'}` : 'your tiebreaker score';
+      const names = entry.missing.slice(0, 2).map(matchup);
+      const more = count > names.length ? ` and ${count - names.length} more` : '';
+      const body = count > 0 ? `You haven't picked ${names.join(', ')}${more}.` : `Predict the score of ${entry.tiebreaker ? matchup(entry.tiebreaker) : 'the tiebreaker'}.`;
+      const message: PushMessage = {
+        title: `${timeLeft(first, now)} left: ${what} to make in week ${week.number}`,
+        body,
+        url: `/dashboard?week=${week.id}`,
+        tag: `reminder-${week.id}`,
+      };
+      return { userId: entry.userId, message, expiresAt: last };
+    }),
+  };
+}
+
+/** The picks sheet's push: the week's picks are locked and everyone's are shown on the live board. */
+export function picksSheetPushes(week: Week, kind: string, memberIds: number[]): PushBatch {
+  return {
+    kind,
+    preference: 'picks_sheet',
+    weekId: week.id,
+    urgency: 'normal',
+    ttlSeconds: 12 * HOUR_SECONDS,
+    messages: memberIds.map((userId) => ({
+      userId,
+      message: {
+        title: `Week ${week.number}: picks are locked`,
+        body: "See everyone's picks and follow the games live.",
+        url: '/live',
+        tag: `picks-sheet-${week.id}`,
+      },
+    })),
+  };
+}
