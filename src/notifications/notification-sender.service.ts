@@ -10,6 +10,9 @@ import { kindOfEmail } from '../users/preferences/notification-kinds';
 import { NotificationPreferences } from '../users/preferences/notification-preferences.service';
 import { SendResultDto } from './dto/weekly-preview.dto';
 
+/** Members per transaction of a batch (e-mails and push messages together). */
+const QUEUE_CHUNK = 500;
+
 /** One member's e-mail of a batch. */
 export interface Envelope {
   user: Pick<User, 'id' | 'email' | 'name'>;
@@ -33,7 +36,7 @@ export interface DeliveryBatch {
 export interface DeliveryTally {
   /** E-mails accepted for delivery by this call (the same as queued_count). */
   sent_count: number;
-  /** E-mails that could not be accepted for delivery (always 0: a batch is queued whole, or not at all). */
+  /** E-mails that could not be accepted for delivery (always 0: a fault answers an error instead of a tally). */
   failed_count: number;
   /** Members already sent this e-mail, or with it queued or being sent (not queued again), or who turned it off. */
   skipped_count: number;
@@ -42,8 +45,10 @@ export interface DeliveryTally {
 }
 
 /**
- * Queues a batch of a week's e-mails (weekly e-mail, reminders, picks sheet) in one transaction, each at most once
- * per (week, member, kind, round); MailSender delivers them in the background, MAIL_CONCURRENCY at a time.
+ * Queues a batch of a week's e-mails (weekly e-mail, reminders, picks sheet) and its push messages, each at most once
+ * per (week, member, kind, round); MailSender and PushSender deliver them in the background. The batch is written
+ * QUEUE_CHUNK members per transaction, so a pool of thousands never holds the database's write lock long enough to
+ * stall a member's pick save; after a fault, asking again queues only what is missing.
  */
 @Injectable()
 export class NotificationSender {
@@ -81,11 +86,18 @@ export class NotificationSender {
     const wanting = preference ? await this.preferences.wanting(preference, 'email', envelopes.map(({ user }) => user.id)) : null;
     const wanted = wanting ? envelopes.filter(({ user }) => wanting.has(user.id)) : envelopes;
     const mails = wanted.map(({ user, message }) => ({ ...message, kind, round, week_id: weekId, user_id: user.id, email: user.email }));
-    const queued = await this.dataSource.transaction(async (manager) => {
-      const tally = await this.outbox.enqueueOnce(manager, mails);
-      if (push) await this.pushOutbox.enqueue(manager, push);
-      return tally;
-    });
+    const members = [...new Set([...mails.map((mail) => mail.user_id), ...(push?.messages.map((entry) => entry.userId) ?? [])])];
+    const queued: QueuedTally = { ids: [], skipped: 0 };
+    for (let start = 0; start < members.length; start += QUEUE_CHUNK) {
+      const chunk = new Set(members.slice(start, start + QUEUE_CHUNK));
+      const tally = await this.dataSource.transaction(async (manager) => {
+        const written = await this.outbox.enqueueOnce(manager, mails.filter((mail) => chunk.has(mail.user_id)));
+        if (push) await this.pushOutbox.enqueue(manager, { ...push, messages: push.messages.filter((entry) => chunk.has(entry.userId)) });
+        return written;
+      });
+      queued.ids.push(...tally.ids);
+      queued.skipped += tally.skipped;
+    }
     return { ...queued, skipped: queued.skipped + envelopes.length - wanted.length };
   }
 }
