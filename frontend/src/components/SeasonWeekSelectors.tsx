@@ -74,11 +74,11 @@ export type SeasonWeekSelection = ReturnType<typeof useSeasonWeek>;
 
 /** The season and week selectors of the dashboard and the results screen. */
 export function SeasonWeekSelectors({ selection }: { selection: SeasonWeekSelection }) {
-  const { seasons, season, seasonId, weekId, setSeasonId, setWeekId } = selection;
+  const { seasons, season, seasonId, weekId, waiting, setSeasonId, setWeekId } = selection;
   return (
     <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', my: 2 }}>
-      <SelectInput label="Season" sx={{ flex: '1 1 200px' }} value={seasonId ?? ''} onChange={(value) => setSeasonId(Number(value))} disabled={!seasons.data?.length}>
-        {!seasons.data?.length && <option value="">{seasons.isPending ? 'Loading…' : 'No seasons'}</option>}
+      <SelectInput label="Season" sx={{ flex: '1 1 200px' }} value={seasonId ?? ''} onChange={(value) => setSeasonId(Number(value))} disabled={!seasons.data?.length || waiting}>
+        {(!seasons.data?.length || waiting) && <option value="">{seasons.isPending || waiting ? 'Loading…' : 'No seasons'}</option>}
         {seasons.data?.map((option) => (
           <option key={option.id} value={option.id}>
             {option.name}
@@ -87,7 +87,7 @@ export function SeasonWeekSelectors({ selection }: { selection: SeasonWeekSelect
         ))}
       </SelectInput>
       <SelectInput label="Week" sx={{ flex: '1 1 200px' }} value={weekId ?? ''} onChange={(value) => setWeekId(Number(value))} disabled={!season.data?.weeks?.length}>
-        {!season.data?.weeks?.length && <option value="">{season.isPending && seasonId !== null ? 'Loading…' : 'No weeks'}</option>}
+        {!season.data?.weeks?.length && <option value="">{(season.isPending && seasonId !== null) || waiting ? 'Loading…' : 'No weeks'}</option>}
         {season.data?.weeks?.map((week) => (
           <option key={week.id} value={week.id}>
             {weekLabel(week)}
