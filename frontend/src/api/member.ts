@@ -3,7 +3,7 @@ import { useCallback, useRef } from 'react';
 import { api, apiFetch, assertCanWrite, readAnswer } from './client';
 import { pushOffer } from '../pwa/push';
 import { retryTransient } from './queryClient';
-import type { ActiveSession, Game, LiveBoard, LiveStatus, Pick, PickGrid, Profile, Season, SeasonProgress, SeasonStanding, Team, WeeklyAwards, WeeklyResult } from './types';
+import type { ActiveSession, Game, LiveBoard, LiveStatus, Pick, PickGrid, Profile, Season, SeasonProgress, SeasonStanding, Team, WeekResponse, WeeklyAwards, WeeklyResult } from './types';
 
 /** docs/product.md#constants: the season weeks query is fresh for 5 minutes and retried 3 times. */
 export const SEASON_WEEKS_STALE_MS = 5 * 60 * 1000;
@@ -14,6 +14,7 @@ const GAMES_REFRESH_MS = 60 * 1000;
 export const keys = {
   seasons: ['seasons'] as const,
   season: (id: number | null) => ['season', id] as const,
+  week: (id: number | null) => ['week', id] as const,
   currentSeason: ['season', 'current'] as const,
   games: (weekId: number | null) => ['games', weekId] as const,
   picks: (weekId: number | null, userId: number | undefined) => ['picks', weekId, userId] as const,
@@ -41,6 +42,16 @@ export const useSeason = (id: number | null) =>
   useQuery({
     queryKey: keys.season(id),
     queryFn: () => api<Season>(`/football_seasons/${id}`),
+    enabled: id !== null,
+    staleTime: SEASON_WEEKS_STALE_MS,
+    retry: retryTransient(SEASON_WEEKS_RETRY),
+  });
+
+/** One week with its season (a link's `?week=`: docs/member-pages.md#links-to-a-week); an unknown id is a 404. */
+export const useWeek = (id: number | null) =>
+  useQuery({
+    queryKey: keys.week(id),
+    queryFn: () => api<WeekResponse>(`/weeks/${id}`),
     enabled: id !== null,
     staleTime: SEASON_WEEKS_STALE_MS,
     retry: retryTransient(SEASON_WEEKS_RETRY),

@@ -153,6 +153,7 @@ export default function DashboardPage() {
   // The week is shown once its games (and the member's picks) are in, all at once: nothing jumps as parts arrive.
   const loadingWeek =
     seasons.isPending ||
+    selection.waiting ||
     (seasonId !== null && season.isPending) ||
     (weekId !== null && (games.isPending || (picking && user !== null && picks.isPending) || (finished && results.isPending)));
   const loadError = seasons.isError ? LOAD_TEXTS.seasons : season.isError ? LOAD_TEXTS.weeks : games.isError ? LOAD_TEXTS.games : picks.isError ? LOAD_TEXTS.picks : null;

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { LiveBoard } from '../api/types';
-import { liveBoard, liveGame } from '../components/live/liveFixtures';
+import { liveBoard, liveGame, SEASON_RACE, WEEK_RACE } from '../components/live/liveFixtures';
 import { LIVE_POLL_MS, pollInterval } from '../components/live/useLiveBoard';
 import { session } from '../session/session';
 import { CURRENT_SEASON, DEFAULT_SEASON_RULES, MEMBER, outsideActEnvironment, renderAt, signIn, stubFetch, type StubAnswer } from '../test/helpers';
@@ -77,6 +77,44 @@ describe('the live board', () => {
     // Everyone's picks: the pick grid, scrolling in its own box.
     expect(screen.getByRole('region', { name: "Everyone's picks, Week 2, scrolls sideways" })).toBeInTheDocument();
     expect(screen.getAllByTestId('pick-grid-row')).toHaveLength(2);
+  });
+
+  it('names the winners of a finished week ("Won by …") instead of listing the others as eliminated', async () => {
+    const { state } = stubLive();
+    const finished = {
+      ...WEEK_RACE,
+      method: 'final' as const,
+      undecided_games: 0,
+      outcomes: null,
+      winners: [{ id: 7, name: 'Fan' }],
+      contenders: [
+        { user: { id: 7, name: 'Fan' }, current: 3, max: 3, status: 'clinched' as const, paths: null, more_paths: 0 },
+        { user: { id: 8, name: 'Rival' }, current: 1, max: 1, status: 'eliminated' as const, paths: null, more_paths: 0 },
+      ],
+    };
+    state.next = answer(liveBoard({ contention: { week: finished, season: SEASON_RACE, week_contenders: 2, season_contenders: 1 } }), '"v1"');
+    renderAt(<LivePage />, '/live');
+    const week = await screen.findByRole('region', { name: 'This week' });
+    expect(within(week).getByText('Won by Fan')).toBeInTheDocument();
+    expect(within(week).getByText('3 pts')).toBeInTheDocument();
+    expect(within(week).queryByText('Eliminated')).toBeNull();
+    expect(within(week).queryByText('Clinched')).toBeNull();
+    // The season's race is still on: its list stays, and so does the heading.
+    expect(within(screen.getByRole('region', { name: 'Season' })).getByText('Can still win')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Who can still win' })).toBeInTheDocument();
+  });
+
+  it('titles the section "Who won" once the week and the season are both over', async () => {
+    const { state } = stubLive();
+    const over = (race: typeof WEEK_RACE, winners: { id: number; name: string }[]) => ({ ...race, method: 'final' as const, undecided_games: 0, open_games: 0, outcomes: null, winners });
+    state.next = answer(
+      liveBoard({ contention: { week: over(WEEK_RACE, [{ id: 7, name: 'Fan' }, { id: 8, name: 'Rival' }]), season: over(SEASON_RACE, []), week_contenders: 2, season_contenders: 1 } }),
+      '"v1"',
+    );
+    renderAt(<LivePage />, '/live');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Who won' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'This week' })).getByText('Won by Fan and Rival (shared)')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Season' })).getByText('Nobody won: no picks counted this season.')).toBeInTheDocument();
   });
 
   it('leaves the cover out in a season picked straight up', async () => {

@@ -5,7 +5,7 @@ import { useLocation } from 'react-router-dom';
 import { api, errorText } from '../api/client';
 import { useSeason } from '../api/member';
 import type { LiveBoard, LiveMembers, PickGrid, PickGridCell } from '../api/types';
-import { CONTENTION_TEXTS, WhoCanStillWin } from '../components/live/ContentionList';
+import { contentionHeading, WhoCanStillWin } from '../components/live/ContentionList';
 import { LiveGameCard } from '../components/live/LiveGameCard';
 import { LiveLeaderboard } from '../components/live/LiveLeaderboard';
 import { pollInterval, useLiveBoard } from '../components/live/useLiveBoard';
@@ -127,7 +127,7 @@ export default function LivePage() {
 
         <Paper variant="outlined" component="section" aria-labelledby="live-contention-heading" sx={sectionSx}>
           <Typography id="live-contention-heading" variant="h6" component="h2" gutterBottom>
-            {CONTENTION_TEXTS.heading}
+            {contentionHeading(board.contention)}
           </Typography>
           <WhoCanStillWin week={board.contention.week} season={board.contention.season} highlightUserId={user?.id} board={board} />
         </Paper>

@@ -164,6 +164,32 @@ describe('the results screen', () => {
     expect(calls.some((call) => call.path.includes('week_id=2'))).toBe(false);
   });
 
+  it('opens the week of a link (?week=) instead of the last scored week, and falls back quietly from an unknown one', async () => {
+    signIn(MEMBER);
+    const progress = {
+      season: { id: 1, name: '2025-2026' },
+      weeks: [
+        { id: 1, number: 1, scored: true },
+        { id: 2, number: 2, scored: false },
+        { id: 3, number: 3, scored: false },
+      ],
+      members: [],
+    };
+    const week2 = { ...CURRENT_SEASON.weeks![1], football_season_id: 1, football_season: null, games_count: 3 };
+    const { calls } = pool({ 'GET /api/season_results/1/by_week': progress, 'GET /api/weeks/2': week2 });
+    const { unmount } = renderAt(<ResultsPage />, '/results?week=2');
+    expect(await screen.findByRole('heading', { name: 'Week 2 leaderboard' }, SOON)).toBeInTheDocument();
+    expect(screen.getByLabelText('Week')).toHaveValue('2');
+    expect(calls.some((call) => call.path === '/api/weekly_results?football_season_id=1&week_id=2')).toBe(true);
+    expect(calls.some((call) => call.path.includes('week_id=1'))).toBe(false);
+    unmount();
+
+    renderAt(<ResultsPage />, '/results?week=404');
+    expect(await screen.findByRole('heading', { name: 'Week 1 leaderboard' }, SOON)).toBeInTheDocument();
+    expect(screen.getByLabelText('Week')).toHaveValue('1');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('shows the season standings with games behind the leader, and explains every column (TB too)', async () => {
     signIn(MEMBER);
     pool();

@@ -56,7 +56,7 @@ function CalculateResults({ weekId, seasonId }: { weekId: number | null; seasonI
 function useResultsWeek(): { selection: SeasonWeekSelection; progress: ReturnType<typeof useSeasonProgress>; waiting: boolean } {
   const base = useSeasonWeek();
   const progress = useSeasonProgress(base.seasonId);
-  const waiting = !base.weekChosen && base.seasonId !== null && progress.isPending;
+  const waiting = base.waiting || (!base.weekChosen && base.seasonId !== null && progress.isPending);
   if (base.weekChosen) return { selection: base, progress, waiting };
   const weekId = waiting ? null : (lastScoredWeekId(progress.data) ?? base.weekId);
   const week = base.season.data?.weeks?.find((candidate) => candidate.id === weekId);

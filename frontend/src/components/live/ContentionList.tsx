@@ -4,6 +4,7 @@ import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import { Box, Typography } from '@mui/material';
 import { memo } from 'react';
 import type { Contender, Contention, LiveBoard } from '../../api/types';
+import { namesText } from '../results/WeeklyAwards';
 import { StatusPill } from '../StatusPill';
 import type { Tone } from '../tones';
 
@@ -116,9 +117,62 @@ export const ContentionList = memo(function ContentionList({
   );
 });
 
+/** The texts of a finished race on the results page and the live board (docs/member-pages.md#results). */
+export const WINNER_TEXTS = {
+  heading: 'Who won',
+  /** "Won by Casey" / "Won by Ana and Ben (shared)". */
+  wonBy: (names: string, shared: boolean) => `Won by ${names}${shared ? ' (shared)' : ''}`,
+  points: (points: number) => `${points} ${points === 1 ? 'pt' : 'pts'}`,
+  nobody: (scope: Contention['scope']) => `Nobody won: no picks counted this ${scope}.`,
+  /** The closed season race's one line: "Season: 4 of 6 can still win" / "Season: Ana has clinched it". */
+  seasonLine: (race: Contention) => {
+    const clinched = race.contenders.filter((contender) => contender.status === 'clinched').map((contender) => contender.user);
+    if (clinched.length) return `Season: ${namesText(clinched)} ${clinched.length === 1 ? 'has' : 'have'} clinched it`;
+    const open = race.contenders.filter((contender) => contender.status === 'can_win').length;
+    return `Season: ${open} of ${race.contenders.length} can still win`;
+  },
+};
+
+/** A race is over once every game of it is decided (`method: final`); its `winners` are then known. */
+export const raceOver = (race: Contention | null | undefined): boolean => race?.method === 'final';
+
+/** "Who won" once the week's race and the season's (if any) are both over, else "Who can still win". */
+export const contentionHeading = (contention: Pick<LiveBoard['contention'], 'week' | 'season'>): string =>
+  raceOver(contention.week) && (contention.season === null || raceOver(contention.season)) ? WINNER_TEXTS.heading : CONTENTION_TEXTS.heading;
+
+/** A race that is over: its winners in one line, instead of a list of everyone else marked eliminated. */
+export function RaceWinners({ race, title, highlightUserId, headingLevel = 'h3' }: { race: Contention; title: string; highlightUserId?: number; headingLevel?: 'h2' | 'h3' }) {
+  const winners = race.winners ?? [];
+  const points = race.contenders.find((contender) => winners.some((winner) => winner.id === contender.user.id))?.current;
+  const id = `winners-${race.scope}-heading`;
+  return (
+    <Box component="section" aria-labelledby={id} sx={{ mb: 2 }}>
+      <Typography id={id} variant="subtitle1" component={headingLevel} sx={{ fontWeight: 700 }}>
+        {title}
+      </Typography>
+      {winners.length === 0 ? (
+        <Typography color="text.secondary">{WINNER_TEXTS.nobody(race.scope)}</Typography>
+      ) : (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }} data-testid="race-winners">
+          <EmojiEventsIcon aria-hidden sx={{ color: '#d4a017' }} />
+          <Typography component="p" sx={{ fontWeight: winners.some((winner) => winner.id === highlightUserId) ? 700 : 600 }}>
+            {WINNER_TEXTS.wonBy(namesText(winners), winners.length > 1)}
+          </Typography>
+          {points !== undefined && (
+            <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 'auto' }}>
+              {WINNER_TEXTS.points(points)}
+            </Typography>
+          )}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
 /**
- * The week's race and the season's, as the live board and the results page show them. From the live board's answer
- * (`board`): each race's first contenders, the reader's own place after them, and how many more there are.
+ * The week's race and the season's on the live board. From the live board's answer (`board`): each race's first
+ * contenders, the reader's own place after them, and how many more there are; a race that is over names its winners
+ * ("Won by …", as on the results page) instead.
  */
 export function WhoCanStillWin({
   week,
@@ -135,8 +189,13 @@ export function WhoCanStillWin({
 }) {
   return (
     <>
-      <ContentionList race={week} title={CONTENTION_TEXTS.week} highlightUserId={highlightUserId} headingLevel={headingLevel} total={board?.contention.week_contenders} mine={board?.me?.week} />
-      {season && (
+      {raceOver(week) ? (
+        <RaceWinners race={week} title={CONTENTION_TEXTS.week} highlightUserId={highlightUserId} headingLevel={headingLevel} />
+      ) : (
+        <ContentionList race={week} title={CONTENTION_TEXTS.week} highlightUserId={highlightUserId} headingLevel={headingLevel} total={board?.contention.week_contenders} mine={board?.me?.week} />
+      )}
+      {season && raceOver(season) && <RaceWinners race={season} title={CONTENTION_TEXTS.season} highlightUserId={highlightUserId} headingLevel={headingLevel} />}
+      {season && !raceOver(season) && (
         <ContentionList
           race={season}
           title={CONTENTION_TEXTS.season}
