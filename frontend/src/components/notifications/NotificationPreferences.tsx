@@ -56,7 +56,7 @@ export function NotificationPreferences({ userId }: { userId: number }) {
 
   useEffect(() => {
     // The profile loads after the page opens, so the browser's own jump to #notifications found nothing yet.
-    if (loaded && hash === `#${NOTIFICATIONS_ANCHOR}`) section.current?.scrollIntoView?.();
+    if (loaded && hash === `#${NOTIFICATIONS_ANCHOR}`) section.current?.scrollIntoView();
   }, [loaded, hash]);
 
   const save = async (kind: Kind, channel: Channel, value: boolean) => {
