@@ -1,8 +1,9 @@
 import { createTheme, CssBaseline, type Theme, type ThemeOptions, ThemeProvider, useMediaQuery } from '@mui/material';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { THEME_MODE_KEY } from './themeMode';
 
+export { THEME_MODE_KEY };
 export type ThemeMode = 'light' | 'dark' | 'remote';
-export const THEME_MODE_KEY = 'themeMode';
 /** Where a remote theme (MUI theme options as JSON) is loaded from; `remoteThemePath` in localStorage overrides it. */
 export const DEFAULT_REMOTE_THEME_PATH = '/theme.json';
 
