@@ -9,7 +9,8 @@
  * it prints the JavaScript the page loaded (the entry and the chunks the route pulls in), gzipped, beside
  * Lighthouse's performance and accessibility scores and the metrics behind them, against the targets below.
  * Figures, not assertions: the machine is shared and noisy (the JS budget is asserted by `npm run check:size`).
- * `--no-build` audits the web app already built; BENCH_WEB_DIST serves another built copy (e.g. to compare).
+ * `--no-build` audits the web app already built; BENCH_WEB_DIST serves another built copy (e.g. to compare);
+ * BENCH_ROUTES=/login,/results audits only those pages.
  */
 import 'reflect-metadata';
 import { INestApplication } from '@nestjs/common';
@@ -182,12 +183,13 @@ async function main(): Promise<void> {
   try {
     await calculateResults(server.base);
     const session = await login(server.base, DEMO_MEMBER, DEMO_PASSWORD);
+    const only = process.env.BENCH_ROUTES?.split(',');
     const pages: { route: string; session?: typeof session }[] = [
       { route: '/login' },
       { route: '/dashboard', session },
       { route: '/live', session },
       { route: '/results', session },
-    ];
+    ].filter((page) => !only || only.includes(page.route));
     const rows = [];
     for (const { route, session: stored } of pages) {
       console.log(`\nLighthouse (mobile) on ${route}${stored ? ` as ${DEMO_MEMBER}` : ''}, ${RUNS} run(s)…`);
@@ -219,6 +221,8 @@ async function main(): Promise<void> {
       }
       const failedA11y = (lhr.categories.accessibility.auditRefs ?? []).map((ref) => ref.id).filter((id) => lhr.audits[id]?.score === 0);
       if (failedA11y.length) console.log(`  accessibility audits failed: ${failedA11y.join(', ')}`);
+      const shifts = (lhr.audits['layout-shifts']?.details?.items ?? []) as unknown as { node?: { selector?: string; nodeLabel?: string }; score?: number }[];
+      for (const shift of shifts.slice(0, 5)) console.log(`  layout shift ${shift.score?.toFixed(3)}: ${shift.node?.selector ?? '?'} (${shift.node?.nodeLabel?.slice(0, 60) ?? ''})`);
       rows.push({
         route,
         scripts: scripts.length,
