@@ -4,8 +4,8 @@
  * its budget (docs/architecture.md, "Web app weight"). Read from Vite's build manifest, so the figure is the same on
  * every machine: the page's HTML entry and every chunk it imports statically, plus the route's own lazy chunk and its
  * static imports (what the server announces with modulepreload, src/web/web-app.ts). Chunks the page loads later
- * (the results page's chart, the admin console) are not counted. Builds the web app first unless `--no-build`;
- * exits 1 when a page is past its budget.
+ * (the results page's chart, the admin console) are not counted. Builds the web app first unless `--no-build`
+ * (`--dist DIR` checks another build); `--verbose` lists every page's chunks. Exits 1 when a page is past its budget.
  */
 import { execSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -14,7 +14,8 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const DIST = join(ROOT, 'frontend', 'dist');
+const distArg = process.argv.indexOf('--dist');
+const DIST = distArg > 0 ? process.argv[distArg + 1] : join(ROOT, 'frontend', 'dist');
 
 /** Each page: the HTML entry the server sends for it, the module of its route, and its budget in KiB (1024 bytes) gzipped. */
 export const BUDGETS = [
@@ -34,7 +35,7 @@ function chunksOf(manifest, key, seen = new Set()) {
 }
 
 function main() {
-  if (!process.argv.includes('--no-build')) execSync('npm run build --workspace frontend', { cwd: ROOT, stdio: 'inherit' });
+  if (!process.argv.includes('--no-build') && distArg < 0) execSync('npm run build --workspace frontend', { cwd: ROOT, stdio: 'inherit' });
   const manifestFile = join(DIST, '.vite', 'manifest.json');
   if (!existsSync(manifestFile)) throw new Error(`No build manifest at ${manifestFile}: build the web app first`);
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
