@@ -25,7 +25,7 @@ const ROUTE_MODULES: [RegExp, string][] = [
 ];
 
 /**
- * The paths opened directly that get the light shell (frontend/public.html: plain React and CSS, no MUI) instead of
+ * The paths opened directly that get the light shell (frontend/account.html: plain React and CSS, no MUI) instead of
  * the app's page, when the build has one (docs/architecture.md, "Web app weight"). Inside the app the same paths
  * are the app's own routes.
  */
@@ -62,7 +62,7 @@ export async function serveWebApp(app: NestFastifyApplication, dir: string, apiP
   const index = join(dir, 'index.html');
   if (!existsSync(index)) return;
   const html = readFileSync(index, 'utf8');
-  const lightShellFile = join(dir, 'public.html');
+  const lightShellFile = join(dir, 'account.html');
   const lightShell = existsSync(lightShellFile) ? readFileSync(lightShellFile, 'utf8') : null;
   const manifestFile = join(dir, '.vite', 'manifest.json');
   const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest) : null;

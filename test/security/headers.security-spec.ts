@@ -22,8 +22,8 @@ function stubWebApp(): string {
   const dir = mkdtempSync(join(tmpdir(), 'tailgate-web-'));
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'index.html'), `<!doctype html><html><head><script type="module" src="${ASSET}"></script></head><body><div id="root"></div></body></html>`);
-  // The light shell of the public pages (frontend/public.html), sent for /login opened directly.
-  writeFileSync(join(dir, 'public.html'), `<!doctype html><html><head><title>light shell</title><script type="module" src="${ASSET}"></script></head><body><div id="root"></div></body></html>`);
+  // The light shell of the public pages (frontend/account.html), sent for /login opened directly.
+  writeFileSync(join(dir, 'account.html'), `<!doctype html><html><head><title>light shell</title><script type="module" src="${ASSET}"></script></head><body><div id="root"></div></body></html>`);
   writeFileSync(join(dir, ASSET), 'document.getElementById("root").textContent = "hi";\n');
   return dir;
 }

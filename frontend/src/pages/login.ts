@@ -2,7 +2,7 @@ import type { SessionUser } from '../session/session';
 
 /**
  * The login screen's words and its landing rule, shared by the app's login page (pages/LoginPage.tsx, reached inside
- * the app) and the light one the server sends when /login is opened directly (public/LoginScreen.tsx).
+ * the app) and the light one the server sends when /login is opened directly (account/LoginScreen.tsx).
  */
 export const LOGIN_TEXTS = { failed: 'Login failed', signIn: 'Sign In', signingIn: 'Signing In...', forgot: 'Forgot your password?' } as const;
 

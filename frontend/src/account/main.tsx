@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { applyPublicTheme } from './publicTheme';
 import { PublicApp } from './PublicApp';
-import './public.css';
+import './account.css';
 
 // The palette is chosen before the first render, so the page never flashes the other one.
 applyPublicTheme();

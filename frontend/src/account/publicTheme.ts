@@ -12,7 +12,7 @@ export function publicPalette(): PaletteMode {
   return window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
 }
 
-/** Puts the palette on the document (public.css reads `data-theme`). */
+/** Puts the palette on the document (account.css reads `data-theme`). */
 export function applyPublicTheme(mode: PaletteMode = publicPalette()): PaletteMode {
   document.documentElement.dataset.theme = mode;
   return mode;

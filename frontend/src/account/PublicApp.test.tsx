@@ -7,7 +7,7 @@ import { applyPublicTheme } from './publicTheme';
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}( \\*)?$`));
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 
-describe('the light shell of /login (public.html)', () => {
+describe('the light shell of /login (account.html)', () => {
   outsideActEnvironment();
   const replace = vi.fn();
   beforeEach(() => {
