@@ -1,8 +1,20 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
+/** In the build, ra-core gets react-router without the data router it never uses here (src/admin/raCoreRouter.ts). */
+const raCoreRouter: Plugin = {
+  name: 'ra-core-router',
+  apply: 'build',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source === 'react-router-dom' && importer?.includes('/node_modules/ra-core/')) return fileURLToPath(new URL('src/admin/raCoreRouter.ts', import.meta.url));
+  },
+};
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), raCoreRouter],
   // The manifest lets the server announce each route's chunks in the page (modulepreload). Two pages: the app
   // (index.html) and the light shell the server sends for /login opened directly (account.html, no MUI).
   build: { outDir: 'dist', manifest: true, rollupOptions: { input: { index: 'index.html', account: 'account.html' } } },
