@@ -1,12 +1,25 @@
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { pwaOptions } from './pwa.config';
 
+/** In the build, ra-core gets react-router without the data router it never uses here (src/admin/raCoreRouter.ts). */
+const raCoreRouter: Plugin = {
+  name: 'ra-core-router',
+  apply: 'build',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source === 'react-router-dom' && importer?.includes('/node_modules/ra-core/')) return fileURLToPath(new URL('src/admin/raCoreRouter.ts', import.meta.url));
+  },
+};
+
 export default defineConfig({
-  plugins: [react(), VitePWA(pwaOptions('dist'))],
-  // The manifest lets the server announce each route's chunks in the page (modulepreload).
-  build: { outDir: 'dist', manifest: true },
+  plugins: [react(), raCoreRouter, VitePWA(pwaOptions('dist'))],
+  // The manifest lets the server announce each route's chunks in the page (modulepreload). Two pages: the app
+  // (index.html) and the light shell the server sends for /login opened directly (account.html, no MUI).
+  build: { outDir: 'dist', manifest: true, rollupOptions: { input: { index: 'index.html', account: 'account.html' } } },
   // `npm run dev` here talks to the API of `npm run start:dev` at the root.
   server: { proxy: { '/api': 'http://localhost:3000' } },
   test: {

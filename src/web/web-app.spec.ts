@@ -8,6 +8,7 @@ const manifest = {
   '_typography.js': { file: 'assets/typography.js', imports: ['_shared.js'] },
   'src/pages/DashboardPage.tsx': { file: 'assets/DashboardPage.js', imports: ['_typography.js', '_shared.js'] },
   'src/admin/AdminApp.tsx': { file: 'assets/AdminApp.js', imports: ['_shared.js'] },
+  'src/pages/LivePage.tsx': { file: 'assets/LivePage.js', imports: ['_shared.js'] },
 };
 
 describe('the page a route is served with', () => {
@@ -17,6 +18,10 @@ describe('the page a route is served with', () => {
       '<link rel="modulepreload" crossorigin href="/assets/DashboardPage.js"><link rel="modulepreload" crossorigin href="/assets/typography.js"></head>',
     );
     expect(page).not.toContain('href="/assets/shared.js"');
+  });
+
+  it("announces the live board's chunk on /live", () => {
+    expect(pageFor(html, manifest, '/live')).toContain('<link rel="modulepreload" crossorigin href="/assets/LivePage.js"></head>');
   });
 
   it('announces the admin console on /admin paths and /invites only', () => {

@@ -21,8 +21,16 @@ const ROUTE_MODULES: [RegExp, string][] = [
   [/^\/dashboard\/?$/, 'src/pages/DashboardPage.tsx'],
   [/^\/profile\/?$/, 'src/pages/ProfilePage.tsx'],
   [/^\/results\/?$/, 'src/pages/ResultsPage.tsx'],
+  [/^\/live\/?$/, 'src/pages/LivePage.tsx'],
   [/^\/(admin(\/|$)|invites\/?$)/, 'src/admin/AdminApp.tsx'],
 ];
+
+/**
+ * The paths opened directly that get the light shell (frontend/account.html: plain React and CSS, no MUI) instead of
+ * the app's page, when the build has one (docs/architecture.md, "Web app weight"). Inside the app the same paths
+ * are the app's own routes.
+ */
+const LIGHT_SHELL_PATHS = /^\/login\/?$/;
 
 /** The chunks a module needs, its own first, each once. */
 function chunksOf(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
@@ -56,6 +64,8 @@ export async function serveWebApp(app: NestFastifyApplication, dir: string, apiP
   const index = join(dir, 'index.html');
   if (!existsSync(index)) return;
   const html = readFileSync(index, 'utf8');
+  const lightShellFile = join(dir, 'account.html');
+  const lightShell = existsSync(lightShellFile) ? readFileSync(lightShellFile, 'utf8') : null;
   const manifestFile = join(dir, '.vite', 'manifest.json');
   const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest) : null;
   const pages = new Map<string, string>();
@@ -78,9 +88,12 @@ export async function serveWebApp(app: NestFastifyApplication, dir: string, apiP
       const path = request.url.split('?')[0];
       // An unknown API path is still an API answer: 404 in the errors shape, never the web app's page.
       if (isApi(path)) return reply.code(404).send({ errors: [`Cannot ${request.method} ${path}`] });
+      const send = (page: string) => reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
+      // Vite already announces the light shell's few chunks in its own page.
+      if (lightShell && LIGHT_SHELL_PATHS.test(path)) return send(lightShell);
       const module = ROUTE_MODULES.find(([pattern]) => pattern.test(path))?.[1] ?? '';
       if (!pages.has(module)) pages.set(module, pageFor(html, manifest, path));
-      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(pages.get(module));
+      return send(pages.get(module)!);
     });
   });
 }

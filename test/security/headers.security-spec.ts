@@ -22,6 +22,8 @@ function stubWebApp(): string {
   const dir = mkdtempSync(join(tmpdir(), 'tailgate-web-'));
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'index.html'), `<!doctype html><html><head><script type="module" src="${ASSET}"></script></head><body><div id="root"></div></body></html>`);
+  // The light shell of the public pages (frontend/account.html), sent for /login opened directly.
+  writeFileSync(join(dir, 'account.html'), `<!doctype html><html><head><title>light shell</title><script type="module" src="${ASSET}"></script></head><body><div id="root"></div></body></html>`);
   writeFileSync(join(dir, ASSET), 'document.getElementById("root").textContent = "hi";\n');
   return dir;
 }
@@ -56,14 +58,16 @@ function directives(header: string | undefined): Map<string, string[]> {
 describe('Security headers', () => {
   let t: TestApp;
   let webDir: string;
-  /** One answer of each kind, fetched once: an API answer, the web app's page, a hashed asset. */
-  const answers: Record<'api' | 'page' | 'asset', request.Response> = {} as never;
+  /** One answer of each kind, fetched once: an API answer, the web app's page, the light shell's page, a hashed asset. */
+  const answers: Record<'api' | 'page' | 'shell' | 'asset', request.Response> = {} as never;
 
   beforeAll(async () => {
     webDir = stubWebApp();
     t = await TestApp.start({}, { settings: { frontendDir: webDir } });
     answers.api = await t.http.get('/api/app_config').expect(200);
     answers.page = await t.http.get('/reset-password/some-token').expect(200);
+    answers.shell = await t.http.get('/login').expect(200);
+    expect(answers.shell.text).toContain('<title>light shell</title>');
     answers.asset = await t.http.get(ASSET).expect(200);
   });
   afterAll(async () => {
@@ -71,11 +75,12 @@ describe('Security headers', () => {
     rmSync(webDir, { recursive: true, force: true });
   });
 
-  const kinds = ['api', 'page', 'asset'] as const;
+  const kinds = ['api', 'page', 'shell', 'asset'] as const;
 
   it('V14.4.1 every answer names its content type and character set', () => {
     expect(answers.api.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(answers.page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(answers.shell.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(answers.asset.headers['content-type']).toMatch(/^(text|application)\/javascript; charset=utf-8$/);
   });
 
@@ -168,6 +173,7 @@ describe('Security headers', () => {
 
     it("the web app's page is revalidated every time, its hashed assets are cached for good", async () => {
       expect(answers.page.headers['cache-control']).toBe('no-cache');
+      expect(answers.shell.headers['cache-control']).toBe('no-cache');
       expect(answers.asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       // A revalidation keeps the asset's caching: a 304 carrying no-store would drop it from the browser's cache.
       const revalidated = await t.http.get(ASSET).set('If-None-Match', answers.asset.headers.etag).expect(304);

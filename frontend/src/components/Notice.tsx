@@ -1,4 +1,8 @@
-import { Alert, type AlertColor, Snackbar } from '@mui/material';
+import type { AlertColor } from '@mui/material';
+import { lazy, Suspense, useEffect, useState } from 'react';
+
+const loadSnackbar = () => import('./NoticeSnackbar');
+const NoticeSnackbar = lazy(loadSnackbar);
 
 export interface NoticeState {
   severity: AlertColor;
@@ -9,19 +13,22 @@ export interface NoticeState {
   key: number;
 }
 
-/** A message at the bottom of the screen (the pick-saved notice of docs/product.md#states, the pick failure of docs/product.md#errors). */
+/**
+ * A message at the bottom of the screen (the pick-saved notice of docs/product.md#states, the pick failure of docs/product.md#errors).
+ * The snackbar itself (NoticeSnackbar.tsx) is not part of the page's first load: it is fetched once the page is up
+ * (so a failed pick can still say so when the network has just gone), shown with the first notice and then kept
+ * mounted, so it can slide away.
+ */
 export function Notice({ notice, onClose }: { notice: NoticeState | null; onClose: () => void }) {
+  const [used, setUsed] = useState(false);
+  useEffect(() => {
+    loadSnackbar().catch(() => undefined);
+  }, []);
+  if (notice !== null && !used) setUsed(true);
+  if (!used) return null;
   return (
-    <Snackbar
-      key={notice?.key}
-      open={notice !== null}
-      autoHideDuration={notice?.durationMs ?? null}
-      onClose={(_event, reason) => reason !== 'clickaway' && onClose()}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-    >
-      <Alert severity={notice?.severity ?? 'info'} variant="filled" onClose={onClose} sx={{ width: '100%' }}>
-        {notice?.message}
-      </Alert>
-    </Snackbar>
+    <Suspense fallback={null}>
+      <NoticeSnackbar notice={notice} onClose={onClose} />
+    </Suspense>
   );
 }

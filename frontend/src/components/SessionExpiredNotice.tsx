@@ -1,13 +1,17 @@
-import { Alert, Snackbar } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { SESSION_EXPIRED_MESSAGE, SESSION_EXPIRED_NOTICE_MS } from '../constants';
 import type { LoginState } from '../pages/LoginPage';
 import { SESSION_EXPIRED_EVENT, type SessionExpiredDetail } from '../session/session';
 
-/** On the session-expired event: a warning at the top for 6 s, and the way to /login (docs/product.md#states). */
+const SessionExpiredSnackbar = lazy(() => import('./SessionExpiredSnackbar'));
+
+/**
+ * On the session-expired event: a warning at the top for 6 s, and the way to /login (docs/product.md#states). The
+ * warning (SessionExpiredSnackbar.tsx) loads with the first expiry, then stays mounted so it can slide away.
+ */
 export function SessionExpiredNotice() {
   const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
   const navigate = useNavigate();
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
@@ -15,6 +19,7 @@ export function SessionExpiredNotice() {
   useEffect(() => {
     const onExpired = (event: Event) => {
       setOpen(true);
+      setUsed(true);
       const { userId } = (event as CustomEvent<SessionExpiredDetail | undefined>).detail ?? { userId: null };
       // The page the member was on, unless it already was the login page: logging in again returns there.
       const from = here.startsWith('/login') ? undefined : here;
@@ -24,11 +29,10 @@ export function SessionExpiredNotice() {
     return () => window.removeEventListener(SESSION_EXPIRED_EVENT, onExpired);
   }, [navigate, here]);
 
+  if (!used) return null;
   return (
-    <Snackbar open={open} autoHideDuration={SESSION_EXPIRED_NOTICE_MS} onClose={() => setOpen(false)} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
-      <Alert severity="warning" variant="standard" elevation={6} onClose={() => setOpen(false)}>
-        {SESSION_EXPIRED_MESSAGE}
-      </Alert>
-    </Snackbar>
+    <Suspense fallback={null}>
+      <SessionExpiredSnackbar open={open} onClose={() => setOpen(false)} />
+    </Suspense>
   );
 }

@@ -9,7 +9,7 @@ import { contentionHeading, WhoCanStillWin } from '../components/live/Contention
 import { LiveGameCard } from '../components/live/LiveGameCard';
 import { LiveLeaderboard } from '../components/live/LiveLeaderboard';
 import { pollInterval, useLiveBoard } from '../components/live/useLiveBoard';
-import { GridTable, Legend } from '../components/picks/PickGridDialog';
+import { GridTable, Legend } from '../components/picks/PickGrid';
 import { pickFormatOf } from '../components/picks/poolFormat';
 import { formatClock } from '../format';
 import { useSession } from '../session/session';

@@ -94,6 +94,27 @@ describe('the results screen', () => {
     expect(await screen.findByText(`Season race of 3 members for ${MEMBER.id}`)).toBeInTheDocument();
   }, 15_000);
 
+  it('on opening draws the sections once the first answers are in, so none pushes another down', async () => {
+    signIn(MEMBER);
+    pool();
+    // The standings answer is held back until the test lets it go.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const answer = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).startsWith('/api/standings')) await held;
+      return answer(input, init);
+    });
+    renderAt(<ResultsPage />, '/results');
+    expect(await screen.findByText('Loading results…')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole('table', { name: 'Weekly leaderboard' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Season Standings' })).toBeNull();
+    release();
+    expect(await screen.findByRole('table', { name: 'Weekly leaderboard' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Season Standings' })).toBeInTheDocument();
+  });
+
   it('says when the week has no results, or they cannot be loaded', async () => {
     signIn(MEMBER);
     pool({ 'GET /api/weekly_results': [] });

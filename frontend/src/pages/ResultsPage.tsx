@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Container, Paper, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { api, errorText } from '../api/client';
 import { keys, useSeasonProgress, useStandings, useWeekAwards, useWeeklyResults } from '../api/member';
 import { ResultsContention } from '../components/results/ResultsContention';
@@ -74,6 +74,7 @@ export default function ResultsPage() {
   const results = useWeeklyResults(seasonId, weekId);
   const standings = useStandings(seasonId);
   const awards = useWeekAwards(weekId);
+  const opened = useRef(false);
   const rules = season.data?.rules;
 
   let leaderboard;
@@ -85,6 +86,30 @@ export default function ResultsPage() {
   else if (results.isPending) leaderboard = <Typography color="text.secondary">Loading results…</Typography>;
   else if (results.data.length === 0) leaderboard = <Typography color="text.secondary">{RESULTS_TEXTS.empty}</Typography>;
   else leaderboard = <Leaderboard results={results.data} highlightUserId={user?.id} rules={rules} legend={false} />;
+
+  // On opening, until the first screenful's answers are in, only the heading, the selectors and the loading line: the
+  // sections then arrive together instead of pushing each other down as each answer lands (layout shift,
+  // member-pages.md). Choosing another week later keeps the sections in place.
+  const settling =
+    !selection.seasons.isError &&
+    !season.isError &&
+    (waiting ||
+      selection.seasons.isPending ||
+      (seasonId !== null && season.isPending) ||
+      (seasonId !== null && weekId !== null && results.isPending) ||
+      (seasonId !== null && standings.isPending));
+  if (!settling) opened.current = true;
+  if (settling && !opened.current) {
+    return (
+      <Container maxWidth="md" sx={{ py: { xs: 2, sm: 3 }, px: { xs: 1.5, sm: 3 } }}>
+        <Typography variant="h4" component="h1" sx={{ fontWeight: 700, fontSize: 'clamp(1.4rem, 5vw, 2.1rem)' }}>
+          Weekly Results
+        </Typography>
+        <SeasonWeekSelectors selection={selection} />
+        <Typography color="text.secondary">Loading results…</Typography>
+      </Container>
+    );
+  }
 
   // Phone first (docs/member-pages.md#results): the member's own line, the week, the season, the race; the extras after.
   return (

@@ -1,8 +1,12 @@
-import { createTheme, CssBaseline, type Theme, type ThemeOptions, ThemeProvider, useMediaQuery } from '@mui/material';
+import { createTheme, CssBaseline, type Theme, type ThemeOptions, useMediaQuery } from '@mui/material';
+// MUI's own ThemeProvider picks at run time between this one and its CSS-variables provider, so it brings the latter
+// (about 3 KiB gzipped) into every page; these themes never use CSS variables (a remote one is made without them).
+import { ThemeProvider } from '@mui/system';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { THEME_MODE_KEY } from './themeMode';
 
+export { THEME_MODE_KEY };
 export type ThemeMode = 'light' | 'dark' | 'remote';
-export const THEME_MODE_KEY = 'themeMode';
 /** Where a remote theme (MUI theme options as JSON) is loaded from; `remoteThemePath` in localStorage overrides it. */
 export const DEFAULT_REMOTE_THEME_PATH = '/theme.json';
 
@@ -79,7 +83,7 @@ export function ThemeModeProvider({ children }: { children: ReactNode }) {
     const path = localStorage.getItem('remoteThemePath') ?? DEFAULT_REMOTE_THEME_PATH;
     fetch(path)
       .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`${path} answered ${response.status}`))))
-      .then((options: ThemeOptions) => active && setRemote(createTheme({ components, ...options })))
+      .then((options: ThemeOptions) => active && setRemote(createTheme({ components, ...options, cssVariables: false })))
       .catch(() => active && setRemote(null));
     return () => {
       active = false;

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { SeasonProgress } from '../../api/types';
 import { renderAt } from '../../test/helpers';
 import SeasonRaceChart from './SeasonRaceChart';
@@ -53,5 +53,25 @@ describe('the season race chart', () => {
     expect(screen.getByRole('checkbox', { name: /Member 7 ·/ })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Top 5 + me' })).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByRole('img', { name: /Member 7 12/ })).toBeInTheDocument();
+  });
+
+  it('loads the lines (the charting library) only when the chart comes near the screen, in the space kept for it', async () => {
+    let reveal: (entries: { isIntersecting: boolean }[]) => void = () => {};
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+          reveal = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    renderAt(<SeasonRaceChart progress={PROGRESS} meId={9} />);
+    const figure = screen.getByRole('img', { name: /^Games behind the leader/ });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(figure).toBeEmptyDOMElement();
+    act(() => reveal([{ isIntersecting: true }]));
+    await waitFor(() => expect(figure.querySelector('.recharts-responsive-container')).not.toBeNull());
   });
 });

@@ -1,8 +1,24 @@
 import { Box, Button, Typography, useTheme } from '@mui/material';
-import { useMemo, useState } from 'react';
-import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { lazy, type RefObject, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import type { SeasonProgress } from '../../api/types';
 import { defaultRaceMembers, RACE_MEMBERS, raceData } from './seasonRace';
+
+// The lines are drawn by the charting library (recharts, about 110 KiB gzipped): its own chunk, fetched only when
+// the chart comes near the screen (docs/architecture.md, "Web app weight").
+const SeasonRaceLines = lazy(() => import('./SeasonRaceLines'));
+
+/** True once the element is within `margin` of the viewport (at once where IntersectionObserver is missing). */
+function useNearViewport<T extends Element>(margin = '400px'): [RefObject<T | null>, boolean] {
+  const ref = useRef<T>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    if (near || !ref.current) return;
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), { rootMargin: margin });
+    observer.observe(ref.current);
+    return () => observer.disconnect();
+  }, [near, margin]);
+  return [ref, near];
+}
 
 /** Line colours with at least 3:1 against the page in each mode (graphics, WCAG 1.4.11); the member's own is the brand's. */
 const COLORS = ['#1d4ed8', '#b45309', '#be185d', '#6d28d9', '#0f766e', '#b91c1c', '#4d7c0f', '#a16207'];
@@ -13,8 +29,8 @@ type Mode = 'top' | 'all' | 'custom';
 /**
  * The season race as games behind the leader after each week (0 = leading, drawn at the top), so the chasing pack
  * spreads out instead of five nearly identical rising lines. It starts with the top five and the member's own line
- * (thick, in the brand colour); "Show all" draws everyone and "Choose members" picks any set. Its own chunk, with
- * the charting library.
+ * (thick, in the brand colour); "Show all" draws everyone and "Choose members" picks any set. Its space (300 px) is
+ * kept from the first paint, so nothing moves when the lines arrive.
  */
 export default function SeasonRaceChart({ progress, meId }: { progress: SeasonProgress; meId?: number }) {
   const theme = useTheme();
@@ -26,6 +42,7 @@ export default function SeasonRaceChart({ progress, meId }: { progress: SeasonPr
   const colors = theme.palette.mode === 'dark' ? DARK_COLORS : COLORS;
   const colorOf = new Map(all.members.map((member, index) => [member.user.id, colors[index % colors.length]]));
   const mine = theme.palette.primary.main;
+  const [lines, near] = useNearViewport<HTMLDivElement>();
 
   if (rows.length === 0) return <Typography color="text.secondary">The race starts once the first week&apos;s results are calculated.</Typography>;
   const lastWeek = rows[rows.length - 1].week;
@@ -49,42 +66,12 @@ export default function SeasonRaceChart({ progress, meId }: { progress: SeasonPr
           Show all ({all.members.length})
         </Button>
       </Box>
-      <Box role="img" aria-label={`Games behind the leader after ${lastWeek}: ${summary}`} sx={{ width: '100%', height: 300 }}>
-        <ResponsiveContainer width="100%" height="100%">
-          <LineChart data={rows} margin={{ top: 8, right: 16, bottom: 8, left: -8 }} accessibilityLayer={false}>
-            <CartesianGrid strokeDasharray="3 3" stroke={theme.palette.divider} />
-            <XAxis dataKey="week" tick={{ fill: theme.palette.text.secondary, fontSize: 12 }} />
-            <YAxis
-              reversed
-              allowDecimals={false}
-              width={48}
-              tick={{ fill: theme.palette.text.secondary, fontSize: 12 }}
-              label={{ value: 'Games behind', angle: -90, position: 'insideLeft', offset: 16, fill: theme.palette.text.secondary, fontSize: 12 }}
-            />
-            <Tooltip
-              contentStyle={{ background: theme.palette.background.paper, color: theme.palette.text.primary, borderColor: theme.palette.divider }}
-              itemSorter={(item) => Number(item.value)}
-              formatter={(value) => (Number(value) === 0 ? 'leading' : `${value} behind`)}
-            />
-            {visible.length <= 8 && <Legend />}
-            {visible.map((member) => {
-              const own = member.user.id === meId;
-              return (
-                <Line
-                  key={member.user.id}
-                  type="linear"
-                  dataKey={`m${member.user.id}`}
-                  name={own ? `${member.user.name} (you)` : member.user.name}
-                  stroke={own ? mine : colorOf.get(member.user.id)}
-                  strokeWidth={own ? 4 : 1.75}
-                  strokeOpacity={own || visible.length <= 8 ? 1 : 0.6}
-                  dot={own ? { r: 3 } : false}
-                  isAnimationActive={false}
-                />
-              );
-            })}
-          </LineChart>
-        </ResponsiveContainer>
+      <Box ref={lines} role="img" aria-label={`Games behind the leader after ${lastWeek}: ${summary}`} sx={{ width: '100%', height: 300 }}>
+        {near && (
+          <Suspense fallback={null}>
+            <SeasonRaceLines rows={rows} visible={visible} meId={meId} mine={mine} colorOf={colorOf} />
+          </Suspense>
+        )}
       </Box>
       <Typography component="figcaption" variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
         Games behind the season leader after each week (0 = leading). Your line is the thick one.

@@ -1,0 +1,89 @@
+import { type FormEvent, type InputHTMLAttributes, useEffect, useId, useState } from 'react';
+import { api, errorText } from '../api/client';
+import type { Session } from '../api/types';
+import { LOGIN_TEXTS, landingAfterLogin, type LoginState } from '../pages/login';
+import { session } from '../session/session';
+
+/** A labelled field as the app draws it (components/form/TextInput.tsx), in plain CSS. */
+function Field({ label, ...input }: { label: string } & InputHTMLAttributes<HTMLInputElement>) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="pub-label">
+        {label}
+        {input.required && <span aria-hidden="true"> *</span>}
+      </label>
+      <input id={id} className="pub-input" {...input} />
+    </div>
+  );
+}
+
+/**
+ * `/login` opened directly (docs/product.md#screens), in the light shell: the same words, fields and landing as the
+ * app's login page (pages/LoginPage.tsx), which still serves /login reached from inside the app (with the state other
+ * screens hand over). Opening it ends any stored session; a successful login loads the landing page.
+ */
+export function LoginScreen() {
+  // A reload keeps what the app handed over (react-router keeps navigation state in history.state.usr).
+  const [state] = useState<LoginState | null>(() => (window.history.state as { usr?: LoginState } | null)?.usr ?? null);
+  const [email, setEmail] = useState(state?.email ?? '');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    session.clear();
+  }, []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const { token, user } = await api<Session>('/users/login', { method: 'POST', body: { email, password }, isLogin: true });
+      session.start(token, user);
+      window.location.replace(landingAfterLogin(user, state));
+    } catch (failure) {
+      setError(errorText(failure, LOGIN_TEXTS.failed));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="pub-container">
+      <div className="pub-card">
+        <h1 className="pub-title">Sign In</h1>
+        <form onSubmit={submit} className="pub-stack">
+          {state?.message && (
+            <div role="alert" className="pub-alert pub-alert-success">
+              {state.message}
+            </div>
+          )}
+          {error && (
+            <div role="alert" className="pub-alert pub-alert-error">
+              {error}
+            </div>
+          )}
+          <Field label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
+          <Field
+            label="Password"
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            required
+            autoFocus={Boolean(state?.email)}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <button type="submit" className="pub-button" disabled={busy}>
+            {busy ? LOGIN_TEXTS.signingIn : LOGIN_TEXTS.signIn}
+          </button>
+          <div className="pub-links">
+            <a href="/forgot-password">{LOGIN_TEXTS.forgot}</a>
+            <a href="/register">Have an invitation? Register</a>
+          </div>
+        </form>
+      </div>
+    </div>
+  );
+}
