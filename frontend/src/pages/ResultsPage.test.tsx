@@ -197,7 +197,13 @@ describe('the results screen', () => {
       members: [],
     };
     const week2 = { ...CURRENT_SEASON.weeks![1], football_season_id: 1, football_season: null, games_count: 3 };
-    const { calls } = pool({ 'GET /api/season_results/1/by_week': progress, 'GET /api/weeks/2': week2 });
+    const noAwards = (id: number) => ({ week: { id, number: id }, calculated: false, perfect_week: [], contrarian: null, closest_tiebreaker: null });
+    const { calls } = pool({
+      'GET /api/season_results/1/by_week': progress,
+      'GET /api/weeks/2': week2,
+      'GET /api/weeks/1/awards': noAwards(1),
+      'GET /api/weeks/2/awards': noAwards(2),
+    });
     const { unmount } = renderAt(<ResultsPage />, '/results?week=2');
     expect(await screen.findByRole('heading', { name: 'Week 2 leaderboard' }, SOON)).toBeInTheDocument();
     expect(screen.getByLabelText('Week')).toHaveValue('2');
