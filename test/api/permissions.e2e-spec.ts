@@ -165,6 +165,8 @@ const TABLE: Row[] = [
   row('get', () => '/live', [401, 200, 200, 200]),
   row('get', () => '/live/status', [401, 200, 200, 200]),
   row('get', (w) => `/weeks/${w.weekId}/live`, [401, 200, 200, 200]),
+  row('get', () => '/live/members', [401, 200, 200, 200]),
+  row('get', (w) => `/weeks/${w.weekId}/live/members`, [401, 200, 200, 200]),
   row('get', (w) => `/weeks/${w.finishedWeekId}/awards`, [401, 200, 200, 200]),
   row('get', () => '/me/calendar', [401, 200, 200, 200]),
   row('patch', () => '/me/calendar', [401, 200, 200, 200], () => ({ mode: 'games' })),

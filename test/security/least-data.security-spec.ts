@@ -104,19 +104,31 @@ const SEASON_WITH_WEEKS = [...SEASON, 'weeks', ...under('weeks.[].', ['id', 'num
 
 /** Who can still win (docs/saturday.md), under a prefix: members by name only. */
 const contention = (prefix: string) => [
-  prefix, ...under(`${prefix}.`, ['scope', 'method', 'undecided_games', 'open_games', 'outcomes', 'contenders']),
-  ...under(`${prefix}.contenders.[].`, ['user', 'user.id', 'user.name', 'current', 'max', 'status', 'paths', 'more_paths']),
-  ...under(`${prefix}.contenders.[].paths.[].`, ['text?', 'conditions?', 'needs_tiebreaker?']),
-  ...under(`${prefix}.contenders.[].paths.[].conditions.[].`, ['game_id?', 'outcome?', 'team_name?']),
+  prefix, ...under(`${prefix}.`, ['scope', 'method', 'undecided_games', 'open_games', 'outcomes', 'contenders', 'winners', 'winners.[].id?', 'winners.[].name?']),
+  ...contender(`${prefix}.contenders.[]`),
 ];
+/** Fields an answer may leave out. */
+const optional = (fields: string[]) => fields.map((field) => (field.endsWith('?') ? field : `${field}?`));
+/** One member's place in a race: by name only. */
+function contender(prefix: string) {
+  return [
+    ...under(`${prefix}.`, ['user', 'user.id', 'user.name', 'current', 'max', 'status', 'paths', 'more_paths']),
+    ...under(`${prefix}.paths.[].`, ['text?', 'conditions?', 'needs_tiebreaker?']),
+    ...under(`${prefix}.paths.[].conditions.[].`, ['game_id?', 'outcome?', 'team_name?']),
+  ];
+}
+/** A row of the pick grid: names only, and picks only once their game is locked, save the reader's own. */
+const BOARD_ROW = ['user', 'user.id', 'user.name', 'picks_made', 'wins', 'losses', 'points', 'tiebreaker_score', 'rank', 'picks'];
+const BOARD_PICK = ['game_id', 'status', 'selected_winner?', 'is_correct?', 'result?', 'confidence?', 'is_lock?', 'tiebreaker_home_score?', 'tiebreaker_away_score?'];
 /** The live board (docs/saturday.md#the-live-board): the pick grid's public rows, the games' scores, who can still win. */
 const LIVE_BOARD = [
   'week', ...under('week.', ['id', 'number', 'football_season_id', 'season_name']), 'version', 'generated_at', 'game_day',
   'games', ...under('games.[].', ['id', 'home_team', ...under('home_team.', TEAM_REF), 'away_team', ...under('away_team.', TEAM_REF), 'game_date', 'status',
     'home_score', 'away_score', 'winner_team_id', 'is_tiebreaker', 'locked', 'betting_line', 'betting_line_team', 'cover', 'pick_counts', 'pick_counts.home?', 'pick_counts.away?']),
-  'members', ...under('members.[].', ['user', 'user.id', 'user.name', 'picks_made', 'wins', 'losses', 'points', 'tiebreaker_score', 'rank', 'picks']),
-  ...under('members.[].picks.[].', ['game_id', 'status', 'selected_winner?', 'is_correct?', 'result?', 'confidence?', 'is_lock?', 'tiebreaker_home_score?', 'tiebreaker_away_score?']),
-  'contention', ...contention('contention.week'), ...contention('contention.season'),
+  'members', ...under('members.[].', BOARD_ROW), ...under('members.[].picks.[].', BOARD_PICK), 'member_count',
+  'contention', ...contention('contention.week'), ...contention('contention.season'), 'contention.week_contenders', 'contention.season_contenders',
+  // The reader's own row and places (null for a reader who doesn't play).
+  'me', ...optional(['me.row', 'me.week', 'me.season', ...under('me.row.', BOARD_ROW), ...under('me.row.picks.[].', BOARD_PICK), ...contender('me.week'), ...contender('me.season')]),
 ];
 
 const TABLE: Route[] = [
@@ -185,6 +197,13 @@ const TABLE: Route[] = [
     status: SIGNED_IN,
     // One answer for every reader (docs/saturday.md): names only, picks only once their game is locked.
     fields: LIVE_BOARD,
+  },
+  {
+    name: 'GET /weeks/{id}/live/members',
+    request: get((w) => `/weeks/${w.weekId}/live/members`),
+    status: SIGNED_IN,
+    // The rest of the pick grid, page by page: as the board's rows.
+    fields: ['version', 'offset', 'total', 'members', ...under('members.[].', BOARD_ROW), ...under('members.[].picks.[].', BOARD_PICK)],
   },
   { name: 'GET /live/status', request: get(() => '/live/status'), status: SIGNED_IN, fields: ['game_day', 'week_id'] },
   {
