@@ -19,7 +19,7 @@ import { Week } from '../seasons/weeks/entities/week.entity';
 import { WeekCalendar } from '../seasons/weeks/week-calendar.service';
 import type { ContenderDto } from '../results/dto/contention.dto';
 import type { Principal } from '../common/principal';
-import type { PickGridCellDto, PickGridMemberDto } from '../picks/dto/pick-grid-response.dto';
+import type { PickGridMemberDto } from '../picks/dto/pick-grid-response.dto';
 import { LRUCache } from 'lru-cache';
 import type { LiveBoardDto, LiveGameDto, LiveMeDto, LiveMembersDto, LiveStatusDto } from './dto/live-board.dto';
 import { GzipPrefix, gzipPrefix, gzipWithTail } from './gzip-tail';
@@ -67,6 +67,12 @@ interface Board {
   games: LiveGameDto[];
   rows: PickGridMemberDto[];
   contention: { week: ContentionDto; season: ContentionDto | null };
+  /**
+   * What the engine was given (the games as it reads them, the public picks, the members, the rules, the season's
+   * rows) and its answer's JSON: a score moving in a game not decided yet changes the board but not this, so the next
+   * version keeps the engine's answer instead of working both races out again.
+   */
+  engine: { inputs: string; json: string };
   /** The shared parts by rows, made on first use. */
   prefixes: Partial<Record<LiveRows, Promise<Encoded>>>;
   /** Pages of rows asked for (GET /live/members), made on first use; a few kept. */
@@ -97,9 +103,8 @@ interface Built {
   now: Date;
   /** This build's picks by member, hidden ones included: only `me` reads them. */
   picksBy: Map<number, PickEntity[]>;
-  picks: PickEntity[];
-  /** Each member's cells as they see them (their picks of games not locked yet shown), made on first use. */
-  ownCells?: Map<number, PickGridCellDto[]>;
+  /** Each member's own key (ownKey), made on first use in this build. */
+  ownKeys: Map<number, string>;
 }
 
 /** The season's weeks with their game counts, and the stored results of its scored weeks. */
@@ -272,6 +277,12 @@ export class LiveBoardService {
    * row's record, the races) is the board's, so the board's tag, the reader and this key make the answer's tag.
    */
   private ownKey(built: Built, readerId: number): string {
+    let key = built.ownKeys.get(readerId);
+    if (key === undefined) built.ownKeys.set(readerId, (key = this.ownKeyOf(built, readerId)));
+    return key;
+  }
+
+  private ownKeyOf(built: Built, readerId: number): string {
     const locked = built.board.locked;
     return (built.picksBy.get(readerId) ?? [])
       .filter((pick) => !locked.has(pick.game_id))
@@ -285,15 +296,22 @@ export class LiveBoardService {
     const row = board.rowOf.get(readerId);
     if (!row) return null;
     let picks = row.picks;
-    if (picks.some((cell) => cell.status === 'hidden')) {
-      // Every member's own cells at once, the first time one is sent in this build: the grid as an admin sees it
-      // shows each row as its member does (their own picks are theirs to see), and one grid costs what a few rows do.
-      built.ownCells ??= new Map(
-        buildPickGrid({ week: built.week, games: built.games, members: board.rows.map((one) => one.user), picks: built.picks, viewer: OWN_VIEWER, now: built.now, rules: built.rules }).members.map(
-          (one) => [one.user.id, one.picks],
-        ),
-      );
-      picks = built.ownCells.get(readerId) ?? picks;
+    const hidden = new Set(picks.filter((cell) => cell.status === 'hidden').map((cell) => cell.game_id));
+    if (hidden.size) {
+      // The reader's own cells of the games the board hides: a grid of their row and those games alone, as an admin
+      // sees it (their own picks are theirs to see). A cell is made of its game and pick only, so it is the cell a
+      // grid of every member and game would show them; the rest of the row (record, rank) is everyone's.
+      const own = buildPickGrid({
+        week: built.week,
+        games: built.games.filter((game) => hidden.has(game.id)),
+        members: [row.user],
+        picks: (built.picksBy.get(readerId) ?? []).filter((pick) => hidden.has(pick.game_id)),
+        viewer: OWN_VIEWER,
+        now: built.now,
+        rules: built.rules,
+      }).members[0].picks;
+      const cells = new Map(own.map((cell) => [cell.game_id, cell]));
+      picks = picks.map((cell) => cells.get(cell.game_id) ?? cell);
     }
     board.racers ??= { week: racersOf(board.contention.week), season: racersOf(board.contention.season) };
     return { row: { ...row, picks }, week: board.racers.week.get(readerId) ?? null, season: board.racers.season.get(readerId) ?? null };
@@ -329,7 +347,7 @@ export class LiveBoardService {
       if (own) own.push(entity);
       else picksBy.set(pick.user_id, [entity]);
     }
-    const own = { week, games, rules, now, picksBy, picks: weekPicks };
+    const own = { week, games, rules, now, picksBy, ownKeys: new Map<number, string>() };
 
     const grid = buildPickGrid({ week, games, members, picks: weekPicks, viewer: PUBLIC_VIEWER, now, rules });
     const counts = teamCounts(weekPicks);
@@ -348,13 +366,24 @@ export class LiveBoardService {
     const contenders = members.map((member) => ({ id: member.id, name: member.name }));
     const engineGames = games.map((game) => contentionGame(game, rules, now));
     const publicOnly = publicPicks(engineGames, weekPicks, byId);
-    const contention = {
-      week: weekContention({ rules, members: contenders, games: engineGames, picks: publicOnly }),
-      season: this.seasonContention(week, rules, contenders, engineGames, publicOnly, season),
-    };
+    // The engine is a pure function of these: the same inputs as the board before, the same answer. It reads a
+    // game's score only for the tiebreaker (the others by how they land), so a score that moves a game without
+    // changing its winner or cover keeps the races as they were.
+    const engineKey = engineGames.map((game) => (game.is_tiebreaker ? game : { ...game, home_score: null, away_score: null }));
+    const engineInputs = JSON.stringify([rules, contenders, engineKey, publicOnly, week.id, season]);
+    let contention: Board['contention'];
+    let engine: Board['engine'];
+    if (before && before.board.engine.inputs === engineInputs) ({ contention, engine } = before.board);
+    else {
+      contention = {
+        week: weekContention({ rules, members: contenders, games: engineGames, picks: publicOnly }),
+        season: this.seasonContention(week, rules, contenders, engineGames, publicOnly, season),
+      };
+      engine = { inputs: engineInputs, json: JSON.stringify(contention) };
+    }
     const generated_at = now;
     // A hash of all the board is made of, so a tag stands for exactly these bytes.
-    const tag = boardTag(`${generated_at.toISOString()}\n${inputs}\n${JSON.stringify(contention)}`);
+    const tag = boardTag(`${generated_at.toISOString()}\n${inputs}\n${engine.json}`);
     const board: Board = {
       tag,
       inputs,
@@ -362,6 +391,7 @@ export class LiveBoardService {
       generated_at,
       ...shown,
       contention,
+      engine,
       prefixes: {},
       pages: new LRUCache({ max: 16 }),
       tails: new LRUCache({ max: 20_000 }),
