@@ -6,6 +6,7 @@ import { gzip } from 'node:zlib';
 import { Clock } from '../common/clock';
 import { AppConfig } from '../config/app-config';
 import { Game } from '../games/entities/game.entity';
+import { isLocked } from '../games/pick-window';
 import { SeasonRulesReader } from '../games/season-rules.reader';
 import { buildPickGrid } from '../picks/pick-grid';
 import type { Pick as PickEntity } from '../picks/entities/pick.entity';
@@ -19,7 +20,7 @@ import { Week } from '../seasons/weeks/entities/week.entity';
 import { WeekCalendar } from '../seasons/weeks/week-calendar.service';
 import type { ContenderDto } from '../results/dto/contention.dto';
 import type { Principal } from '../common/principal';
-import type { PickGridMemberDto } from '../picks/dto/pick-grid-response.dto';
+import type { PickGridCellDto, PickGridMemberDto } from '../picks/dto/pick-grid-response.dto';
 import { LRUCache } from 'lru-cache';
 import type { LiveBoardDto, LiveGameDto, LiveMeDto, LiveMembersDto, LiveStatusDto } from './dto/live-board.dto';
 import { GzipPrefix, gzipPrefix, gzipWithTail } from './gzip-tail';
@@ -105,6 +106,22 @@ interface Built {
   picksBy: Map<number, PickEntity[]>;
   /** Each member's own key (ownKey), made on first use in this build. */
   ownKeys: Map<number, string>;
+  /** What the board hides: carried over to the next build while its key is the same. */
+  hidden: Hidden;
+}
+
+/**
+ * The games not locked yet and everyone's picks of them, which the board hides from all but their member. Its key
+ * stands for all the cells are made of (the rules, those games, the members, those picks), so a build that finds the
+ * same key keeps the cells made before: a score moving in a game in progress does not touch them.
+ */
+interface Hidden {
+  key: string;
+  games: Game[];
+  members: PickGridMemberDto['user'][];
+  picks: PickEntity[];
+  /** Each member's own cells of those games (as they see them), by game: made when the first is sent. */
+  cells?: Map<number, Map<number, PickGridCellDto>>;
 }
 
 /** The season's weeks with their game counts, and the stored results of its scored weeks. */
@@ -296,22 +313,19 @@ export class LiveBoardService {
     const row = board.rowOf.get(readerId);
     if (!row) return null;
     let picks = row.picks;
-    const hidden = new Set(picks.filter((cell) => cell.status === 'hidden').map((cell) => cell.game_id));
-    if (hidden.size) {
-      // The reader's own cells of the games the board hides: a grid of their row and those games alone, as an admin
-      // sees it (their own picks are theirs to see). A cell is made of its game and pick only, so it is the cell a
-      // grid of every member and game would show them; the rest of the row (record, rank) is everyone's.
-      const own = buildPickGrid({
-        week: built.week,
-        games: built.games.filter((game) => hidden.has(game.id)),
-        members: [row.user],
-        picks: (built.picksBy.get(readerId) ?? []).filter((pick) => hidden.has(pick.game_id)),
-        viewer: OWN_VIEWER,
-        now: built.now,
-        rules: built.rules,
-      }).members[0].picks;
-      const cells = new Map(own.map((cell) => [cell.game_id, cell]));
-      picks = picks.map((cell) => cells.get(cell.game_id) ?? cell);
+    if (picks.some((cell) => cell.status === 'hidden')) {
+      // Every member's own cells of the hidden games at once, the first time one is sent while they stay the same: a
+      // grid of those games as an admin sees it shows each member's cells as the member does (their own picks are
+      // theirs to see). A cell is made of its game and pick alone, so it is the one a grid of all the games would
+      // show; the rest of the row (record, rank) is everyone's.
+      const { hidden } = built;
+      hidden.cells ??= new Map(
+        buildPickGrid({ week: built.week, games: hidden.games, members: hidden.members, picks: hidden.picks, viewer: OWN_VIEWER, now: built.now, rules: built.rules }).members.map(
+          (one) => [one.user.id, new Map(one.picks.map((cell) => [cell.game_id, cell]))],
+        ),
+      );
+      const own = hidden.cells.get(readerId);
+      picks = picks.map((cell) => (cell.status === 'hidden' ? (own?.get(cell.game_id) ?? cell) : cell));
     }
     board.racers ??= { week: racersOf(board.contention.week), season: racersOf(board.contention.season) };
     return { row: { ...row, picks }, week: board.racers.week.get(readerId) ?? null, season: board.racers.season.get(readerId) ?? null };
@@ -347,7 +361,14 @@ export class LiveBoardService {
       if (own) own.push(entity);
       else picksBy.set(pick.user_id, [entity]);
     }
-    const own = { week, games, rules, now, picksBy, ownKeys: new Map<number, string>() };
+    const before = await previous;
+    const open = new Set(games.filter((game) => !isLocked(game, now)).map((game) => game.id));
+    const hiddenGames = games.filter((game) => open.has(game.id));
+    const hiddenMembers = members.map((member) => ({ id: member.id, name: member.name }));
+    const hiddenPicks = weekPicks.filter((pick) => open.has(pick.game_id));
+    const hiddenKey = JSON.stringify([rules, week.id, hiddenGames, hiddenMembers, hiddenPicks]);
+    const hidden = before && before.hidden.key === hiddenKey ? before.hidden : { key: hiddenKey, games: hiddenGames, members: hiddenMembers, picks: hiddenPicks };
+    const own = { week, games, rules, now, picksBy, ownKeys: new Map<number, string>(), hidden };
 
     const grid = buildPickGrid({ week, games, members, picks: weekPicks, viewer: PUBLIC_VIEWER, now, rules });
     const counts = teamCounts(weekPicks);
@@ -360,7 +381,6 @@ export class LiveBoardService {
     // The engine reads the games (their outcome, line and lock: all shown), the public picks (the shown cells), the
     // members (the rows), the rules and the season's rows: unchanged, its answer is too.
     const inputs = JSON.stringify([rules, heading, shown, season]);
-    const before = await previous;
     if (before && before.board.inputs === inputs) return { board: before.board, ...own };
 
     const contenders = members.map((member) => ({ id: member.id, name: member.name }));
