@@ -104,8 +104,6 @@ interface Built {
   now: Date;
   /** This build's picks by member, hidden ones included: only `me` reads them. */
   picksBy: Map<number, PickEntity[]>;
-  /** Each member's own key (ownKey), made on first use in this build. */
-  ownKeys: Map<number, string>;
   /** What the board hides: carried over to the next build while its key is the same. */
   hidden: Hidden;
 }
@@ -120,6 +118,8 @@ interface Hidden {
   games: Game[];
   members: PickGridMemberDto['user'][];
   picks: PickEntity[];
+  /** Each member's own key (ownKey), made on first use. */
+  keys?: Map<number, string>;
   /** Each member's own cells of those games (as they see them), by game: made when the first is sent. */
   cells?: Map<number, Map<number, PickGridCellDto>>;
 }
@@ -294,8 +294,10 @@ export class LiveBoardService {
    * row's record, the races) is the board's, so the board's tag, the reader and this key make the answer's tag.
    */
   private ownKey(built: Built, readerId: number): string {
-    let key = built.ownKeys.get(readerId);
-    if (key === undefined) built.ownKeys.set(readerId, (key = this.ownKeyOf(built, readerId)));
+    // Made of the reader's picks of the games the board hides: kept with them across versions.
+    const keys = (built.hidden.keys ??= new Map());
+    let key = keys.get(readerId);
+    if (key === undefined) keys.set(readerId, (key = this.ownKeyOf(built, readerId)));
     return key;
   }
 
@@ -368,7 +370,7 @@ export class LiveBoardService {
     const hiddenPicks = weekPicks.filter((pick) => open.has(pick.game_id));
     const hiddenKey = JSON.stringify([rules, week.id, hiddenGames, hiddenMembers, hiddenPicks]);
     const hidden = before && before.hidden.key === hiddenKey ? before.hidden : { key: hiddenKey, games: hiddenGames, members: hiddenMembers, picks: hiddenPicks };
-    const own = { week, games, rules, now, picksBy, ownKeys: new Map<number, string>(), hidden };
+    const own = { week, games, rules, now, picksBy, hidden };
 
     const grid = buildPickGrid({ week, games, members, picks: weekPicks, viewer: PUBLIC_VIEWER, now, rules });
     const counts = teamCounts(weekPicks);
