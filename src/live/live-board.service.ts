@@ -6,6 +6,7 @@ import { gzip } from 'node:zlib';
 import { Clock } from '../common/clock';
 import { AppConfig } from '../config/app-config';
 import { Game } from '../games/entities/game.entity';
+import { isLocked } from '../games/pick-window';
 import { SeasonRulesReader } from '../games/season-rules.reader';
 import { buildPickGrid } from '../picks/pick-grid';
 import type { Pick as PickEntity } from '../picks/entities/pick.entity';
@@ -67,6 +68,12 @@ interface Board {
   games: LiveGameDto[];
   rows: PickGridMemberDto[];
   contention: { week: ContentionDto; season: ContentionDto | null };
+  /**
+   * What the engine was given (the games as it reads them, the public picks, the members, the rules, the season's
+   * rows) and its answer's JSON: a score moving in a game not decided yet changes the board but not this, so the next
+   * version keeps the engine's answer instead of working both races out again.
+   */
+  engine: { inputs: string; json: string };
   /** The shared parts by rows, made on first use. */
   prefixes: Partial<Record<LiveRows, Promise<Encoded>>>;
   /** Pages of rows asked for (GET /live/members), made on first use; a few kept. */
@@ -97,9 +104,24 @@ interface Built {
   now: Date;
   /** This build's picks by member, hidden ones included: only `me` reads them. */
   picksBy: Map<number, PickEntity[]>;
+  /** What the board hides: carried over to the next build while its key is the same. */
+  hidden: Hidden;
+}
+
+/**
+ * The games not locked yet and everyone's picks of them, which the board hides from all but their member. Its key
+ * stands for all the cells are made of (the rules, those games, the members, those picks), so a build that finds the
+ * same key keeps the cells made before: a score moving in a game in progress does not touch them.
+ */
+interface Hidden {
+  key: string;
+  games: Game[];
+  members: PickGridMemberDto['user'][];
   picks: PickEntity[];
-  /** Each member's cells as they see them (their picks of games not locked yet shown), made on first use. */
-  ownCells?: Map<number, PickGridCellDto[]>;
+  /** Each member's own key (ownKey), made on first use. */
+  keys?: Map<number, string>;
+  /** Each member's own cells of those games (as they see them), by game: made when the first is sent. */
+  cells?: Map<number, Map<number, PickGridCellDto>>;
 }
 
 /** The season's weeks with their game counts, and the stored results of its scored weeks. */
@@ -272,6 +294,14 @@ export class LiveBoardService {
    * row's record, the races) is the board's, so the board's tag, the reader and this key make the answer's tag.
    */
   private ownKey(built: Built, readerId: number): string {
+    // Made of the reader's picks of the games the board hides: kept with them across versions.
+    const keys = (built.hidden.keys ??= new Map());
+    let key = keys.get(readerId);
+    if (key === undefined) keys.set(readerId, (key = this.ownKeyOf(built, readerId)));
+    return key;
+  }
+
+  private ownKeyOf(built: Built, readerId: number): string {
     const locked = built.board.locked;
     return (built.picksBy.get(readerId) ?? [])
       .filter((pick) => !locked.has(pick.game_id))
@@ -286,14 +316,18 @@ export class LiveBoardService {
     if (!row) return null;
     let picks = row.picks;
     if (picks.some((cell) => cell.status === 'hidden')) {
-      // Every member's own cells at once, the first time one is sent in this build: the grid as an admin sees it
-      // shows each row as its member does (their own picks are theirs to see), and one grid costs what a few rows do.
-      built.ownCells ??= new Map(
-        buildPickGrid({ week: built.week, games: built.games, members: board.rows.map((one) => one.user), picks: built.picks, viewer: OWN_VIEWER, now: built.now, rules: built.rules }).members.map(
-          (one) => [one.user.id, one.picks],
+      // Every member's own cells of the hidden games at once, the first time one is sent while they stay the same: a
+      // grid of those games as an admin sees it shows each member's cells as the member does (their own picks are
+      // theirs to see). A cell is made of its game and pick alone, so it is the one a grid of all the games would
+      // show; the rest of the row (record, rank) is everyone's.
+      const { hidden } = built;
+      hidden.cells ??= new Map(
+        buildPickGrid({ week: built.week, games: hidden.games, members: hidden.members, picks: hidden.picks, viewer: OWN_VIEWER, now: built.now, rules: built.rules }).members.map(
+          (one) => [one.user.id, new Map(one.picks.map((cell) => [cell.game_id, cell]))],
         ),
       );
-      picks = built.ownCells.get(readerId) ?? picks;
+      const own = hidden.cells.get(readerId);
+      picks = picks.map((cell) => (cell.status === 'hidden' ? (own?.get(cell.game_id) ?? cell) : cell));
     }
     board.racers ??= { week: racersOf(board.contention.week), season: racersOf(board.contention.season) };
     return { row: { ...row, picks }, week: board.racers.week.get(readerId) ?? null, season: board.racers.season.get(readerId) ?? null };
@@ -329,7 +363,14 @@ export class LiveBoardService {
       if (own) own.push(entity);
       else picksBy.set(pick.user_id, [entity]);
     }
-    const own = { week, games, rules, now, picksBy, picks: weekPicks };
+    const before = await previous;
+    const open = new Set(games.filter((game) => !isLocked(game, now)).map((game) => game.id));
+    const hiddenGames = games.filter((game) => open.has(game.id));
+    const hiddenMembers = members.map((member) => ({ id: member.id, name: member.name }));
+    const hiddenPicks = weekPicks.filter((pick) => open.has(pick.game_id));
+    const hiddenKey = JSON.stringify([rules, week.id, hiddenGames, hiddenMembers, hiddenPicks]);
+    const hidden = before && before.hidden.key === hiddenKey ? before.hidden : { key: hiddenKey, games: hiddenGames, members: hiddenMembers, picks: hiddenPicks };
+    const own = { week, games, rules, now, picksBy, hidden };
 
     const grid = buildPickGrid({ week, games, members, picks: weekPicks, viewer: PUBLIC_VIEWER, now, rules });
     const counts = teamCounts(weekPicks);
@@ -342,19 +383,29 @@ export class LiveBoardService {
     // The engine reads the games (their outcome, line and lock: all shown), the public picks (the shown cells), the
     // members (the rows), the rules and the season's rows: unchanged, its answer is too.
     const inputs = JSON.stringify([rules, heading, shown, season]);
-    const before = await previous;
     if (before && before.board.inputs === inputs) return { board: before.board, ...own };
 
     const contenders = members.map((member) => ({ id: member.id, name: member.name }));
     const engineGames = games.map((game) => contentionGame(game, rules, now));
     const publicOnly = publicPicks(engineGames, weekPicks, byId);
-    const contention = {
-      week: weekContention({ rules, members: contenders, games: engineGames, picks: publicOnly }),
-      season: this.seasonContention(week, rules, contenders, engineGames, publicOnly, season),
-    };
+    // The engine is a pure function of these: the same inputs as the board before, the same answer. It reads a
+    // game's score only for the tiebreaker (the others by how they land), so a score that moves a game without
+    // changing its winner or cover keeps the races as they were.
+    const engineKey = engineGames.map((game) => (game.is_tiebreaker ? game : { ...game, home_score: null, away_score: null }));
+    const engineInputs = JSON.stringify([rules, contenders, engineKey, publicOnly, week.id, season]);
+    let contention: Board['contention'];
+    let engine: Board['engine'];
+    if (before && before.board.engine.inputs === engineInputs) ({ contention, engine } = before.board);
+    else {
+      contention = {
+        week: weekContention({ rules, members: contenders, games: engineGames, picks: publicOnly }),
+        season: this.seasonContention(week, rules, contenders, engineGames, publicOnly, season),
+      };
+      engine = { inputs: engineInputs, json: JSON.stringify(contention) };
+    }
     const generated_at = now;
     // A hash of all the board is made of, so a tag stands for exactly these bytes.
-    const tag = boardTag(`${generated_at.toISOString()}\n${inputs}\n${JSON.stringify(contention)}`);
+    const tag = boardTag(`${generated_at.toISOString()}\n${inputs}\n${engine.json}`);
     const board: Board = {
       tag,
       inputs,
@@ -362,6 +413,7 @@ export class LiveBoardService {
       generated_at,
       ...shown,
       contention,
+      engine,
       prefixes: {},
       pages: new LRUCache({ max: 16 }),
       tails: new LRUCache({ max: 20_000 }),

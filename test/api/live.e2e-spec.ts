@@ -1,6 +1,7 @@
 import { Clock } from '../../src/common/clock';
 import { Game } from '../../src/games/entities/game.entity';
 import { Team } from '../../src/teams/entities/team.entity';
+import { Week } from '../../src/seasons/weeks/entities/week.entity';
 import { createGame, createPick, createSeason, createWeek, hoursFromNow } from '../support/factories';
 import { bearer, TestApp } from '../support/test-app';
 
@@ -177,6 +178,32 @@ describe('Live board', () => {
     const again = await live(week_id, ann.token).expect(200);
     expect(again.headers.etag).toBe(moved.headers.etag);
     expect(again.body.generated_at).toBe(moved.body.generated_at);
+  });
+
+  it('keeps who can still win while a score moves within how its game lands, and works it out again when the cover changes', async () => {
+    // Against the spread a game in progress lands by its cover at the score so far: the races follow the cover.
+    const spread = await createSeason(t.dataSource, { pick_mode: 'spread' });
+    const { week_id, locked, ann, bob } = await week();
+    await t.dataSource.getRepository(Week).update(week_id, { football_season_id: spread.id });
+    await t.dataSource.getRepository(Game).update(locked.id, { game_date: hoursFromNow(-0.5), status: 'in_progress' });
+    await createPick(t.dataSource, locked, ann.user.id, { selected_team_id: locked.home_team_id });
+    await createPick(t.dataSource, locked, bob.user.id, { selected_team_id: locked.away_team_id });
+    const currentOf = (body: { contention: { week: { contenders: (Contender & { current: number })[] } } }) =>
+      Object.fromEntries(body.contention.week.contenders.filter((one) => [ann.user.id, bob.user.id].includes(one.user.id)).map((one) => [one.user.id, one.current]));
+    const scored = async (home_score: number, away_score: number) => {
+      await t.http.put(`/api/games/${locked.id}`).set(bearer(admin)).send({ status: 'in_progress', home_score, away_score }).expect(200);
+      now += 6_000;
+      return (await live(week_id, ann.token).query({ rows: 'all' }).expect(200)).body;
+    };
+
+    const home = await scored(14, 7);
+    expect(currentOf(home)).toEqual({ [ann.user.id]: 1, [bob.user.id]: 0 });
+    const stillHome = await scored(21, 7);
+    expect(gameOf(stillHome, locked)).toEqual(expect.objectContaining({ home_score: 21, cover: 'home' }));
+    expect(stillHome.contention).toEqual(home.contention);
+    const away = await scored(21, 28);
+    expect(gameOf(away, locked).cover).toBe('away');
+    expect(currentOf(away)).toEqual({ [ann.user.id]: 0, [bob.user.id]: 1 });
   });
 
   it('answers 304 with no body to a reader who has the answer', async () => {
