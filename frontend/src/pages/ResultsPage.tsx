@@ -98,14 +98,19 @@ export default function ResultsPage() {
       (seasonId !== null && season.isPending) ||
       (seasonId !== null && weekId !== null && results.isPending) ||
       (seasonId !== null && standings.isPending));
+  const heading = (
+    <>
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, fontSize: 'clamp(1.4rem, 5vw, 2.1rem)' }}>
+        Weekly Results
+      </Typography>
+      <SeasonWeekSelectors selection={selection} />
+    </>
+  );
   if (!settling) opened.current = true;
   if (settling && !opened.current) {
     return (
       <Container maxWidth="md" sx={{ py: { xs: 2, sm: 3 }, px: { xs: 1.5, sm: 3 } }}>
-        <Typography variant="h4" component="h1" sx={{ fontWeight: 700, fontSize: 'clamp(1.4rem, 5vw, 2.1rem)' }}>
-          Weekly Results
-        </Typography>
-        <SeasonWeekSelectors selection={selection} />
+        {heading}
         <Typography color="text.secondary">Loading results…</Typography>
       </Container>
     );
@@ -114,10 +119,7 @@ export default function ResultsPage() {
   // Phone first (docs/member-pages.md#results): the member's own line, the week, the season, the race; the extras after.
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, sm: 3 }, px: { xs: 1.5, sm: 3 } }}>
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, fontSize: 'clamp(1.4rem, 5vw, 2.1rem)' }}>
-        Weekly Results
-      </Typography>
-      <SeasonWeekSelectors selection={selection} />
+      {heading}
       {user?.admin && <CalculateResults weekId={weekId} seasonId={seasonId} />}
       <YourResults userId={user?.id} weekName={week?.display_name} results={results.data} standings={standings.data} rules={rules} />
 
