@@ -1,4 +1,5 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { BooleanColumn } from '../../database/boolean-column.decorator';
 import { User } from '../entities/user.entity';
 import type { NotificationKind } from './notification-kinds';
 
@@ -22,9 +23,9 @@ export class NotificationPreference {
   @Column({ type: 'varchar', length: 32 })
   kind!: NotificationKind;
 
-  @Column({ type: 'boolean', nullable: true })
+  @BooleanColumn({ nullable: true })
   email!: boolean | null;
 
-  @Column({ type: 'boolean', nullable: true })
+  @BooleanColumn({ nullable: true })
   push!: boolean | null;
 }
