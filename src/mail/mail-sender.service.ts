@@ -1,9 +1,10 @@
-import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EventEmitter } from 'node:events';
 import { In, IsNull, LessThanOrEqual, Repository } from 'typeorm';
 import { maskEmail, maskEmails, redactTokens } from '../common/redact';
 import { AppConfig } from '../config/app-config';
+import { OutboxWorker } from '../database/outbox-worker';
 import { claimRow, instanceName } from '../database/row-claim';
 import { WriteGate } from '../database/write-gate';
 import { NotificationDelivery } from './entities/notification-delivery.entity';
@@ -12,8 +13,6 @@ import { MessageSeal, StoredMessage } from './message-seal';
 import { isPermanentFailure, mayRetry, retryDelayMs, UnsendableMailError } from './retry-delay';
 
 const ERROR_MAX_LENGTH = 500;
-/** On shutdown, e-mails being sent get this long to finish; the rest are taken over once their claim expires. */
-const SHUTDOWN_GRACE_MS = 5_000;
 const ATTEMPTED = 'attempted';
 
 /** How an attempt ended, as recorded: delivered, failed for good, or queued for a retry. */
@@ -27,17 +26,12 @@ export type AttemptOutcome = 'sent' | 'failed' | 'queued';
  * claims left behind by an instance that died).
  */
 @Injectable()
-export class MailSender implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private readonly logger = new Logger(MailSender.name);
+export class MailSender extends OutboxWorker<NotificationDelivery> {
+  protected readonly logger = new Logger(MailSender.name);
+  protected readonly outboxName = 'the outbox';
   /** This app instance, as claims record it. */
   readonly instance = instanceName();
-  private readonly inFlight = new Set<Promise<void>>();
-  private readonly timers = new Set<NodeJS.Timeout>();
   private readonly attempts = new EventEmitter().setMaxListeners(0);
-  private poll?: NodeJS.Timeout;
-  private draining = false;
-  private again = false;
-  private stopped = false;
 
   constructor(
     @InjectRepository(NotificationDelivery) private readonly deliveries: Repository<NotificationDelivery>,
@@ -45,7 +39,9 @@ export class MailSender implements OnApplicationBootstrap, BeforeApplicationShut
     private readonly seal: MessageSeal,
     private readonly gate: WriteGate,
     private readonly config: AppConfig,
-  ) {}
+  ) {
+    super();
+  }
 
   /**
    * A claim lasts long enough for one attempt to time out at every step (connect, greeting, socket); past it the
@@ -55,34 +51,16 @@ export class MailSender implements OnApplicationBootstrap, BeforeApplicationShut
     return 3 * this.config.mailTimeoutMs + 60_000;
   }
 
-  onApplicationBootstrap(): void {
-    this.poll = setInterval(() => this.poke(), this.config.mailPollIntervalMs);
-    this.poll.unref();
-    this.poke();
+  protected get concurrency(): number {
+    return this.config.mailConcurrency;
   }
 
-  /** Stops taking e-mails and gives those being sent a moment to finish (while the database is still open). */
-  async beforeApplicationShutdown(): Promise<void> {
-    this.stopped = true;
-    clearInterval(this.poll);
-    this.timers.forEach((timer) => clearTimeout(timer));
-    if (this.inFlight.size === 0) return;
-    let timer: NodeJS.Timeout | undefined;
-    await Promise.race([
-      Promise.allSettled([...this.inFlight]),
-      new Promise((resolve) => (timer = setTimeout(resolve, Math.min(SHUTDOWN_GRACE_MS, this.config.mailTimeoutMs)))),
-    ]);
-    clearTimeout(timer);
+  protected get pollIntervalMs(): number {
+    return this.config.mailPollIntervalMs;
   }
 
-  /** Looks for due e-mails now (after a commit that wrote some, or an admin's retry). */
-  poke(): void {
-    if (this.stopped) return;
-    if (this.draining) {
-      this.again = true;
-      return;
-    }
-    void this.drain();
+  protected get attemptTimeoutMs(): number {
+    return this.config.mailTimeoutMs;
   }
 
   /**
@@ -94,31 +72,10 @@ export class MailSender implements OnApplicationBootstrap, BeforeApplicationShut
     return () => this.attempts.off(ATTEMPTED, listener);
   }
 
-  /** Resolves once nothing is being sent by this instance (tests, shutdown). */
-  async idle(): Promise<void> {
-    while (this.inFlight.size > 0 || this.draining) await Promise.allSettled([...this.inFlight, new Promise((r) => setTimeout(r, 10))]);
-  }
-
-  private async drain(): Promise<void> {
-    this.draining = true;
-    try {
-      do {
-        this.again = false;
-        while (!this.stopped && this.inFlight.size < this.config.mailConcurrency) {
-          const delivery = await this.claimNext();
-          if (!delivery) break;
-          const sending: Promise<void> = this.deliver(delivery).finally(() => {
-            this.inFlight.delete(sending);
-            this.poke();
-          });
-          this.inFlight.add(sending);
-        }
-      } while (this.again && !this.stopped);
-    } catch (error) {
-      this.logger.error(`Checking the outbox failed: ${(error as Error).message}`);
-    } finally {
-      this.draining = false;
-    }
+  /** One due e-mail at a time (`claimDue`'s candidates are the next few, tried in turn). */
+  protected async claim(): Promise<NotificationDelivery[]> {
+    const delivery = await this.claimNext();
+    return delivery ? [delivery] : [];
   }
 
   /**
@@ -156,7 +113,7 @@ export class MailSender implements OnApplicationBootstrap, BeforeApplicationShut
     return null;
   }
 
-  private async deliver(delivery: NotificationDelivery): Promise<void> {
+  protected async deliver(delivery: NotificationDelivery): Promise<void> {
     let message: StoredMessage | undefined;
     try {
       if (!delivery.template || !delivery.subject || delivery.context === null) throw new UnsendableMailError('Nothing to send: the e-mail was not stored');
@@ -219,16 +176,5 @@ export class MailSender implements OnApplicationBootstrap, BeforeApplicationShut
       this.logger.error(`Recording the failure of e-mail ${delivery.id} failed: ${(dbError as Error).message}`);
     }
     if (retry) this.wakeAfter(delay);
-  }
-
-  /** Looks again when a retry falls due, rather than at the next poll. */
-  private wakeAfter(delayMs: number): void {
-    if (this.stopped || delayMs >= this.config.mailPollIntervalMs) return;
-    const timer = setTimeout(() => {
-      this.timers.delete(timer);
-      this.poke();
-    }, delayMs + 5);
-    timer.unref();
-    this.timers.add(timer);
   }
 }

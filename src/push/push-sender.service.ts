@@ -1,9 +1,10 @@
-import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { DataSource, In, LessThanOrEqual } from 'typeorm';
 import { generateRequestDetails, getVapidHeaders } from 'web-push';
 import { AppConfig } from '../config/app-config';
+import { OutboxWorker } from '../database/outbox-worker';
 import { instanceName } from '../database/row-claim';
 import { WriteGate } from '../database/write-gate';
 import { mayRetry, retryDelayMs } from '../mail/retry-delay';
@@ -11,7 +12,6 @@ import { PushDelivery, PushStatus } from './entities/push-delivery.entity';
 import { PushSubscription } from './entities/push-subscription.entity';
 
 const ERROR_MAX_LENGTH = 500;
-const SHUTDOWN_GRACE_MS = 5_000;
 /** A VAPID JWT is signed for this long (push services take at most 24 h)... */
 const VAPID_JWT_SECONDS = 12 * 3600;
 /** ...and reused for this long per push service: signing one costs more than encrypting a message. */
@@ -36,92 +36,50 @@ type Outcome =
  * retried with backoff (MAIL_RETRY_DELAY doubling, MAIL_MAX_ATTEMPTS); any other answer fails the message for good.
  */
 @Injectable()
-export class PushSender implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private readonly logger = new Logger(PushSender.name);
+export class PushSender extends OutboxWorker<PushDelivery> {
+  protected readonly logger = new Logger(PushSender.name);
+  protected readonly outboxName = 'the push outbox';
   readonly instance = instanceName();
-  private readonly inFlight = new Set<Promise<void>>();
-  private readonly timers = new Set<NodeJS.Timeout>();
   private readonly vapid = new Map<string, { authorization: string; until: number }>();
   private sent: { rows: { row: PushDelivery; code: number }[]; timer: NodeJS.Timeout; done: Promise<void>; release: () => void } | null = null;
-  private poll?: NodeJS.Timeout;
-  private draining = false;
-  private again = false;
-  private stopped = false;
   private claims = 0;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly gate: WriteGate,
     private readonly config: AppConfig,
-  ) {}
+  ) {
+    super();
+  }
 
   /** A claim outlives one attempt's timeout with room to spare; past it the instance is taken for dead. */
   get leaseMs(): number {
     return 2 * this.config.push.timeoutMs + 60_000;
   }
 
-  onApplicationBootstrap(): void {
-    this.poll = setInterval(() => this.poke(), this.config.mailPollIntervalMs);
-    this.poll.unref();
-    this.poke();
+  protected get concurrency(): number {
+    return this.config.push.concurrency;
   }
 
-  async beforeApplicationShutdown(): Promise<void> {
-    this.stopped = true;
-    clearInterval(this.poll);
-    this.timers.forEach((timer) => clearTimeout(timer));
-    if (this.inFlight.size === 0) return;
-    let timer: NodeJS.Timeout | undefined;
-    await Promise.race([
-      Promise.allSettled([...this.inFlight]),
-      new Promise((resolve) => (timer = setTimeout(resolve, Math.min(SHUTDOWN_GRACE_MS, this.config.push.timeoutMs)))),
-    ]);
-    clearTimeout(timer);
+  /** Refilled by batches once half the slots are free, so a fan-out costs one claim per batch, not per message. */
+  protected override get refillBelow(): number {
+    return Math.floor(this.concurrency / 2) + 1;
   }
 
-  /** Looks for due messages now (after a commit that queued some). */
-  poke(): void {
-    if (this.stopped) return;
-    if (this.draining) {
-      this.again = true;
-      return;
-    }
-    void this.drain();
+  protected get pollIntervalMs(): number {
+    return this.config.mailPollIntervalMs;
   }
 
-  /** Resolves once nothing is being sent by this instance (tests, benchmarks). */
-  async idle(): Promise<void> {
-    while (this.inFlight.size > 0 || this.draining) await Promise.allSettled([...this.inFlight, new Promise((r) => setTimeout(r, 10))]);
+  protected get attemptTimeoutMs(): number {
+    return this.config.push.timeoutMs;
   }
 
   private get repository() {
     return this.dataSource.getRepository(PushDelivery);
   }
 
-  private async drain(): Promise<void> {
-    this.draining = true;
-    const concurrency = this.config.push.concurrency;
-    try {
-      do {
-        this.again = false;
-        // Refilled by batches once half the slots are free, so a fan-out costs one claim per batch, not per message.
-        while (!this.stopped && this.inFlight.size <= concurrency / 2) {
-          const rows = await this.gate.run(() => this.claimBatch(concurrency - this.inFlight.size));
-          if (rows.length === 0) break;
-          for (const row of rows) {
-            const sending: Promise<void> = this.deliver(row).finally(() => {
-              this.inFlight.delete(sending);
-              this.poke();
-            });
-            this.inFlight.add(sending);
-          }
-        }
-      } while (this.again && !this.stopped);
-    } catch (error) {
-      this.logger.error(`Checking the push outbox failed: ${(error as Error).message}`);
-    } finally {
-      this.draining = false;
-    }
+  protected claim(size: number): Promise<PushDelivery[]> {
+    return this.gate.run(() => this.claimBatch(size));
   }
 
   /**
@@ -149,7 +107,7 @@ export class PushSender implements OnApplicationBootstrap, BeforeApplicationShut
     return this.repository.find({ where: { claimed_by: claim }, relations: { subscription: true } });
   }
 
-  private async deliver(row: PushDelivery): Promise<void> {
+  protected async deliver(row: PushDelivery): Promise<void> {
     const outcome = await this.attempt(row);
     try {
       await this.record(row, outcome);
@@ -286,15 +244,5 @@ export class PushSender implements OnApplicationBootstrap, BeforeApplicationShut
       next_attempt_at: retry && !expired ? later : null,
     });
     if (retry && !expired) this.wakeAfter(delay);
-  }
-
-  private wakeAfter(delayMs: number): void {
-    if (this.stopped || delayMs >= this.config.mailPollIntervalMs) return;
-    const timer = setTimeout(() => {
-      this.timers.delete(timer);
-      this.poke();
-    }, delayMs + 5);
-    timer.unref();
-    this.timers.add(timer);
   }
 }
