@@ -2,6 +2,8 @@ import { API_CACHE, SW_MESSAGES } from './shared';
 
 /** This device's push subscription's id on the server (POST /api/me/push_subscriptions), kept to delete it on logout. */
 export const PUSH_SUBSCRIPTION_ID_KEY = 'pushSubscriptionId';
+/** The endpoint that id was saved with: a browser that renews its subscription gets a new one. */
+export const PUSH_ENDPOINT_KEY = 'pushSubscriptionEndpoint';
 
 /**
  * On logout: every answer the service worker kept for this member is deleted (here and by the worker, whichever
@@ -13,6 +15,7 @@ export async function forgetMemberOnThisDevice(token: string | null): Promise<vo
   navigator.serviceWorker.controller?.postMessage({ type: SW_MESSAGES.forgetAnswers });
   const subscriptionId = localStorage.getItem(PUSH_SUBSCRIPTION_ID_KEY);
   localStorage.removeItem(PUSH_SUBSCRIPTION_ID_KEY);
+  localStorage.removeItem(PUSH_ENDPOINT_KEY);
   await Promise.all([
     typeof caches === 'undefined' ? undefined : caches.delete(API_CACHE),
     token && subscriptionId

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { api } from '../api/client';
-import { PUSH_SUBSCRIPTION_ID_KEY } from './forget';
+import { session } from '../session/session';
+import { PUSH_ENDPOINT_KEY, PUSH_SUBSCRIPTION_ID_KEY } from './forget';
 
 /** The kinds of notification a member can have pushed (GET/PATCH /api/me/notification_preferences). */
 export const PUSH_KINDS = ['reminders', 'picks_sheet', 'game_finals', 'weekly_results', 'pick_overrides'] as const;
@@ -68,18 +69,45 @@ export async function enablePush(kinds: ReadonlySet<PushKind>): Promise<void> {
   if (!worker) throw new PushOptInError(PUSH_ERRORS.noWorker);
   const { public_key: publicKey } = await api<{ public_key: string }>('/push/public_key');
   const subscription = await worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) });
-  const saved = await api<{ id: number | string }>('/me/push_subscriptions', { method: 'POST', body: subscription.toJSON() });
-  localStorage.setItem(PUSH_SUBSCRIPTION_ID_KEY, String(saved.id));
+  await saveSubscription(subscription);
   const preferences = Object.fromEntries(PUSH_KINDS.map((kind) => [kind, { push: kinds.has(kind) }]));
   await api('/me/notification_preferences', { method: 'PATCH', body: preferences });
 }
 
+/** Saves this device's subscription on the server (which updates one it knows by endpoint) and remembers its id. */
+async function saveSubscription(subscription: PushSubscription): Promise<string> {
+  const saved = await api<{ id: number | string }>('/me/push_subscriptions', { method: 'POST', body: subscription.toJSON() });
+  localStorage.setItem(PUSH_SUBSCRIPTION_ID_KEY, String(saved.id));
+  localStorage.setItem(PUSH_ENDPOINT_KEY, subscription.endpoint);
+  return String(saved.id);
+}
+
+const forgetOnServer = (id: string) => api(`/me/push_subscriptions/${encodeURIComponent(id)}`, { method: 'DELETE' }).catch(() => undefined);
+
 /** Turns push off for this device: the server forgets the subscription and the browser ends it. */
 export async function disablePush(): Promise<void> {
   const id = localStorage.getItem(PUSH_SUBSCRIPTION_ID_KEY);
-  if (id) await api(`/me/push_subscriptions/${encodeURIComponent(id)}`, { method: 'DELETE' }).catch(() => undefined);
+  if (id) await forgetOnServer(id);
   localStorage.removeItem(PUSH_SUBSCRIPTION_ID_KEY);
+  localStorage.removeItem(PUSH_ENDPOINT_KEY);
   await (await currentSubscription())?.unsubscribe();
+}
+
+/**
+ * When the app opens on a device where the signed-in member turned push on: a browser may renew its subscription
+ * by itself (the service worker subscribes again on `pushsubscriptionchange`), and only a page can tell the server,
+ * since only a page holds the member's session. A new endpoint is saved and the old one forgotten. Never throws.
+ */
+export async function resyncPush(): Promise<void> {
+  const id = localStorage.getItem(PUSH_SUBSCRIPTION_ID_KEY);
+  if (!id || !session.token()) return;
+  try {
+    const subscription = await currentSubscription();
+    if (!subscription || subscription.endpoint === localStorage.getItem(PUSH_ENDPOINT_KEY)) return;
+    if ((await saveSubscription(subscription)) !== id) await forgetOnServer(id);
+  } catch {
+    // Tried again at the next start.
+  }
 }
 
 /** The dashboard's offer waits for the member's first saved pick on this device, and stays away once dismissed. */

@@ -19,6 +19,7 @@ export async function startServiceWorker(): Promise<void> {
   });
   const registration = await workbox.register();
   if (!registration) return;
+  void import('./push').then(({ resyncPush }) => resyncPush());
   const check = () => void registration.update().catch(() => undefined);
   setInterval(check, UPDATE_CHECK_MS);
   document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && check());

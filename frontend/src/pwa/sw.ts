@@ -77,6 +77,17 @@ self.addEventListener('push', (event: PushEvent) => {
 });
 
 /**
+ * The browser renewed (or lost) this device's subscription: subscribe again with the same server key, so pushes keep
+ * arriving once the app next opens and saves the new endpoint with the member's session (resyncPush).
+ */
+self.addEventListener('pushsubscriptionchange', (event: Event) => {
+  const change = event as ExtendableEvent & { oldSubscription?: PushSubscription | null; newSubscription?: PushSubscription | null };
+  const key = change.oldSubscription?.options.applicationServerKey;
+  if (change.newSubscription || !key) return;
+  change.waitUntil(self.registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }).catch(() => undefined));
+});
+
+/**
  * A tapped notification: an open window of the app goes to its page (focused when the browser lets it), else a window
  * opens there. waitUntil is guarded so a test can dispatch the event itself (an untrusted event refuses waitUntil).
  */
