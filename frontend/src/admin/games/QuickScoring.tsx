@@ -238,7 +238,8 @@ export function QuickScoring({ onDone }: { onDone: () => void }) {
                 {winner.startsWith('Tied') && <WarningAmberIcon fontSize="small" color="warning" aria-hidden />}
                 {winner}
               </Typography>
-              <Box sx={{ gridArea: 'state', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, minWidth: 0 }} role="status" aria-live="polite">
+              {/* A line kept for the row's state even while empty: "Saving…" appearing as the focus leaves must not move what is being tapped. */}
+              <Box sx={{ gridArea: 'state', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, minWidth: 0, minHeight: 24 }} role="status" aria-live="polite">
                 {shut && (
                   <>
                     <Typography id={reasonId} variant="body2" color="warning.main" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
