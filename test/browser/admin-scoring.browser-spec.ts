@@ -156,15 +156,16 @@ describe('Quick scoring in Chromium', () => {
     const lastHome = box(GAMES_PER_WEEK - 1, 1);
     // The last home score scrolled to where react-admin's floating button sits (60 px up, 20 px in, 56 px wide): its
     // whole width is the box's own, nothing lies over it.
-    expect(
-      await lastHome.evaluate((element) => {
-        const rect = element.getBoundingClientRect();
-        window.scrollBy(0, rect.top + rect.height / 2 - (window.innerHeight - 60 - 28));
-        const { left, top, width, height } = element.getBoundingClientRect();
-        const field = element.closest('.MuiTextField-root')!;
-        return [0.1, 0.5, 0.9].map((at) => field.contains(document.elementFromPoint(left + width * at, top + height / 2)));
-      }),
-    ).toEqual([true, true, true]);
+    const uncovered = await lastHome.evaluate((element) => {
+      // The page's window, typed by hand: the browser's DOM types are not this project's.
+      const page = globalThis as unknown as { innerHeight: number; scrollBy(x: number, y: number): void; document: { elementFromPoint(x: number, y: number): unknown } };
+      const rect = element.getBoundingClientRect();
+      page.scrollBy(0, rect.top + rect.height / 2 - (page.innerHeight - 60 - 28));
+      const { left, top, width, height } = element.getBoundingClientRect();
+      const field = element.closest('.MuiTextField-root')!;
+      return [0.1, 0.5, 0.9].map((at) => field.contains(page.document.elementFromPoint(left + width * at, top + height / 2) as typeof field));
+    });
+    expect(uncovered).toEqual([true, true, true]);
     // A numeric keypad whose action key says where it goes.
     expect(await box(0, 0).getAttribute('inputmode')).toBe('numeric');
     expect(await box(0, 0).getAttribute('enterkeyhint')).toBe('next');
