@@ -167,7 +167,8 @@ export const GameList = () => {
             <Button variant={scoring ? 'contained' : 'outlined'} startIcon={<ScoreboardIcon />} aria-pressed={scoring} onClick={() => setScoring((on) => !on)}>
               Score games
             </Button>
-            <CreateButton label="Add Game" variant="contained" />
+            {/* On a phone react-admin floats "Add Game" over the page, where it would cover the last game's scores. */}
+            {!scoring && <CreateButton label="Add Game" variant="contained" />}
           </TopToolbar>
         }
         empty={false}

@@ -1,11 +1,12 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorIcon from '@mui/icons-material/Error';
+import ScheduleIcon from '@mui/icons-material/Schedule';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { Alert, Box, Button, CircularProgress, Paper, TextField, Typography } from '@mui/material';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type FocusEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Confirm, useDataProvider, useListContext } from 'react-admin';
 import { useNow } from '../../components/useNow';
-import { dateTimeText } from '../../format';
+import { dateTimeText, formatDateTime, formatWeekdayTime } from '../../format';
 import { failureText, type GameRecord } from '../dataProvider';
 import { impliedWinnerText } from './GameInputs';
 import { matchup, statusName } from './GameList';
@@ -32,12 +33,21 @@ export function rowChange(game: Pick<GameRecord, 'home_score' | 'away_score'>, s
 /** Whether a game has not kicked off at `now`: a final for it is almost surely a slip (docs/admin-console.md#quick-scoring). */
 export const notKickedOff = (game: Pick<GameRecord, 'game_date'>, now: number): boolean => Date.parse(game.game_date) > now;
 
+/** Within this much of now a kickoff is told by its weekday alone ("Sat 7:30 PM"); further off it carries its date. */
+const WEEKDAY_RANGE_MS = 6 * 24 * 60 * 60 * 1000;
+
+/** Why a row waits: "Kicks off Sat 7:30 PM", in the browser's time zone as every kickoff of the app. */
+export const kickoffReason = (gameDate: string, now: number): string =>
+  `Kicks off ${Date.parse(gameDate) - now < WEEKDAY_RANGE_MS ? formatWeekdayTime(gameDate) : formatDateTime(gameDate)}`;
+
 /**
  * Quick scoring of the week the list shows: one row per game with its kickoff and state, and the away and home
- * score. Enter moves from the away score to the home score; Enter on the home score saves the row (PUT
- * /api/games/{id} with both scores: the server completes the game and derives its winner) and moves to the next
- * open row. Each row says saved or why not. A final closes a game to picks at once, so a game that has not kicked
- * off stays disabled until the admin chooses "Score anyway" and confirms.
+ * score. A row saves (PUT /api/games/{id} with both scores: the server completes the game and derives its winner)
+ * when the focus leaves it, or on Enter - the phone keypad's Next/Go - in its home score, which also moves to the
+ * next open row; Enter in the away score moves to the home score. One save per change, however many of those fire.
+ * Each row says saving, saved or why not. A final closes a game to picks at once, so a game that has not kicked off
+ * stays disabled, saying when it kicks off, until the admin chooses "Score anyway" and confirms (the server allows
+ * an early final: the question is the console's).
  */
 export function QuickScoring({ onDone }: { onDone: () => void }) {
   const { data, isPending } = useListContext<GameRecord>();
@@ -45,15 +55,23 @@ export function QuickScoring({ onDone }: { onDone: () => void }) {
   const games = data ?? [];
   const [scores, setScores] = useState<Record<string, Scores>>({});
   const [rows, setRows] = useState<Record<string, RowState>>({});
-  // The games as last saved here: a saved row has nothing new to save until its scores change again.
+  // The games as last saved here: a saved row has nothing new to save until its scores change again. A ref beside
+  // the state, because a blur right after an Enter runs before React renders what the Enter did.
   const [saved, setSaved] = useState<Record<string, GameRecord>>({});
+  const savedNow = useRef<Record<string, GameRecord>>({});
+  // The save running for each game and the change it sends: Enter and the blur it causes send it once.
+  const running = useRef(new Map<string, { change: string; done: Promise<boolean> }>());
   const inputs = useRef(new Map<string, HTMLInputElement>());
   const now = useNow();
   // Games not kicked off that the admin chose to score anyway, and the one whose question is open.
   const [early, setEarly] = useState<ReadonlySet<string>>(new Set());
   const [asking, setAsking] = useState<GameRecord | null>(null);
-  const closed = (game: GameRecord) => notKickedOff(game, now) && !early.has(String(game.id));
+  const [finishing, setFinishing] = useState(false);
+  const storedOf = (game: GameRecord): GameRecord => savedNow.current[game.id] ?? saved[game.id] ?? game;
+  // A game completed already (an early final) stays open to corrections, as in the game form.
+  const closed = (game: GameRecord) => notKickedOff(game, now) && storedOf(game).status !== 'completed' && !early.has(String(game.id));
   const scoresOf = (game: GameRecord): Scores => scores[game.id] ?? { away: scoreText(game.away_score), home: scoreText(game.home_score) };
+  const setRow = (game: GameRecord, row: RowState) => setRows((all) => ({ ...all, [game.id]: row }));
 
   // Typing starts at once: the first game without a score has the focus.
   const focused = useRef(false);
@@ -75,13 +93,10 @@ export function QuickScoring({ onDone }: { onDone: () => void }) {
 
   const setScore = (game: GameRecord, side: keyof Scores, value: string) => {
     setScores((all) => ({ ...all, [game.id]: { ...scoresOf(game), [side]: value } }));
-    setRows((all) => ({ ...all, [game.id]: { state: 'idle' } }));
+    setRow(game, { state: 'idle' });
   };
 
-  const focusNext = (index: number) => {
-    const next = games.slice(index + 1).find((game) => !closed(game));
-    if (next) inputs.current.get(`${next.id}:away`)?.focus();
-  };
+  const nextOpen = (index: number) => games.slice(index + 1).find((game) => !closed(game));
 
   const scoreAnyway = (game: GameRecord) => {
     setAsking(null);
@@ -89,23 +104,45 @@ export function QuickScoring({ onDone }: { onDone: () => void }) {
     setEarly((all) => new Set(all).add(String(game.id)));
   };
 
-  const save = async (game: GameRecord) => {
-    const change = rowChange(saved[game.id] ?? game, scoresOf(game));
-    if (change === null) return true;
-    if ('error' in change) {
-      setRows((all) => ({ ...all, [game.id]: { state: 'failed', message: change.error } }));
-      return false;
-    }
-    setRows((all) => ({ ...all, [game.id]: { state: 'saving' } }));
+  const send = async (game: GameRecord, change: { home_score: number; away_score: number }) => {
     try {
       const { data: stored } = await dataProvider.update<GameRecord>('games', { id: game.id, data: change, previousData: game });
+      savedNow.current[game.id] = stored;
       setSaved((all) => ({ ...all, [game.id]: stored }));
-      setRows((all) => ({ ...all, [game.id]: { state: 'saved' } }));
+      setRow(game, { state: 'saved' });
       return true;
     } catch (error) {
-      setRows((all) => ({ ...all, [game.id]: { state: 'failed', message: failureText(error, 'Update failed') } }));
+      setRow(game, { state: 'failed', message: failureText(error, 'Update failed') });
       return false;
     }
+  };
+
+  /** Saves the row's scores unless they are saved or being saved already; a new change waits for the one before. */
+  const save = (game: GameRecord): Promise<boolean> => {
+    const id = String(game.id);
+    const change = rowChange(storedOf(game), scoresOf(game));
+    if (change === null) return Promise.resolve(true);
+    if ('error' in change) {
+      setRow(game, { state: 'failed', message: change.error });
+      return Promise.resolve(false);
+    }
+    const key = JSON.stringify(change);
+    const before = running.current.get(id);
+    if (before?.change === key) return before.done;
+    setRow(game, { state: 'saving' });
+    const done = (before?.done ?? Promise.resolve(true)).then(() => send(game, change));
+    running.current.set(id, { change: key, done });
+    void done.then(() => {
+      if (running.current.get(id)?.done === done) running.current.delete(id);
+    });
+    return done;
+  };
+
+  // Leaving a row saves it; moving between its two scores does not.
+  const onBlur = (game: GameRecord) => (event: FocusEvent<HTMLInputElement>) => {
+    const to = event.relatedTarget;
+    if (to !== null && (to === inputs.current.get(`${game.id}:away`) || to === inputs.current.get(`${game.id}:home`))) return;
+    void save(game);
   };
 
   const onKeyDown = (game: GameRecord, index: number, side: keyof Scores) => (event: KeyboardEvent<HTMLInputElement>) => {
@@ -115,9 +152,18 @@ export function QuickScoring({ onDone }: { onDone: () => void }) {
       inputs.current.get(`${game.id}:home`)?.focus();
       return;
     }
-    // Saving goes on in the background; the next row is ready for typing at once.
+    // Saving goes on in the background; the next row is ready for typing at once. The last row's Go closes the keypad.
     void save(game);
-    focusNext(index);
+    const next = nextOpen(index);
+    if (next) inputs.current.get(`${next.id}:away`)?.focus();
+    else inputs.current.get(`${game.id}:home`)?.blur();
+  };
+
+  // "Done scoring" waits for the saves still running (the blur of the last score starts one), so the list shows them.
+  const finish = async () => {
+    setFinishing(true);
+    await Promise.all([...running.current.values()].map((save) => save.done));
+    onDone();
   };
 
   if (isPending) return null;
@@ -126,14 +172,15 @@ export function QuickScoring({ onDone }: { onDone: () => void }) {
   return (
     <Box component="section" aria-label="Score games" sx={{ p: { xs: 1, sm: 2 } }}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        Type the away score, Enter, the home score, Enter: the row is saved and the next game is ready. Both scores make a game completed; the
-        winner follows from them.
+        Type the away score, Next, the home score, Next: the row saves as you leave it and the next game is ready. Both scores make a game
+        completed; the winner follows from them.
       </Typography>
       <Box sx={{ display: 'grid', gap: 1 }}>
         {games.map((game, index) => {
           const typed = scoresOf(game);
           const row = rows[game.id] ?? { state: 'idle' };
           const shut = closed(game);
+          const reasonId = `score-reason-${game.id}`;
           const winner = impliedWinnerText({ home_team_id: game.home_team.id, away_team_id: game.away_team.id, home_score: typed.home, away_score: typed.away }, nameOf(game));
           const input = (side: keyof Scores) => {
             const team = side === 'away' ? game.away_team : game.home_team;
@@ -145,11 +192,22 @@ export function QuickScoring({ onDone }: { onDone: () => void }) {
                 disabled={shut}
                 onChange={(event) => setScore(game, side, event.target.value)}
                 onKeyDown={onKeyDown(game, index, side)}
+                onBlur={onBlur(game)}
                 inputRef={(element: HTMLInputElement | null) => {
                   if (element) inputs.current.set(`${game.id}:${side}`, element);
                   else inputs.current.delete(`${game.id}:${side}`);
                 }}
-                slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', 'aria-label': `${team.name} score (${side}), ${matchup(game)}`, maxLength: 3 } }}
+                slotProps={{
+                  htmlInput: {
+                    inputMode: 'numeric',
+                    pattern: '[0-9]*',
+                    // The phone keypad's action key: Next through the week, Done on the last score.
+                    enterKeyHint: side === 'away' || nextOpen(index) ? 'next' : 'done',
+                    'aria-label': `${team.name} score (${side}), ${matchup(game)}`,
+                    'aria-describedby': shut ? reasonId : undefined,
+                    maxLength: 3,
+                  },
+                }}
                 sx={{ width: { xs: '100%', sm: 150 } }}
               />
             );
@@ -170,8 +228,8 @@ export function QuickScoring({ onDone }: { onDone: () => void }) {
             >
               <Box sx={{ gridArea: 'game', minWidth: 0, overflowWrap: 'anywhere' }}>
                 <Typography>{matchup(game)}</Typography>
-                <Typography variant="body2" color={notKickedOff(game, now) ? 'warning.main' : 'text.secondary'}>
-                  {`Kickoff ${dateTimeText(game.game_date)} · ${statusName(game.status)}${notKickedOff(game, now) ? ' · not kicked off yet' : ''}`}
+                <Typography variant="body2" color="text.secondary">
+                  {`Kickoff ${dateTimeText(game.game_date)} · ${statusName(storedOf(game).status)}`}
                 </Typography>
               </Box>
               <Box sx={{ gridArea: 'away' }}>{input('away')}</Box>
@@ -180,27 +238,37 @@ export function QuickScoring({ onDone }: { onDone: () => void }) {
                 {winner.startsWith('Tied') && <WarningAmberIcon fontSize="small" color="warning" aria-hidden />}
                 {winner}
               </Typography>
-              <Box sx={{ gridArea: 'state', display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }} role="status" aria-live="polite">
-                {row.state === 'saving' && <CircularProgress size={18} aria-label="Saving" />}
+              {/* A line kept for the row's state even while empty: "Saving…" appearing as the focus leaves must not move what is being tapped. */}
+              <Box sx={{ gridArea: 'state', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, minWidth: 0, minHeight: 24 }} role="status" aria-live="polite">
+                {shut && (
+                  <>
+                    <Typography id={reasonId} variant="body2" color="warning.main" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+                      <ScheduleIcon fontSize="small" aria-hidden /> {kickoffReason(game.game_date, now)}
+                    </Typography>
+                    <Button size="small" variant="outlined" color="warning" onClick={() => setAsking(game)} aria-label={`Score anyway: ${matchup(game)}`}>
+                      Score anyway
+                    </Button>
+                  </>
+                )}
+                {!shut && notKickedOff(game, now) && row.state === 'idle' && (
+                  <Typography variant="body2" color="warning.main">
+                    Scoring before kickoff
+                  </Typography>
+                )}
+                {row.state === 'saving' && (
+                  <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+                    <CircularProgress size={16} aria-hidden /> Saving…
+                  </Typography>
+                )}
                 {row.state === 'saved' && (
                   <Typography variant="body2" color="success.main" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-                    <CheckCircleIcon fontSize="small" /> Saved
+                    <CheckCircleIcon fontSize="small" aria-hidden /> Saved
                   </Typography>
                 )}
                 {row.state === 'failed' && (
                   <Typography variant="body2" color="error" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, overflowWrap: 'anywhere' }}>
-                    <ErrorIcon fontSize="small" /> {row.message}
+                    <ErrorIcon fontSize="small" aria-hidden /> {row.message}
                   </Typography>
-                )}
-                {shut && (
-                  <Button size="small" variant="outlined" color="warning" onClick={() => setAsking(game)} aria-label={`Score anyway: ${matchup(game)}`}>
-                    Score anyway
-                  </Button>
-                )}
-                {!shut && (row.state === 'idle' || row.state === 'failed') && rowChange(saved[game.id] ?? game, typed) !== null && (
-                  <Button size="small" variant="outlined" onClick={() => void save(game)} aria-label={`Save ${matchup(game)}`}>
-                    Save
-                  </Button>
                 )}
               </Box>
             </Paper>
@@ -220,7 +288,7 @@ export function QuickScoring({ onDone }: { onDone: () => void }) {
         onClose={() => setAsking(null)}
       />
       <Box sx={{ mt: 2, display: 'flex', justifyContent: 'flex-end' }}>
-        <Button variant="contained" onClick={onDone}>
+        <Button variant="contained" disabled={finishing} onClick={() => void finish()}>
           Done scoring
         </Button>
       </Box>

@@ -35,6 +35,16 @@ describe('Manage Weeks', () => {
     }
   });
 
+  it('names each week of the week filter with its days, so the week to score is found on a phone', async () => {
+    stubAdminApi({ ...CURRENT_ROUTES, 'GET /api/weeks': [WEEK, { ...WEEK, id: 2, number: 2, display_name: 'Week 2', start_date: '2026-09-08', end_date: '2026-09-14', is_current: false }] });
+    renderAdmin('/admin/weeks');
+    await screen.findByRole('cell', { name: 'Week 1' });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Week' }));
+    const day = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString(undefined, { timeZone: 'UTC', month: 'short', day: 'numeric' });
+    expect(await screen.findByRole('option', { name: `Week 1 · ${day('2026-09-01')} – ${day('2026-09-07')}` })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: `Week 2 · ${day('2026-09-08')} – ${day('2026-09-14')}` })).toBeInTheDocument();
+  });
+
   it('requires a season on a new week, with the spec text', async () => {
     const { calls } = stubAdminApi({ 'GET /api/football_seasons': [SEASON], 'GET /api/weeks': [] });
     renderAdmin('/admin/weeks/create');

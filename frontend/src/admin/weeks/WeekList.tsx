@@ -15,7 +15,14 @@ const STATUS_TEXT: Record<string, string> = { past: 'Past', upcoming: 'Upcoming'
 /** docs/product.md#data: past, upcoming, current; any other value is shown raw. */
 export const weekStatusText = (status: string) => STATUS_TEXT[status] ?? status;
 
-/** The week filter lists the chosen season's weeks, and starts over when the season changes. */
+/** A calendar date (YYYY-MM-DD) as "Sep 13": short enough for a phone's week menu. */
+const dayText = (value: string) => new Date(`${value.slice(0, 10)}T00:00:00Z`).toLocaleDateString(undefined, { timeZone: 'UTC', month: 'short', day: 'numeric' });
+
+/** "Week 3 · Sep 13 – Sep 19": a week told apart by its days (the week to score is the one of last Saturday). */
+export const weekChoiceText = (week: Pick<WeekRecord, 'display_name' | 'start_date' | 'end_date'>) =>
+  week.start_date && week.end_date ? `${week.display_name} · ${dayText(week.start_date)} – ${dayText(week.end_date)}` : week.display_name;
+
+/** The week filter lists the chosen season's weeks with their days, and starts over when the season changes. */
 export function WeekFilterInput({ source = 'week_id', alwaysOn: _alwaysOn }: { source?: string; alwaysOn?: boolean }) {
   const seasonId = useWatch({ name: 'football_season_id' }) as string | number | undefined;
   const { setValue } = useFormContext();
@@ -31,7 +38,7 @@ export function WeekFilterInput({ source = 'week_id', alwaysOn: _alwaysOn }: { s
       source={source}
       label="Week"
       choices={weeks.data ?? []}
-      optionText="display_name"
+      optionText={weekChoiceText}
       emptyText="All weeks"
       disabled={!seasonId}
       isPending={!!seasonId && weeks.isPending}
