@@ -74,7 +74,7 @@ export class ImportsService {
     if (dto.provider === 'csv') {
       if (!dto.csv) throw new UnprocessableEntityException("CSV import needs the file's contents in csv");
       // The file is the admin's choice of games: every row is ticked, and its tiebreaker is kept.
-      const { games, lines, tiebreaker } = csvSchedule(dto.csv, { year: week.football_season!.year, week: week.number });
+      const { games, lines, tiebreaker } = csvSchedule(dto.csv, { year: week.football_season!.year, week: week.number, timeZone: this.config.tzDisplay });
       return this.previewFrom(week.id, 'csv', { games, lines, ranks: [], chosen: { tiebreaker } }, admin);
     }
     const provider = this.providers.get(dto.provider);

@@ -91,7 +91,7 @@ describe('CSV export and import', () => {
     it('reads back through the csv provider as the same games, line and tiebreaker', async () => {
       const { week, games } = await weekOfGames();
       const response = await t.http.get(`/api/weeks/${week.id}/games.csv`).set(bearer(admin)).expect(200);
-      const schedule = csvSchedule(response.text, { year: 2025, week: 3 });
+      const schedule = csvSchedule(response.text, { year: 2025, week: 3, timeZone: 'America/New_York' });
 
       const stored = await t.dataSource.getRepository(Game).find({ where: { week_id: week.id }, relations: { home_team: true, away_team: true }, order: { game_date: 'ASC' } });
       expect(schedule.games.map((game) => game.external_id)).toEqual(stored.map((game) => `game:${game.id}`));
@@ -297,5 +297,63 @@ describe('CSV export and import', () => {
       await call(member).expect(403);
       await call().expect(401);
     });
+  });
+});
+
+describe("A week's games from a spreadsheet's dates", () => {
+  let t: TestApp;
+  let admin: string;
+
+  beforeAll(async () => {
+    // Not the default zone, so the kickoffs below can only come out right when TZ_DISPLAY is the one read.
+    t = await TestApp.start({ TZ_DISPLAY: 'America/Chicago' });
+    admin = await t.adminToken();
+  });
+  afterAll(() => t.close());
+
+  it('reads the spreadsheet forms as times in TZ_DISPLAY, across the autumn clock change, and stores those kickoffs', async () => {
+    const season = await createSeason(t.dataSource, { name: 'Spreadsheet dates', year: 2026 });
+    const week = await createWeek(t.dataSource, { football_season_id: season.id, number: 10 });
+    const [rice, tulane, army, navy, temple, tulsa, utep, smu] = await Promise.all(
+      ['Rice', 'Tulane', 'Army', 'Navy', 'Temple', 'Tulsa', 'UTEP', 'SMU'].map((name) => createTeam(t.dataSource, { name: `${name} ${process.pid}` })),
+    );
+    const csv = [
+      'game_date,away_team,home_team',
+      // Saturday before the change: CDT (-5); Sunday after it: CST (-6).
+      `10/31/2026 11:00 am,${rice.name},${tulane.name}`,
+      `11/1/2026 11:00 AM,${army.name},${navy.name}`,
+      `12/31/2026 19:30,${temple.name},${tulsa.name}`,
+      `2026-12-31 7:30,${utep.name},${smu.name}`,
+    ].join('\r\n');
+    const preview = (await t.http.post('/api/imports').set(bearer(admin)).send({ week_id: week.id, provider: 'csv', csv }).expect(201)).body;
+    // The preview lists the games by kickoff.
+    expect(preview.games.map((game: { game_date: string; start_time_tbd: boolean }) => [game.game_date, game.start_time_tbd])).toEqual([
+      ['2026-10-31T16:00:00.000Z', false],
+      ['2026-11-01T17:00:00.000Z', false],
+      ['2026-12-31T13:30:00.000Z', false],
+      ['2027-01-01T01:30:00.000Z', false],
+    ]);
+    const keys = preview.games.map((game: { key: string }) => game.key);
+    await t.http.post(`/api/imports/${preview.id}/apply`).set(bearer(admin)).send({ games: keys, tiebreaker: keys[0] }).expect(200);
+
+    const stored = await t.dataSource.getRepository(Game).find({ where: { week_id: week.id }, order: { game_date: 'ASC' } });
+    expect(stored.map((game) => [game.away_team_id, game.game_date.toISOString()])).toEqual([
+      [rice.id, '2026-10-31T16:00:00.000Z'],
+      [army.id, '2026-11-01T17:00:00.000Z'],
+      [utep.id, '2026-12-31T13:30:00.000Z'],
+      [temple.id, '2027-01-01T01:30:00.000Z'],
+    ]);
+  });
+
+  it('refuses a kickoff in none of the forms, naming the line, the forms and the zone, and writes nothing', async () => {
+    const week = await createWeek(t.dataSource);
+    const [away, home] = await Promise.all(['Away', 'Home'].map((name) => createTeam(t.dataSource, { name: `${name} ${process.pid}` })));
+    const csv = ['game_date,away_team,home_team', `Dec 31 2026 7:30 PM,${away.name},${home.name}`, `12/31/2026 13:30 PM,${home.name},${away.name}`].join('\n');
+    const response = await t.http.post('/api/imports').set(bearer(admin)).send({ week_id: week.id, provider: 'csv', csv }).expect(422);
+    expect(response.body.errors).toEqual([
+      'Line 2: game_date must be a date and time such as 12/31/2026 7:30 PM, 12/31/2026 19:30, 2026-12-31 19:30, 12/31/2026 (time TBD) or 2026-12-31T19:30:00Z (times without a zone are in America/Chicago)',
+      'Line 3: game_date has 13 PM: with AM or PM the hour is 1 to 12',
+    ]);
+    expect(await t.dataSource.getRepository(Game).countBy({ week_id: week.id })).toBe(0);
   });
 });

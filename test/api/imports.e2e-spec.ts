@@ -95,9 +95,9 @@ describe('Imports (docs/imports.md)', () => {
   it('lists the providers with what they can do', async () => {
     const { body } = await t.http.get('/api/providers').set(bearer(admin)).expect(200);
     expect(body).toEqual([
-      { name: 'cfbd', label: 'CollegeFootballData', configured: true, capabilities: ['schedule', 'lines', 'rankings', 'scores', 'calendar', 'teams'] },
-      { name: 'scoreboard', label: 'NCAA scoreboard', configured: true, capabilities: ['schedule', 'rankings', 'scores'] },
-      { name: 'csv', label: 'CSV file', configured: true, capabilities: ['schedule', 'lines', 'rankings', 'scores'] },
+      { name: 'cfbd', label: 'CollegeFootballData', configured: true, capabilities: ['schedule', 'lines', 'rankings', 'scores', 'calendar', 'teams'], time_zone: null },
+      { name: 'scoreboard', label: 'NCAA scoreboard', configured: true, capabilities: ['schedule', 'rankings', 'scores'], time_zone: null },
+      { name: 'csv', label: 'CSV file', configured: true, capabilities: ['schedule', 'lines', 'rankings', 'scores'], time_zone: 'America/New_York' },
     ]);
   });
 

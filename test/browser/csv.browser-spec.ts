@@ -4,11 +4,13 @@ import { Game } from '../../src/games/entities/game.entity';
 import { createConference, createGame, createSeason, createTeam, createWeek } from '../support/factories';
 import { ADMIN, TestApp } from '../support/test-app';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { horizontalOverflow } from './screen-checks';
 
 /**
  * The spreadsheet round trip in Chromium (docs/admin-console.md "CSV files", docs/imports.md "CSV"): the admin
  * downloads the listed week's games from Manage Games, moves one kickoff in the file, follows the link to Import
  * Games, uploads the file with the CSV provider, sees that game alone as changed in the preview, and applies. Then the teams: Export CSV, and the same file back through Import CSV changes nothing.
+ * On a phone: Import Games explains the columns, gives the chosen week's template, and takes a spreadsheet's date.
  */
 jest.setTimeout(180_000);
 
@@ -22,6 +24,7 @@ describe('A week as CSV in Chromium', () => {
   let t: TestApp;
   let browser: Browser;
   let base: string;
+  let seasonId: number;
   let seasonName: string;
   let weekId: number;
   let games: Game[];
@@ -33,6 +36,7 @@ describe('A week as CSV in Chromium', () => {
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
     const season = await createSeason(t.dataSource, { name: 'Fall Season', is_current: true });
+    seasonId = season.id;
     seasonName = season.name;
     weekId = (await createWeek(t.dataSource, { football_season_id: season.id, number: 1, is_current: true })).id;
     const conference_id = (await createConference(t.dataSource, { name: 'Test Conference' })).id;
@@ -51,8 +55,8 @@ describe('A week as CSV in Chromium', () => {
   });
 
   /** A page of the console, signed in as the admin, that accepts downloads. */
-  async function signedInPage(): Promise<Page> {
-    const page = await browser.newPage({ viewport: { width: 1400, height: 1000 }, acceptDownloads: true });
+  async function signedInPage(viewport = { width: 1400, height: 1000 }): Promise<Page> {
+    const page = await browser.newPage({ viewport, acceptDownloads: true });
     await page.goto(`${base}/login`);
     await page.getByLabel('Email').fill(ADMIN.email);
     await page.getByLabel('Password').fill(ADMIN.password);
@@ -128,6 +132,44 @@ describe('A week as CSV in Chromium', () => {
     const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Import CSV' }).click()]);
     await chooser.setFiles({ name: 'teams.csv', mimeType: 'text/csv', buffer: file });
     await page.getByText('Teams imported: 0 created, 0 updated, 6 unchanged').waitFor();
+    await page.close();
+  });
+
+  it("on a phone, explains the columns, downloads the chosen week's template and imports a spreadsheet's date in the pool time zone", async () => {
+    const week2 = await createWeek(t.dataSource, { football_season_id: seasonId, number: 2 });
+    const page = await signedInPage({ width: 390, height: 844 });
+    await page.goto(`${base}/admin/import?provider=csv`);
+    await page.getByRole('heading', { name: 'Import Games', level: 1 }).waitFor();
+    await page.getByRole('combobox', { name: 'Week' }).filter({ hasText: 'Week 1' }).waitFor();
+    await page.getByRole('combobox', { name: 'Week' }).selectOption(String(week2.id));
+
+    // The week chosen on the page is the template's: a week without games gives the columns alone.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download template for Week 2' }).click()]);
+    expect(download.suggestedFilename()).toBe(`${seasonName} week 2 games.csv`);
+    const template = await readFile((await download.path())!, 'utf8');
+    expect(template).toBe('\uFEFFgame_id,game_date,away_team,home_team,away_rank,home_rank,betting_line,betting_line_team,is_tiebreaker,status,away_score,home_score,name\n');
+
+    await page.getByRole('button', { name: 'CSV columns' }).click();
+    await page.getByRole('term').filter({ hasText: 'home_team' }).waitFor();
+    await page.getByText(/Times without a zone are in America\/New_York/).waitFor();
+    expect(await horizontalOverflow(page)).toBeNull();
+
+    // The template filled in as a US spreadsheet writes a date: 7:30 PM in New York on a September Saturday is EDT.
+    const filled = `${template}${',9/4/2027 7:30 pm,Navy,Temple,,,3.5,home,yes,,,,'}\n`;
+    await page.getByLabel('Week CSV file').setInputFiles({ name: 'week 2.csv', mimeType: 'text/csv', buffer: Buffer.from(filled, 'utf8') });
+    await page.getByText('week 2.csv').waitFor();
+    await page.getByRole('button', { name: 'Preview', exact: true }).click();
+    const table = page.getByRole('table', { name: 'Games from the provider' });
+    await table.getByRole('row').filter({ hasText: 'Navy @ Temple' }).getByText('New', { exact: true }).waitFor();
+    await page.getByRole('status').filter({ hasText: '1 game selected · tiebreaker: Navy @ Temple' }).waitFor();
+    expect(await horizontalOverflow(page)).toBeNull();
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('Created 1 game, updated 0, removed 0').waitFor();
+
+    const stored = await t.dataSource.getRepository(Game).find({ where: { week_id: week2.id } });
+    expect(stored.map((game) => ({ game_date: game.game_date.toISOString(), betting_line: game.betting_line, is_tiebreaker: game.is_tiebreaker }))).toEqual([
+      { game_date: '2027-09-04T23:30:00.000Z', betting_line: 3.5, is_tiebreaker: true },
+    ]);
     await page.close();
   });
 });

@@ -223,6 +223,16 @@ const SCREENS: Screen[] = [
     ready: (page) => page.getByRole('dialog').getByLabel(/Home Score/).first().waitFor(),
     scope: '[role="dialog"]',
   },
+  {
+    // The CSV source with its columns unfolded: the longest form of the page before a preview.
+    ...adminScreen('import games, CSV columns open', '/admin/import?provider=csv', 'Import Games'),
+    ready: async (page) => {
+      await h1(page, 'Import Games');
+      await page.getByRole('button', { name: /^Download template for Week/ }).waitFor();
+      await page.getByRole('button', { name: 'CSV columns' }).click();
+      await page.getByRole('term').filter({ hasText: 'home_team' }).waitFor();
+    },
+  },
   adminScreen('picks', '/admin/picks', 'Manage Picks'),
   adminScreen("who hasn't picked", '/admin/missing-picks', "Who Hasn't Picked"),
   {

@@ -2144,6 +2144,8 @@ export interface components {
             /** @description False for CollegeFootballData without CFBD_API_KEY. */
             configured: boolean;
             capabilities: ("teams" | "scores" | "calendar" | "lines" | "schedule" | "rankings")[];
+            /** @description The CSV file's: the pool's time zone, in which a kickoff written without a zone (12/31/2026 7:30 PM) is read. Null for the others. */
+            time_zone: string | null;
         };
         CreateImportDto: {
             week_id: number;

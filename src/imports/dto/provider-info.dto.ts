@@ -8,4 +8,6 @@ export class ProviderInfoDto {
   /** False for CollegeFootballData without CFBD_API_KEY. */
   configured!: boolean;
   capabilities!: Capability[];
+  /** The CSV file's: the pool's time zone, in which a kickoff written without a zone (12/31/2026 7:30 PM) is read. Null for the others. */
+  time_zone!: string | null;
 }

@@ -4,7 +4,7 @@ import { CSV_SCHEDULE_MAX_ROWS, csvSchedule } from './csv.provider';
 
 const HEADER = 'game_id,game_date,away_team,home_team,away_rank,home_rank,betting_line,betting_line_team,is_tiebreaker,status,away_score,home_score,name';
 const NOW = new Date('2025-08-25T12:00:00Z');
-const CONTEXT = { year: 2025, week: 1, now: NOW };
+const CONTEXT = { year: 2025, week: 1, now: NOW, timeZone: 'America/New_York' };
 
 const file = (...rows: string[]) => [HEADER, ...rows].join('\n');
 const parse = (text: string) => csvSchedule(text, CONTEXT);
@@ -89,14 +89,23 @@ describe('csvSchedule', () => {
     expect([games[0].away.name, games[0].home.name, games[0].name]).toEqual(['=Texas', '-Ohio State', '@home']);
   });
 
+  it('reads the spreadsheet forms of game_date in the pool time zone, and a date alone as a kickoff time TBD', () => {
+    const { games } = parse(file(',12/31/2026 7:30 PM,Texas,Ohio State,,,,,,,,,', ',2026-09-05 12:00,Navy,Army,,,,,,,,,', ',10/31/2026,Rice,Tulane,,,,,,,,,'));
+    expect(games.map((game) => [game.kickoff.toISOString(), game.start_time_tbd])).toEqual([
+      ['2027-01-01T00:30:00.000Z', false],
+      ['2026-09-05T16:00:00.000Z', false],
+      ['2026-10-31T04:00:00.000Z', true],
+    ]);
+  });
+
   it('completes a game whose two scores are given without a status', () => {
     const { games } = parse(file(',2025-08-30T19:30:00Z,Texas,Ohio State,,,,,,,7,14,'));
     expect(games[0]).toEqual(expect.objectContaining({ status: 'completed', away_score: 7, home_score: 14 }));
   });
 
   it.each([
-    ['a date without a time zone', ',2025-08-30T19:30:00,Texas,Ohio State,,,,,,,,,', 'Line 2: game_date must be an ISO 8601 date with a time zone, such as 2025-08-30T19:30:00Z'],
-    ['a date only', ',2025-08-30,Texas,Ohio State,,,,,,,,,', 'Line 2: game_date must be an ISO 8601 date with a time zone, such as 2025-08-30T19:30:00Z'],
+    ['a date in words', ',Aug 30 2025 7:30 PM,Texas,Ohio State,,,,,,,,,', 'Line 2: game_date must be a date and time such as 12/31/2026 7:30 PM, 12/31/2026 19:30, 2026-12-31 19:30, 12/31/2026 (time TBD) or 2026-12-31T19:30:00Z (times without a zone are in America/New_York)'],
+    ['a day-first date', ',30.08.2025 19:30,Texas,Ohio State,,,,,,,,,', 'Line 2: game_date must be a date and time such as 12/31/2026 7:30 PM, 12/31/2026 19:30, 2026-12-31 19:30, 12/31/2026 (time TBD) or 2026-12-31T19:30:00Z (times without a zone are in America/New_York)'],
     ['an impossible date', ',2025-02-30T19:30:00Z,Texas,Ohio State,,,,,,,,,', 'Line 2: game_date is not a real date and time'],
     ['no kickoff', ',,Texas,Ohio State,,,,,,,,,', 'Line 2: game_date is required'],
     ['no home team', ',2025-08-30T19:30:00Z,Texas,,,,,,,,,,', 'Line 2: home_team is required'],
@@ -127,14 +136,15 @@ describe('csvSchedule', () => {
         '1,2025-08-30T19:30:00Z,Navy,Army,,,,,yes,,,,',
         '',
         ',2025-08-30T19:30:00Z,Texas,Ohio State,,,,,,,,,',
-        ',2025-08-30,,Ohio State,,,,,,,,,',
+        'x,30/8/2025,,Ohio State,,,,,,,,,',
       ),
     );
     expect(errors).toEqual([
       'Line 3: game_id 1 is already on line 2',
       'Line 3: only one game can be the tiebreaker, and line 2 already is',
       'Line 5: Texas at Ohio State is already on line 2',
-      'Line 6: game_date must be an ISO 8601 date with a time zone, such as 2025-08-30T19:30:00Z',
+      'Line 6: game_id must be the id of a game (a whole number)',
+      'Line 6: game_date is not a real date and time',
       'Line 6: away_team is required',
     ]);
   });

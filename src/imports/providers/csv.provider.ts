@@ -1,10 +1,11 @@
 import { applyDecorators } from '@nestjs/common';
 import { plainToInstance, Transform } from 'class-transformer';
-import { IsIn, IsInt, IsISO8601, IsNotEmpty, IsNumber, Matches, Max, MaxLength, Min, ValidateBy, ValidateIf, validateSync } from 'class-validator';
+import { IsIn, IsInt, IsNotEmpty, IsNumber, Max, MaxLength, Min, ValidateBy, ValidateIf, validateSync } from 'class-validator';
 import { CsvProblems, readCsv } from '../../common/csv';
 import { SIDES, type Side } from '../../games/entities/game.entity';
 import { BETTING_LINE_MAX, BETTING_LINE_STEP, RANKING_MAX, RANKING_MIN } from '../../games/game-rules';
 import { GAMES_CSV_COLUMNS, type GamesCsvColumn } from '../../games/games-csv';
+import { parseKickoff } from './csv-kickoff';
 import type { ExternalGame, ExternalGameStatus, ExternalLine, ExternalTeam, SeasonType } from './provider';
 
 /** At most this many games in one file: a week of every FBS game is under 100. */
@@ -19,9 +20,7 @@ const STATUSES: ExternalGameStatus[] = ['scheduled', 'in_progress', 'completed',
 const YES = ['yes', 'y', 'true', '1'];
 const NO = ['no', 'n', 'false', '0'];
 const BLANK_ROW = Object.fromEntries(GAMES_CSV_COLUMNS.map((column) => [column, '']));
-const ZONED_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}(:?\d{2})?)$/i;
 const GAME_ID_MESSAGE = '$property must be the id of a game (a whole number)';
-const INSTANT_MESSAGE = '$property must be an ISO 8601 date with a time zone, such as 2025-08-30T19:30:00Z';
 
 // Cells are text: blank is null, numbers are read as numbers (anything else stays text and fails the number rule).
 // Each helper lists its rules in the order they run; with stopAtFirstError a cell reports only the first it breaks.
@@ -45,7 +44,8 @@ class CsvGameRow {
   @cell(asNumber(), optional(), IsInt({ message: GAME_ID_MESSAGE }), Min(1, { message: GAME_ID_MESSAGE }))
   game_id!: number | null;
 
-  @cell(required(), Matches(ZONED_INSTANT, { message: INSTANT_MESSAGE }), IsISO8601({ strict: true }, { message: '$property is not a real date and time' }))
+  // Read by parseKickoff below: its forms depend on the pool's time zone.
+  @cell(required())
   game_date!: string;
 
   @TeamName()
@@ -96,6 +96,8 @@ export interface CsvScheduleContext {
   /** The season's year and the week's number the file is imported into. */
   year: number;
   week: number;
+  /** The pool's time zone (TZ_DISPLAY): a kickoff written without a zone is a wall-clock time there. */
+  timeZone: string;
   season_type?: SeasonType;
   /** When the lines were taken (now by default). */
   now?: Date;
@@ -132,10 +134,15 @@ export function csvSchedule(text: string, context: CsvScheduleContext): CsvSched
     // A column the file leaves out is blank in every row.
     const row = plainToInstance(CsvGameRow, { ...BLANK_ROW, ...cells });
     const errors = validateSync(row, { stopAtFirstError: true });
-    for (const error of errors) problems.add(line, Object.values(error.constraints ?? {})[0] ?? `${error.property} is not valid`);
     const broken = new Set(errors.map((error) => error.property));
     const fine = (...fields: (keyof CsvGameRow)[]) => fields.every((field) => !broken.has(field));
     const problem = (message: string) => problems.add(line, message);
+    const kickoff = fine('game_date') ? parseKickoff(row.game_date, context.timeZone) : null;
+    // The cells' problems in the order of the columns, the kickoff's in its place.
+    const cellProblems = errors.map((error) => ({ column: error.property, text: Object.values(error.constraints ?? {})[0] ?? `${error.property} is not valid` }));
+    if (kickoff && 'error' in kickoff) cellProblems.push({ column: 'game_date', text: kickoff.error });
+    const order = (column: string) => GAMES_CSV_COLUMNS.indexOf(column as GamesCsvColumn);
+    for (const { text } of cellProblems.sort((a, b) => order(a.column) - order(b.column))) problem(text);
 
     if (row.game_id !== null && fine('game_id')) {
       const earlier = gameIds.get(row.game_id);
@@ -164,15 +171,15 @@ export function csvSchedule(text: string, context: CsvScheduleContext): CsvSched
       if (tiebreaker) problem(`only one game can be the tiebreaker, and line ${tiebreaker.line} already is`);
       else tiebreaker = { id: external_id, line };
     }
-    if (problems.any) continue;
+    if (problems.any || !kickoff || 'error' in kickoff) continue;
 
     games.push({
       external_id,
       season: context.year,
       week: context.week,
       season_type: context.season_type ?? 'regular',
-      kickoff: new Date(row.game_date),
-      start_time_tbd: false,
+      kickoff: kickoff.kickoff,
+      start_time_tbd: kickoff.timeTbd,
       neutral_site: false,
       conference_game: false,
       home: teamNamed(row.home_team),

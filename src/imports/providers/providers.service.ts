@@ -12,6 +12,8 @@ export interface ProviderInfo {
   /** False for CFBD without CFBD_API_KEY. */
   configured: boolean;
   capabilities: Capability[];
+  /** The CSV file's: the pool's time zone (TZ_DISPLAY), in which its kickoffs without a zone are read. */
+  time_zone: string | null;
 }
 
 const CAPABILITIES: Record<ProviderName, Capability[]> = {
@@ -37,6 +39,7 @@ export class ProvidersService {
       label: PROVIDER_LABELS[name],
       configured: name !== 'cfbd' || this.config.providers.cfbdApiKey !== null,
       capabilities: CAPABILITIES[name],
+      time_zone: name === 'csv' ? this.config.tzDisplay : null,
     }));
   }
 

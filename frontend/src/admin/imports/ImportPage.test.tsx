@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { reachability } from '../../api/reachability';
 import { session } from '../../session/session';
-import { CURRENT_ROUTES, renderAdmin, stubAdminApi } from '../test/adminTestUtils';
+import { CURRENT_ROUTES, renderAdmin, stubAdminApi, WEEK } from '../test/adminTestUtils';
+import { catchSaves, serveFile } from '../test/downloads';
 import { NORTHERN_IOWA, preview, previewGame, PROVIDERS, saturdayAt, team, weekGames } from './importFixtures';
 import { WEEK_FILE_LABEL } from './ImportPage';
 
@@ -204,5 +205,94 @@ describe('Import Games', () => {
     await waitFor(() => expect(button).toBeEnabled());
     fireEvent.click(button);
     await waitFor(() => expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ week_id: 3, provider: 'csv', csv }));
+  });
+
+  it('explains the CSV columns, the kickoff forms in the pool time zone and an example, folded until asked for', async () => {
+    stubAdminApi({ ...CURRENT_ROUTES, 'GET /api/providers': PROVIDERS.map((one) => (one.name === 'csv' ? { ...one, time_zone: 'America/Chicago' } : one)) });
+    renderAdmin('/admin/import?provider=csv');
+    const toggle = await screen.findByRole('button', { name: 'CSV columns' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText('home_team')).not.toBeInTheDocument();
+
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const terms = (await screen.findAllByRole('term')).map((term) => term.textContent);
+    expect(terms).toEqual([
+      'game_id',
+      'game_daterequired',
+      'away_teamrequired',
+      'home_teamrequired',
+      'away_rank',
+      'home_rank',
+      'betting_line',
+      'betting_line_team',
+      'is_tiebreaker',
+      'status',
+      'away_score',
+      'home_score',
+      'name',
+    ]);
+    expect(screen.getByText(/12\/31\/2026 7:30 PM, 12\/31\/2026 19:30, 2026-12-31 19:30, or with its own zone 2026-12-31T19:30:00Z/)).toHaveTextContent(
+      'Times without a zone are in America/Chicago.',
+    );
+    expect(screen.getByText(/^game_date,away_team,home_team/)).toHaveTextContent('9/5/2026 7:30 PM,Texas,Ohio State,2.5,home,yes');
+  });
+
+  it('offers the template of the week chosen on the page and downloads that week', async () => {
+    const saves = catchSaves();
+    try {
+      const week2 = { ...WEEK, id: 4, number: 2, display_name: 'Week 2', is_current: false, status: 'upcoming' };
+      stubAdminApi({ ...CURRENT_ROUTES, 'GET /api/weeks': [WEEK, week2], 'GET /api/providers': PROVIDERS });
+      const requests = serveFile('/api/weeks/4/games.csv', () => new Response('\uFEFFgame_id,game_date,away_team,home_team\r\n', { status: 200, headers: { 'Content-Type': 'text/csv' } }));
+      renderAdmin('/admin/import');
+      fireEvent.click(await screen.findByRole('radio', { name: 'CSV file' }));
+      expect(await screen.findByRole('button', { name: 'Download template for Week 1' })).toBeInTheDocument();
+
+      const weekSelect = screen.getByRole('combobox', { name: 'Week' });
+      await within(weekSelect).findByRole('option', { name: 'Week 2' });
+      fireEvent.change(weekSelect, { target: { value: '4' } });
+      fireEvent.click(await screen.findByRole('button', { name: 'Download template for Week 2' }));
+      await waitFor(() => expect(saves.saved.map((file) => file.name)).toEqual(['week-4-games.csv']));
+      expect(requests).toHaveLength(1);
+    } finally {
+      saves.restore();
+    }
+  });
+
+  it("offers the CSV file when a provider can't be reached, and choosing another source clears the failure", async () => {
+    const message = 'NCAA scoreboard could not be reached (connection refused). Nothing was changed; try again later.';
+    stubAdminApi({ ...CURRENT_ROUTES, 'GET /api/providers': PROVIDERS, 'POST /api/imports': answer(502, { errors: [message] }) });
+    renderAdmin('/admin/import');
+    fireEvent.click(await screen.findByRole('radio', { name: 'NCAA scoreboard' }));
+    const preview = screen.getByRole('button', { name: 'Preview' });
+    await waitFor(() => expect(preview).toBeEnabled());
+    fireEvent.click(preview);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(`${message} You can import the week from a CSV file instead.`);
+
+    fireEvent.click(within(alert).getByRole('button', { name: 'Import from a CSV file' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'CSV file' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Choose CSV file' })).toBeInTheDocument();
+
+    // The same failure again, then another provider chosen by hand: the failure goes too.
+    fireEvent.click(screen.getByRole('radio', { name: 'NCAA scoreboard' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    fireEvent.click(screen.getByRole('radio', { name: 'CollegeFootballData' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('offers no CSV file for a refusal that is not about reaching the provider', async () => {
+    const refusal = 'Week not found';
+    stubAdminApi({ ...CURRENT_ROUTES, 'GET /api/providers': PROVIDERS, 'POST /api/imports': answer(422, { errors: [refusal] }) });
+    renderAdmin('/admin/import');
+    const preview = await screen.findByRole('button', { name: 'Preview' });
+    await waitFor(() => expect(preview).toBeEnabled());
+    fireEvent.click(preview);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(refusal);
+    expect(alert).not.toHaveTextContent('CSV');
+    expect(within(alert).queryByRole('button')).not.toBeInTheDocument();
   });
 });

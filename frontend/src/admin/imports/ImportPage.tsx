@@ -1,9 +1,14 @@
 import CloudDownloadIcon from '@mui/icons-material/CloudDownload';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import LockIcon from '@mui/icons-material/Lock';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import {
+  Accordion,
+  AccordionDetails,
+  AccordionSummary,
   Alert,
   Box,
   Button,
@@ -31,17 +36,22 @@ import {
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Title, useGetOne } from 'react-admin';
+import { Title, useGetOne, useNotify } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { downloadApiFile, downloadFailureText } from '../common/download';
 import { useIsSmall } from '../common/listParts';
-import { SeasonWeekPicker, useSeasonWeekSelection } from '../common/seasonWeek';
-import { countOf, importApi, importFailureText, useProviders } from './importApi';
+import { SeasonWeekPicker, useSeasonWeekSelection, useWeeksOf } from '../common/seasonWeek';
+import { weekCsvFallbackName } from '../games/GameCsv';
+import { countOf, importApi, importFailureText, providerUnreachable, useProviders } from './importApi';
 import {
   appliedText,
   CHANGE_LABELS,
   changeTexts,
   conferencesOf,
   counterText,
+  CSV_COLUMNS,
+  CSV_EXAMPLE,
+  CSV_KICKOFF_FORMS,
   frozenLineChange,
   kickoffText,
   matchesFilters,
@@ -146,6 +156,82 @@ function CsvFile({ name, onRead }: { name: string | null; onRead: (file: { name:
         {name ?? 'No file chosen'}
       </Typography>
     </Stack>
+  );
+}
+
+/** "Download template for Week N": the week's games file of the games list (its columns alone for a week without games). */
+function WeekTemplate({ weekId, weekNumber }: { weekId: string; weekNumber: number }) {
+  const notify = useNotify();
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      await downloadApiFile(`/weeks/${encodeURIComponent(weekId)}/games.csv`, weekCsvFallbackName(weekId));
+    } catch (error) {
+      notify(downloadFailureText(error, 'Download failed'), { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Box>
+      <Button variant="text" startIcon={<FileDownloadIcon />} disabled={busy} onClick={() => void download()} sx={{ textAlign: 'left' }}>
+        Download template for Week {weekNumber}
+      </Button>
+      <Typography variant="body2" color="text.secondary">
+        The columns with the week&apos;s games as they are now: edit it in a spreadsheet and choose it above.
+      </Typography>
+    </Box>
+  );
+}
+
+const code = { fontFamily: 'monospace', fontSize: '0.875rem' } as const;
+
+/** What a week's CSV file holds (docs/imports.md#csv), folded away until asked for so the page stays short on a phone. */
+function CsvColumns({ timeZone }: { timeZone: string | null }) {
+  const forms = CSV_KICKOFF_FORMS;
+  return (
+    <Accordion variant="outlined" disableGutters slotProps={{ heading: { component: 'h2' }, transition: { unmountOnExit: true } }}>
+      <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+        <Typography sx={{ fontWeight: 600 }}>CSV columns</Typography>
+      </AccordionSummary>
+      <AccordionDetails>
+        <Typography variant="body2">
+          One line per game after a first line naming the columns, in any order. Only game_date, away_team and home_team are required; a column left
+          out is blank.
+        </Typography>
+        <Box component="dl" sx={{ my: 1 }}>
+          {CSV_COLUMNS.map((column) => (
+            <Box key={column.name} sx={{ py: 0.5 }}>
+              <Box component="dt" sx={{ ...code, fontWeight: 600 }}>
+                {column.name}
+                {column.required && (
+                  <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1 }}>
+                    required
+                  </Typography>
+                )}
+              </Box>
+              <Box component="dd" sx={{ m: 0 }}>
+                <Typography variant="body2">{column.text}</Typography>
+              </Box>
+            </Box>
+          ))}
+        </Box>
+        <Typography variant="subtitle2" component="h3">
+          Kickoff dates
+        </Typography>
+        <Typography variant="body2">
+          {forms.slice(0, -1).join(', ')}, or with its own zone {forms.at(-1)}. AM and PM in any case. Times without a zone are in{' '}
+          {timeZone ?? "the pool's time zone"}. A date alone (12/31/2026) is a game whose time is not set yet: it counts from the start of that day.
+        </Typography>
+        <Typography variant="subtitle2" component="h3" sx={{ mt: 1 }}>
+          Example
+        </Typography>
+        <Box component="pre" sx={{ ...code, m: 0, p: 1, borderRadius: 1, bgcolor: 'action.hover', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {CSV_EXAMPLE.join('\n')}
+        </Box>
+      </AccordionDetails>
+    </Accordion>
   );
 }
 
@@ -459,7 +545,8 @@ export function ImportPage() {
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [choice, setChoice] = useState<Choice>({ selected: new Set(), tiebreaker: null, updateLines: new Set() });
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  /** A failure's text; `offerCsv` when a provider could not be reached, so the CSV file is offered as the way on. */
+  const [error, setError] = useState<{ text: string; offerCsv: boolean } | null>(null);
   const [applied, setApplied] = useState<Applied | null>(null);
 
   // The games list's "Import games" opens this page on the week it shows (its CSV hint with the CSV provider too).
@@ -472,6 +559,14 @@ export function ImportPage() {
 
   const list = providers.data ?? [];
   const chosen = provider ?? defaultProvider(list);
+  const weeks = useWeeksOf(selection.seasonId);
+  const week = weeks.data?.find((one) => String(one.id) === selection.weekId) ?? null;
+  const failed = (failure: unknown, fallback: string, offerCsv = false) => setError({ text: importFailureText(failure, fallback), offerCsv });
+  // A new source is a new attempt: the last one's failure no longer applies.
+  const chooseSource = (name: ProviderName) => {
+    setProvider(name);
+    setError(null);
+  };
   const canPreview = !!selection.weekId && !!chosen && (chosen !== 'csv' || csv !== null) && !busy;
 
   const runPreview = async (next: ImportRequest, carried?: Choice) => {
@@ -483,7 +578,7 @@ export function ImportPage() {
       setPreview(answer);
       setChoice(initialChoice(answer, carried));
     } catch (failure) {
-      setError(importFailureText(failure, 'Preview failed'));
+      failed(failure, 'Preview failed', next.provider !== 'csv' && providerUnreachable(failure));
     } finally {
       setBusy(false);
     }
@@ -503,7 +598,7 @@ export function ImportPage() {
       await importApi.mapTeams(preview.provider as ProviderName, mappings);
       void queryClient.invalidateQueries({ queryKey: ['teams'] });
     } catch (failure) {
-      setError(importFailureText(failure, 'Saving the teams failed'));
+      failed(failure, 'Saving the teams failed');
       setBusy(false);
       return;
     }
@@ -530,7 +625,7 @@ export function ImportPage() {
       });
       void queryClient.invalidateQueries();
     } catch (failure) {
-      setError(importFailureText(failure, 'Apply failed'));
+      failed(failure, 'Apply failed');
     } finally {
       setBusy(false);
     }
@@ -550,9 +645,15 @@ export function ImportPage() {
       {providers.error ? (
         <Alert severity="error">{importFailureText(providers.error, 'Failed to load providers')}</Alert>
       ) : (
-        <ProviderChoice providers={list} value={chosen} onChange={setProvider} />
+        <ProviderChoice providers={list} value={chosen} onChange={chooseSource} />
       )}
-      {chosen === 'csv' && <CsvFile name={csv?.name ?? null} onRead={setCsv} />}
+      {chosen === 'csv' && (
+        <Stack spacing={1} sx={{ my: 1 }}>
+          <CsvFile name={csv?.name ?? null} onRead={setCsv} />
+          {week && <WeekTemplate weekId={String(week.id)} weekNumber={week.number} />}
+          <CsvColumns timeZone={list.find((one) => one.name === 'csv')?.time_zone ?? null} />
+        </Stack>
+      )}
       <Stack direction="row" spacing={1} sx={{ my: 2 }}>
         <Button variant={preview ? 'outlined' : 'contained'} disabled={!canPreview} onClick={startPreview}>
           {preview ? 'Preview again' : 'Preview'}
@@ -561,7 +662,17 @@ export function ImportPage() {
       {busy && <LinearProgress aria-label="Working" />}
       {error && (
         <Alert severity="error" role="alert" sx={{ my: 1 }}>
-          {error}
+          {error.text}
+          {error.offerCsv && (
+            <>
+              {' '}You can import the week from a CSV file instead.
+              <Box sx={{ mt: 1 }}>
+                <Button variant="outlined" color="inherit" size="small" startIcon={<UploadFileIcon />} onClick={() => chooseSource('csv')}>
+                  Import from a CSV file
+                </Button>
+              </Box>
+            </>
+          )}
         </Alert>
       )}
       {applied && (

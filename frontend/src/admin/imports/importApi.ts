@@ -43,5 +43,8 @@ export function importFailureText(error: unknown, fallback: string): string {
   return fallback;
 }
 
+/** A data provider that could not answer (502, or 504 when it was too slow): the CSV file is the way on. */
+export const providerUnreachable = (error: unknown): boolean => error instanceof HttpError && (error.status === 502 || error.status === 504);
+
 /** A count the API may send as a number or as the list of what it counted. */
 export const countOf = (value: number | unknown[] | null | undefined): number => (Array.isArray(value) ? value.length : Number(value ?? 0));

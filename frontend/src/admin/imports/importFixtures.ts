@@ -86,7 +86,7 @@ export function preview(id: number, games: PreviewGame[], fields: Partial<Import
 export const NORTHERN_IOWA = { external_id: 'x-Northern Iowa', name: 'Northern Iowa', conference: 'Missouri Valley', classification: 'fcs', games: 1, suggestions: [{ team_id: 55, name: 'Iowa' }] };
 
 export const PROVIDERS: ProviderInfo[] = [
-  { name: 'cfbd', label: 'CollegeFootballData', configured: true, capabilities: ['schedule', 'lines', 'rankings', 'scores', 'calendar', 'teams'] },
-  { name: 'scoreboard', label: 'NCAA scoreboard', configured: true, capabilities: ['schedule', 'rankings', 'scores'] },
-  { name: 'csv', label: 'CSV file', configured: true, capabilities: ['schedule', 'lines', 'rankings', 'scores'] },
+  { name: 'cfbd', label: 'CollegeFootballData', configured: true, capabilities: ['schedule', 'lines', 'rankings', 'scores', 'calendar', 'teams'], time_zone: null },
+  { name: 'scoreboard', label: 'NCAA scoreboard', configured: true, capabilities: ['schedule', 'rankings', 'scores'], time_zone: null },
+  { name: 'csv', label: 'CSV file', configured: true, capabilities: ['schedule', 'lines', 'rankings', 'scores'], time_zone: 'America/New_York' },
 ];

@@ -149,3 +149,29 @@ export function weeklyRuleWarning(count: number, hasTiebreaker: boolean, gamesPe
 /** "Created 10 games, updated 0, removed 0". */
 export const appliedText = (result: { created: number; updated: number; removed: number }) =>
   `Created ${result.created} game${result.created === 1 ? '' : 's'}, updated ${result.updated}, removed ${result.removed}`;
+
+/**
+ * The columns of a week's CSV file as Import Games explains them (docs/imports.md#csv): the server's export order, the
+ * three it requires, and what each takes.
+ */
+export const CSV_COLUMNS: { name: string; required?: true; text: string }[] = [
+  { name: 'game_id', text: "Blank for a new game; a game's id (as the template has it) changes that game." },
+  { name: 'game_date', required: true, text: 'The kickoff, in one of the forms below.' },
+  { name: 'away_team', required: true, text: "The visiting team's name, as the pool or the team's alternate names spell it." },
+  { name: 'home_team', required: true, text: "The home team's name." },
+  { name: 'away_rank', text: 'AP rank, 1 to 25; blank when unranked.' },
+  { name: 'home_rank', text: 'AP rank, 1 to 25; blank when unranked.' },
+  { name: 'betting_line', text: 'Points, in half points (7 or 3.5); 0 for a pick\u2019em; blank for no line.' },
+  { name: 'betting_line_team', text: 'The favoured side: home or away (needed with a line above 0).' },
+  { name: 'is_tiebreaker', text: 'yes for the one tiebreaker game; blank or no for the others.' },
+  { name: 'status', text: 'scheduled, in_progress, completed, cancelled or postponed; blank is scheduled (completed with both scores).' },
+  { name: 'away_score', text: 'Whole points; give both scores or neither.' },
+  { name: 'home_score', text: 'Whole points.' },
+  { name: 'name', text: 'The game\u2019s name, such as a bowl; optional.' },
+];
+
+/** The kickoff forms a file may use (the server's parseKickoff reads exactly these). */
+export const CSV_KICKOFF_FORMS = ['12/31/2026 7:30 PM', '12/31/2026 19:30', '2026-12-31 19:30', '2026-12-31T19:30:00Z'];
+
+/** A short file that imports as it stands (the columns it leaves out are blank): one new game, the tiebreaker. */
+export const CSV_EXAMPLE = ['game_date,away_team,home_team,betting_line,betting_line_team,is_tiebreaker', '9/5/2026 7:30 PM,Texas,Ohio State,2.5,home,yes'];
