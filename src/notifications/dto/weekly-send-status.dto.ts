@@ -19,6 +19,6 @@ export class WeeklySendStatusDto {
   week_id!: number;
   /** Newest first; empty when the week's e-mail was never sent. */
   sends!: WeeklySendDto[];
-  /** When an e-mail of the week's weekly e-mail was last queued (a later send adds members who had not got it), or null. */
+  /** When the week's e-mail was last queued to a member (a later send reaches only members who had not got it), or null. */
   last_sent_at!: Date | null;
 }
