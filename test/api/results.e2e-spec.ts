@@ -4,8 +4,9 @@ import { compareRecords, rank, scoreWeek } from '../support/scoring-oracle';
 import { SeasonResultsService } from '../../src/results/season-results.service';
 import { WeeklyResultsService } from '../../src/results/weekly-results.service';
 import { User } from '../../src/users/entities/user.entity';
+import { ResultsCalculation } from '../../src/results/entities/results-calculation.entity';
 import { createGame, createPick, createSeason, createTeam, createWeek, dateFromNow, hoursFromNow } from '../support/factories';
-import { bearer, TestApp } from '../support/test-app';
+import { bearer, PASSWORD, TestApp } from '../support/test-app';
 
 describe('Results and standings', () => {
   let t: TestApp;
@@ -218,6 +219,25 @@ describe('Results and standings', () => {
       // A dry run calculates nothing: the record stays the admin's.
       await t.http.post(`/api/weekly_results/calculate/${week.id}?dry_run=true`).set(bearer(admin)).expect(200);
       expect((await status(week.id).expect(200)).body).toEqual(byHand);
+    });
+
+    it('never reads a hand calculation as automatic: not once its admin is deleted, nor for a week calculated before it was recorded', async () => {
+      const season = await createSeason(t.dataSource);
+      const { week, g1 } = await finishedWeek(season.id);
+      await createPick(t.dataSource, g1, (await named('Jo')).id);
+      const other = await t.createUser({ role: 'admin', name: 'Temp Admin' });
+      const token = await t.login(other.email, PASSWORD);
+      await t.http.post(`/api/weekly_results/calculate/${week.id}`).set(bearer(token)).expect(200);
+      expect((await status(week.id).expect(200)).body).toEqual(expect.objectContaining({ automatic: false, calculated_by: { id: other.id, name: 'Temp Admin' } }));
+      await t.dataSource.getRepository(User).delete(other.id);
+      const gone = (await status(week.id).expect(200)).body;
+      expect(gone).toEqual({ week_id: week.id, calculated_at: expect.any(String), automatic: false, calculated_by: null, results_count: 1 });
+
+      await t.dataSource.getRepository(ResultsCalculation).delete({ week_id: week.id });
+      const earlier = (await status(week.id).expect(200)).body;
+      expect(earlier).toEqual({ week_id: week.id, calculated_at: expect.any(String), automatic: false, calculated_by: null, results_count: 1 });
+      // The time its stored results carry (MariaDB keeps whole seconds).
+      expect(Math.abs(Date.parse(earlier.calculated_at) - Date.parse(gone.calculated_at))).toBeLessThan(1000);
     });
 
     it('is for admins only, and needs an existing week', async () => {
