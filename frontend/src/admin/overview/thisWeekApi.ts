@@ -1,0 +1,71 @@
+import type { Game, MissingPicks, SendResult } from '../../api/types';
+import { call, httpClient } from '../dataProvider/httpClient';
+
+/*
+ * The reads of the "This week" checklist. The weekly e-mail's and the results' status and the season's pot are
+ * written out here from their contracts (docs/admin-console.md#this-week), because their endpoints were being built
+ * at the same time; once `npm run openapi` has them they become aliases in `api/types.ts`.
+ */
+
+/** One round of the week's e-mail (GET /weekly_notifications/status). */
+export interface NotificationSend {
+  round: number;
+  sent_at: string;
+  recipient_count: number;
+  delivered_count: number;
+  refused_count: number;
+  queued_count: number;
+}
+
+export interface NotificationStatus {
+  week_id: number;
+  sends: NotificationSend[];
+  last_sent_at: string | null;
+}
+
+/** GET /weekly_results/status: when the week's results were calculated, and how. */
+export interface ResultsStatus {
+  week_id: number;
+  calculated_at: string | null;
+  automatic: boolean;
+  calculated_by: { id: number; name: string } | null;
+  results_count: number;
+}
+
+/** GET /seasons/{id}/pot: the part of it the checklist reads. */
+export interface SeasonPot {
+  season_id: number;
+  entry_fee_cents: number;
+  member_count: number;
+  paid_count: number;
+  pot_cents: number;
+}
+
+/** The week's latest score sync: a row of GET /imports (kind scores); its summary is the sync's report. */
+export interface ScoreSyncRun {
+  id: number;
+  status: string;
+  created_at: string;
+  applied_at: string | null;
+  summary: unknown;
+}
+
+const q = encodeURIComponent;
+const listQuery = (filter: object, perPage: number) => `filter=${q(JSON.stringify(filter))}&range=${q(JSON.stringify([0, perPage - 1]))}`;
+
+export const thisWeekApi = {
+  /** Every game of the week (a week has at most a few dozen). */
+  games: (weekId: string) => call<Game[]>(`/games?${listQuery({ week_id: Number(weekId) }, 200)}`),
+  notificationStatus: (weekId: string) => call<NotificationStatus>(`/weekly_notifications/status?week_id=${q(weekId)}`),
+  resultsStatus: (weekId: string) => call<ResultsStatus>(`/weekly_results/status?week_id=${q(weekId)}`),
+  missingPicks: (weekId: string) => call<MissingPicks[]>(`/weeks/${q(weekId)}/missing_picks`),
+  remind: (weekId: string) => call<SendResult>(`/weeks/${q(weekId)}/missing_picks/remind`, 'POST'),
+  /** The latest score sync of the week, or null (the list's default order is newest first). */
+  lastScoreSync: async (weekId: string) => (await call<ScoreSyncRun[]>(`/imports?${listQuery({ kind: 'scores', week_id: Number(weekId) }, 1)}`))[0] ?? null,
+  /** How many users have a role (the list's total, one record asked for). */
+  countOfRole: async (role: 'user' | 'admin') => {
+    const { headers } = await httpClient(`/api/users?${listQuery({ role }, 1)}`);
+    return Number(/\/(\d+)$/.exec(headers.get('Content-Range') ?? '')?.[1] ?? 0);
+  },
+  pot: (seasonId: string) => call<SeasonPot>(`/seasons/${q(seasonId)}/pot`),
+};
