@@ -66,7 +66,7 @@ describe('This week (the console home)', () => {
   });
 
   it('marks what needs attention (games short of the rule, e-mails refused, a flagged score) and hides the fees without a fee', async () => {
-    const games = tenGames().slice(0, 8);
+    const games: Record<string, unknown>[] = tenGames().slice(0, 8);
     games[0] = { ...games[0], sync_flag: 'The provider has no final score' };
     stubAdminApi(
       routes({
