@@ -84,9 +84,9 @@ export function scoringLine(games: readonly Game[], sync: ScoreSyncRun | null, n
   if (sync?.status === 'failed' && toScore.length > 0) return { state: 'attention', text: `${plural(toScore.length, 'game')} kicked off and not final. ${syncWords}` };
   if (toScore.length > 0) return { state: 'todo', text: `${plural(toScore.length, 'game')} kicked off and not final. ${syncWords}` };
   const unfinished = live.filter((game) => game.status !== 'completed');
-  if (unfinished.length === 0) return { state: 'done', text: `All ${plural(live.length, 'game')} are final.` };
+  if (unfinished.length === 0) return { state: 'done', text: `All ${plural(live.length, 'game')} are final. ${syncWords}` };
   const first = unfinished.map((game) => game.game_date).sort()[0];
-  return { state: 'todo', text: `Nothing to score yet: the next game kicks off ${dateTimeText(first)}.` };
+  return { state: 'todo', text: `Nothing to score yet: the next game kicks off ${dateTimeText(first)}. ${syncWords}` };
 }
 
 /** Results: when the week's results were calculated, automatically or by whom. */
