@@ -127,7 +127,7 @@ function AppLinks({ onNavigate }: { onNavigate: () => void }) {
 export function AdminLayout({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
   const wide = !useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
-  // Below `sm` the top bar's links are not shown (docs/admin-console.md#phone-patterns): the drawer carries them.
+  // Below `sm` the top bar's links are not shown (docs/admin-console.md, "One menu button on a phone"): the drawer carries them.
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const [open, setOpen] = useState(false);
   return (

@@ -27,7 +27,7 @@ export function TopBar() {
   // Any navigation closes the phone menu.
   useEffect(() => setOpen(false), [pathname]);
   // The menu button shows below `sm` only; there, in the admin console, the console's own menu button is the one and
-  // its drawer carries these links too (docs/admin-console.md#phone-patterns).
+  // its drawer carries these links too (docs/admin-console.md, "One menu button on a phone").
   const consoleMenu = isConsolePath(pathname);
 
   const current = (to: string) => pathname === to || (to === '/admin' && pathname.startsWith('/admin/'));
