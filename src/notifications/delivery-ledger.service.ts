@@ -4,6 +4,7 @@ import { In, Repository } from 'typeorm';
 import { ListPage, ListParams, orderOf } from '../common/list/list-query';
 import { MailOutbox } from '../mail/mail-outbox.service';
 import { DeliveryFilterDto } from './dto/delivery-filter.dto';
+import { WeeklySendDto } from './dto/weekly-send-status.dto';
 import { NotificationDelivery } from '../mail/entities/notification-delivery.entity';
 
 /** The delivery log: every e-mail of the pool with its status, and the admin's retry of a failed one. */
@@ -22,6 +23,27 @@ export class DeliveryLedger {
       .where('delivery.week_id = :weekId AND delivery.kind = :kind', { weekId, kind })
       .getRawOne<{ last: number | string | null }>();
     return Number(row?.last ?? 0) + 1;
+  }
+
+  /**
+   * The rounds of one e-mail of a week, newest first, each with its first queueing and its e-mails by status. Read as
+   * rows (a week has one per member) so the instants come back as dates on every database.
+   */
+  async roundsOf(weekId: number, kind: string): Promise<{ sends: WeeklySendDto[]; lastSentAt: Date | null }> {
+    const rows = await this.deliveries.find({ select: { round: true, status: true, created_at: true }, where: { week_id: weekId, kind } });
+    const rounds = new Map<number, WeeklySendDto>();
+    let lastSentAt: Date | null = null;
+    for (const row of rows) {
+      const send = rounds.get(row.round) ?? { round: row.round, sent_at: row.created_at, recipient_count: 0, delivered_count: 0, refused_count: 0, queued_count: 0 };
+      rounds.set(row.round, send);
+      if (row.created_at < send.sent_at) send.sent_at = row.created_at;
+      if (!lastSentAt || row.created_at > lastSentAt) lastSentAt = row.created_at;
+      send.recipient_count += 1;
+      if (row.status === 'sent') send.delivered_count += 1;
+      else if (row.status === 'failed') send.refused_count += 1;
+      else send.queued_count += 1;
+    }
+    return { sends: [...rounds.values()].sort((a, b) => b.round - a.round), lastSentAt };
   }
 
   async findAll(list: ListParams<DeliveryFilterDto>): Promise<ListPage<NotificationDelivery>> {

@@ -11,6 +11,7 @@ import { SendWeeklyNotificationDto, WeekQueryDto } from './dto/week-query.dto';
 import { SendResultDto, WeeklyPreviewDto } from './dto/weekly-preview.dto';
 import { WeeklyNotificationsService } from './weekly-notifications.service';
 import { WeekValidationDto } from './dto/week-validation.dto';
+import { WeeklySendStatusDto } from './dto/weekly-send-status.dto';
 
 /** docs/product.md#api "Notifications": the admin's weekly e-mail. */
 @ApiTags('notifications')
@@ -28,6 +29,12 @@ export class WeeklyNotificationsController {
   @Get('preview')
   preview(@CurrentUser() admin: User, @Query() query: WeekQueryDto): Promise<WeeklyPreviewDto> {
     return this.notifications.previewFor(admin, query.week_id);
+  }
+
+  /** Whether the week's e-mail was sent already: when, to how many, and what the mail server did with it. */
+  @Get('status')
+  status(@Query() query: WeekQueryDto): Promise<WeeklySendStatusDto> {
+    return this.notifications.status(query.week_id);
   }
 
   @Post('send')

@@ -11,6 +11,7 @@ import { NotificationSender } from './notification-sender.service';
 import { SeasonNews } from './season-news.service';
 import { rulesOfWeek, WeekGames, WeekWithGames } from './week-games.service';
 import { WeekValidationDto } from './dto/week-validation.dto';
+import { WeeklySendStatusDto } from './dto/weekly-send-status.dto';
 import { validateWeek } from './weekly-requirements';
 import { MailService } from '../mail/mail.service';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -99,6 +100,13 @@ export class WeeklyNotificationsService {
       const [entry] = missingPicks({ games, weekStatus, members: [{ id: userId }], picks: own, now });
       return { standing: standingLine(standingOf.get(userId), standings), picks: missingLine(openGames, entry), pickedGameIds: own.map((pick) => pick.game_id) };
     };
+  }
+
+  /** Whether the week's e-mail went out already: each send (round) with its counts, for the admin about to send again. */
+  async status(weekId: number): Promise<WeeklySendStatusDto> {
+    const { week } = await this.weekGames.load(weekId);
+    const { sends, lastSentAt } = await this.ledger.roundsOf(week.id, WEEKLY_KIND);
+    return { week_id: week.id, sends, last_sent_at: lastSentAt };
   }
 
   deliveries(list: ListParams<DeliveryFilterDto>): Promise<ListPage<NotificationDelivery>> {

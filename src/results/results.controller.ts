@@ -4,7 +4,8 @@ import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
 import type { Principal } from '../common/principal';
 import { IdParam } from '../common/pipes/id-param.pipe';
-import { CalculateQueryDto, StandingsQueryDto, WeeklyResultsQueryDto } from './dto/results-query.dto';
+import { CalculateQueryDto, ResultsStatusQueryDto, StandingsQueryDto, WeeklyResultsQueryDto } from './dto/results-query.dto';
+import { ResultsStatusDto } from './dto/results-status.dto';
 import { SeasonProgressDto, SeasonStandingDto, StandingsDto } from './dto/season-standing.dto';
 import { SeasonCalculationDto, WeekCalculationDto } from './dto/week-calculation.dto';
 import { WeeklyResultDto } from './dto/weekly-result.dto';
@@ -33,8 +34,15 @@ export class WeeklyResultsController {
   @Post('calculate/:week_id')
   @Roles('admin')
   @HttpCode(200)
-  calculate(@Param('week_id', IdParam()) weekId: number, @Query() query: CalculateQueryDto): Promise<WeekCalculationDto> {
-    return this.results.calculate(weekId, { dryRun: query.dry_run });
+  calculate(@CurrentUser() admin: Principal, @Param('week_id', IdParam()) weekId: number, @Query() query: CalculateQueryDto): Promise<WeekCalculationDto> {
+    return this.results.calculate(weekId, { dryRun: query.dry_run, by: admin });
+  }
+
+  /** When and how the week's results were last calculated: automatically (as its games went final) or by which admin. */
+  @Get('status')
+  @Roles('admin')
+  status(@Query() query: ResultsStatusQueryDto): Promise<ResultsStatusDto> {
+    return this.results.status(query.week_id);
   }
 }
 

@@ -9,6 +9,9 @@ import { FootballSeason } from '../seasons/entities/football-season.entity';
 import { rulesOf, SeasonRules } from '../seasons/season-rules';
 import { Week } from '../seasons/weeks/entities/week.entity';
 import { RecordSummaryDto, WeekCalculationDto } from './dto/week-calculation.dto';
+import { ResultsStatusDto } from './dto/results-status.dto';
+import { ResultsCalculation } from './entities/results-calculation.entity';
+import { WeeklyResult } from './entities/weekly-result.entity';
 import { WeeklyResultDto } from './dto/weekly-result.dto';
 import type { Principal } from '../common/principal';
 import { emailParameters, isCorrect, POOL_READER, rowReader, sqlDateTime, sqliteJsonArray, STORED_RESULTS_SQL, WEEKLY_RESULT_FIELDS, weekRecords } from './sql';
@@ -54,8 +57,9 @@ export class WeeklyResultsService {
   /**
    * Scores the week under its season's rules: every pick's is_correct, and one result per member who picked,
    * replacing earlier results, in one transaction. Refused while a game that is not cancelled has no winner.
+   * `by` is the admin who asked; without it the calculation is recorded as automatic.
    */
-  async calculate(weekId: number, options: { dryRun?: boolean } = {}): Promise<WeekCalculationDto> {
+  async calculate(weekId: number, options: { dryRun?: boolean; by?: Principal } = {}): Promise<WeekCalculationDto> {
     return this.dataSource.transaction(async (manager) => {
       const rules = await this.scorableWeek(manager, weekId);
       if (options.dryRun) return this.preview(manager, weekId, rules);
@@ -68,12 +72,15 @@ export class WeeklyResultsService {
       );
       await manager.query('DELETE FROM weekly_results WHERE week_id = ?', [weekId]);
       const records = weekRecords(rules, weekId);
+      const now = this.clock.now();
       await manager.query(
         `INSERT INTO weekly_results (week_id, user_id, wins, losses, total_games, pushes, points, win_percentage, tiebreaker_score, \`rank\`, calculated_at)
          SELECT ?, r.user_id, r.wins, r.losses, r.total_games, r.pushes, r.points, r.win_percentage, r.tiebreaker_score, r.\`rank\`, ?
          FROM (${records.sql}) r`,
-        [weekId, sqlDateTime(this.clock.now()), ...records.parameters],
+        [weekId, sqlDateTime(now), ...records.parameters],
       );
+      await manager.delete(ResultsCalculation, { week_id: weekId });
+      await manager.insert(ResultsCalculation, { week_id: weekId, calculated_at: now, automatic: !options.by, calculated_by_user_id: options.by?.id ?? null });
       const [{ count }] = await manager.query('SELECT COUNT(*) AS count FROM weekly_results WHERE week_id = ?', [weekId]);
       await this.queuePushes(manager, weekId, Number(count));
       return { results_count: Number(count) };
@@ -107,6 +114,28 @@ export class WeeklyResultsService {
         },
       })),
     });
+  }
+
+  /**
+   * When and how the week's results were last calculated. A week calculated before this was recorded tells only the
+   * time its stored results carry.
+   */
+  async status(weekId: number): Promise<ResultsStatusDto> {
+    const week = await this.week(weekId);
+    const stored = this.dataSource.getRepository(WeeklyResult);
+    const [record, count, latest] = await Promise.all([
+      this.dataSource.getRepository(ResultsCalculation).findOne({ where: { week_id: week.id }, relations: { calculated_by: true } }),
+      stored.countBy({ week_id: week.id }),
+      stored.findOne({ select: { id: true, calculated_at: true }, where: { week_id: week.id }, order: { calculated_at: 'DESC', id: 'DESC' } }),
+    ]);
+    const calculatedBy = record?.calculated_by ? { id: record.calculated_by.id, name: record.calculated_by.name } : null;
+    return {
+      week_id: week.id,
+      calculated_at: record?.calculated_at ?? latest?.calculated_at ?? null,
+      automatic: record?.automatic ?? false,
+      calculated_by: calculatedBy,
+      results_count: count,
+    };
   }
 
   /** "a differs from b", treating two nulls as equal, in this database's words. */

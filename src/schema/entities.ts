@@ -12,6 +12,7 @@ import { PickAudit } from '../picks/entities/pick-audit.entity';
 import { Pick } from '../picks/entities/pick.entity';
 import { SeasonStanding } from '../results/entities/season-standing.entity';
 import { WeeklyResult } from '../results/entities/weekly-result.entity';
+import { ResultsCalculation } from '../results/entities/results-calculation.entity';
 import { FootballSeason } from '../seasons/entities/football-season.entity';
 import { Conference } from '../teams/entities/conference.entity';
 import { Team } from '../teams/entities/team.entity';
@@ -49,4 +50,5 @@ export const ENTITIES = [
   PushSubscription,
   PushDelivery,
   NotificationPreference,
+  ResultsCalculation,
 ];

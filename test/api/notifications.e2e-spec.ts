@@ -350,6 +350,61 @@ describe('Weekly notifications and missing picks', () => {
     });
   });
 
+  describe('status: whether the week was e-mailed already', () => {
+    const status = (week_id: number | string, token = admin) => t.http.get('/api/weekly_notifications/status').query({ week_id }).set(bearer(token));
+
+    it('is empty before a send; after one it tells when and to how many, what was delivered and what the mail server refused', async () => {
+      const { week_id } = await week();
+      expect((await status(week_id).expect(200)).body).toEqual({ week_id, sends: [], last_sent_at: null });
+
+      const pool = await members();
+      const refused = pool[1];
+      const before = Date.now() - 1000;
+      smtp.refuse.add(refused.email);
+      try {
+        expect((await send(week_id).expect(200)).body).toEqual({ sent_count: pool.length - 1, failed_count: 1, skipped_count: 0, queued_count: 0 });
+      } finally {
+        smtp.refuse.clear();
+      }
+      const first = (await status(week_id).expect(200)).body;
+      expect(first).toEqual({
+        week_id,
+        sends: [{ round: 0, sent_at: expect.any(String), recipient_count: pool.length, delivered_count: pool.length - 1, refused_count: 1, queued_count: 0 }],
+        last_sent_at: first.sends[0].sent_at,
+      });
+      expect(Date.parse(first.sends[0].sent_at)).toBeGreaterThanOrEqual(before);
+      expect(Date.parse(first.sends[0].sent_at)).toBeLessThanOrEqual(Date.now());
+
+      // Sending again goes to the refused member alone; the send stays one, now all delivered.
+      expect((await send(week_id).expect(200)).body).toEqual({ sent_count: 1, failed_count: 0, skipped_count: pool.length - 1, queued_count: 0 });
+      const again = (await status(week_id).expect(200)).body;
+      expect(again.sends).toEqual([{ ...first.sends[0], delivered_count: pool.length, refused_count: 0 }]);
+      expect(again.last_sent_at).toBe(first.sends[0].sent_at);
+      // Other e-mails of the week (a reminder) are not the weekly e-mail.
+      await t.http.post(`/api/weeks/${week_id}/missing_picks/remind`).set(bearer(admin)).expect(200);
+      expect((await status(week_id).expect(200)).body.sends).toHaveLength(1);
+    });
+
+    it('counts an e-mail still on its way (waiting for a retry) as queued', async () => {
+      const { week_id } = await week();
+      const pool = await members();
+      await send(week_id).expect(200);
+      const [waiting] = await delivered(week_id);
+      // Turned away for now, its retry an hour off: a state a 451 leaves for a while.
+      await t.dataSource.getRepository(NotificationDelivery).update(waiting.id, { status: 'queued', sent_at: null, next_attempt_at: hoursFromNow(1) });
+      expect((await status(week_id).expect(200)).body.sends).toEqual([
+        expect.objectContaining({ recipient_count: pool.length, delivered_count: pool.length - 1, refused_count: 0, queued_count: 1 }),
+      ]);
+      await t.dataSource.getRepository(NotificationDelivery).update(waiting.id, { status: 'sent', next_attempt_at: null });
+    });
+
+    it('needs an existing week', async () => {
+      expect((await get('/api/weekly_notifications/status').expect(400)).body.errors).toEqual(['week_id is required and must be a whole number']);
+      await status('abc').expect(400);
+      expect((await status(999999).expect(404)).body.errors).toEqual(['Week not found']);
+    });
+  });
+
   describe("last week's awards and who is still alive", () => {
     afterEach(() => jest.restoreAllMocks());
     const race = (names: [string, 'can_win' | 'eliminated'][]): ContentionDto => ({
@@ -581,6 +636,7 @@ describe('Weekly notifications and missing picks', () => {
     await get('/api/weekly_notifications/preview?week_id=1', token).expect(403);
     await t.http.post('/api/weekly_notifications/send').set(bearer(token)).send({ week_id: 1 }).expect(403);
     await get('/api/weekly_notifications/deliveries', token).expect(403);
+    await get('/api/weekly_notifications/status?week_id=1', token).expect(403);
     await get('/api/weeks/1/missing_picks', token).expect(403);
     await t.http.post('/api/weeks/1/missing_picks/remind').set(bearer(token)).expect(403);
     await t.http.post('/api/weeks/1/missing_picks/1/remind').set(bearer(token)).expect(403);

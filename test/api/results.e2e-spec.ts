@@ -192,6 +192,46 @@ describe('Results and standings', () => {
     expect(results).toEqual([expect.objectContaining({ user: expect.objectContaining({ id: member.id }), wins: 1, losses: 2, rank: 1 })]);
   });
 
+  describe('status: when and how the results were calculated', () => {
+    const status = (week_id: number | string, token = admin) => t.http.get('/api/weekly_results/status').query({ week_id }).set(bearer(token));
+
+    it('says a week is not calculated yet, then calculated automatically as its last game went final, then by the admin who recalculated it', async () => {
+      const season = await createSeason(t.dataSource);
+      const { week, g2 } = await finishedWeek(season.id);
+      await t.dataSource.getRepository(Game).update(g2.id, { winner_team_id: null, status: 'in_progress' });
+      const member = await named('Ivy');
+      await createPick(t.dataSource, g2, member.id);
+      expect((await status(week.id).expect(200)).body).toEqual({ week_id: week.id, calculated_at: null, automatic: false, calculated_by: null, results_count: 0 });
+
+      const before = Date.now() - 1000;
+      await t.http.patch(`/api/games/${g2.id}`).set(bearer(admin)).send({ status: 'completed', home_score: 10, away_score: 3 }).expect(200);
+      const automatic = (await status(week.id).expect(200)).body;
+      expect(automatic).toEqual({ week_id: week.id, calculated_at: expect.any(String), automatic: true, calculated_by: null, results_count: 1 });
+      expect(Date.parse(automatic.calculated_at)).toBeGreaterThanOrEqual(before);
+
+      const me = (await t.http.get('/api/me').set(bearer(admin)).expect(200)).body;
+      await t.http.post(`/api/weekly_results/calculate/${week.id}`).set(bearer(admin)).expect(200);
+      const byHand = (await status(week.id).expect(200)).body;
+      expect(byHand).toEqual({ week_id: week.id, calculated_at: expect.any(String), automatic: false, calculated_by: { id: me.id, name: me.name }, results_count: 1 });
+      expect(Date.parse(byHand.calculated_at)).toBeGreaterThanOrEqual(Date.parse(automatic.calculated_at));
+
+      // A dry run calculates nothing: the record stays the admin's.
+      await t.http.post(`/api/weekly_results/calculate/${week.id}?dry_run=true`).set(bearer(admin)).expect(200);
+      expect((await status(week.id).expect(200)).body).toEqual(byHand);
+    });
+
+    it('is for admins only, and needs an existing week', async () => {
+      const { token } = await t.member();
+      const week = await createWeek(t.dataSource, { football_season_id: (await createSeason(t.dataSource)).id });
+      await status(week.id, token).expect(403);
+      await t.http.get('/api/weekly_results/status').query({ week_id: week.id }).expect(401);
+      expect((await t.http.get('/api/weekly_results/status').set(bearer(admin)).expect(400)).body.errors).toEqual(['week_id is required and must be a whole number']);
+      await status('abc').expect(400);
+      await status(0).expect(400);
+      expect((await status(999999).expect(404)).body.errors).toEqual(['Week not found']);
+    });
+  });
+
   it('is calculated by admins only and answers clear errors for bad input', async () => {
     const { token } = await t.member();
     const season = await createSeason(t.dataSource);

@@ -230,6 +230,20 @@ const TABLE: Route[] = [
     status: SIGNED_IN,
     fields: ['season', ...under('season.', NAMED), 'weeks', ...under('weeks.[].', ['id', 'number', 'scored']), 'members', ...under('members.[].', ['user', 'user.id', 'user.name', 'cumulative_wins', 'cumulative_points'])],
   },
+  {
+    name: 'GET /weekly_results/status',
+    request: get((w) => `/weekly_results/status?week_id=${w.finishedWeekId}`),
+    // Admins only: who calculated the week by name, no address.
+    status: [401, 403, 403, 200],
+    fields: ['week_id', 'calculated_at', 'automatic', 'calculated_by', ...under('calculated_by.', NAMED), 'results_count'],
+  },
+  {
+    name: 'GET /weekly_notifications/status',
+    request: get((w) => `/weekly_notifications/status?week_id=${w.weekId}`),
+    // Admins only: counts, no recipient (the week here was never e-mailed: no sends).
+    status: [401, 403, 403, 200],
+    fields: ['week_id', 'sends', ...under('sends.[].', ['round?', 'sent_at?', 'recipient_count?', 'delivered_count?', 'refused_count?', 'queued_count?']), 'last_sent_at'],
+  },
   { name: 'GET /standings', request: get((w) => `/standings?football_season_id=${w.seasonId}`), status: SIGNED_IN, fields: under('[].', STANDING) },
 ];
 

@@ -826,6 +826,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/weekly_results/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** When and how the week's results were last calculated: automatically (as its games went final) or by which admin. */
+        get: operations["WeeklyResultsController_status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/season_results/calculate/{season_id}": {
         parameters: {
             query?: never;
@@ -1201,6 +1218,23 @@ export interface paths {
             cookie?: never;
         };
         get: operations["WeeklyNotificationsController_preview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/weekly_notifications/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the week's e-mail was sent already: when, to how many, and what the mail server did with it. */
+        get: operations["WeeklyNotificationsController_status"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2051,6 +2085,20 @@ export interface components {
             changes?: components["schemas"]["ResultChangeDto"][];
             picks_changed?: number;
         };
+        ResultsStatusDto: {
+            week_id: number;
+            /**
+             * Format: date-time
+             * @description When the results were last calculated; null when they never were.
+             */
+            calculated_at: string | null;
+            /** @description True when the app calculated them itself, as the week's last game went final (or a result was corrected). */
+            automatic: boolean;
+            /** @description The admin who calculated them; null when automatic, not calculated, or no longer known. */
+            calculated_by: components["schemas"]["NamedRefDto"] | null;
+            /** @description Members with a result for the week. */
+            results_count: number;
+        };
         SeasonCalculationDto: {
             results_count: number;
         };
@@ -2550,6 +2598,33 @@ export interface components {
             subject: string;
             /** @description The rendered HTML of the e-mail. */
             html: string;
+        };
+        WeeklySendDto: {
+            /** @description The ledger's round: the weekly e-mail goes out once per member, so all of it is round 0. */
+            round: number;
+            /**
+             * Format: date-time
+             * @description When the send was made: the round's first e-mail was queued then.
+             */
+            sent_at: string;
+            /** @description Members it was addressed to (one e-mail each). */
+            recipient_count: number;
+            /** @description E-mails the mail server accepted. */
+            delivered_count: number;
+            /** @description E-mails the mail server refused for good (an admin may retry them, or send again). */
+            refused_count: number;
+            /** @description E-mails still on their way: not tried yet, being sent, or waiting for a retry. */
+            queued_count: number;
+        };
+        WeeklySendStatusDto: {
+            week_id: number;
+            /** @description Newest first; empty when the week's e-mail was never sent. */
+            sends: components["schemas"]["WeeklySendDto"][];
+            /**
+             * Format: date-time
+             * @description When an e-mail of the week's weekly e-mail was last queued (a later send adds members who had not got it), or null.
+             */
+            last_sent_at: string | null;
         };
         SendWeeklyNotificationDto: {
             week_id: number;
@@ -4470,6 +4545,27 @@ export interface operations {
             };
         };
     };
+    WeeklyResultsController_status: {
+        parameters: {
+            query: {
+                week_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultsStatusDto"];
+                };
+            };
+        };
+    };
     SeasonResultsController_calculate: {
         parameters: {
             query?: never;
@@ -5030,6 +5126,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["WeeklyPreviewDto"];
+                };
+            };
+        };
+    };
+    WeeklyNotificationsController_status: {
+        parameters: {
+            query: {
+                week_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeeklySendStatusDto"];
                 };
             };
         };

@@ -42,6 +42,10 @@ export type NotificationValidation = Schemas['WeekValidationDto'];
 export type NotificationPreview = Schemas['WeeklyPreviewDto'];
 export type SendResult = Schemas['SendResultDto'];
 export type Delivery = Schemas['DeliveryResponseDto'];
+/** GET /api/weekly_notifications/status: the weekly e-mail's sends of a week. */
+export type WeeklySendStatus = Schemas['WeeklySendStatusDto'];
+/** GET /api/weekly_results/status: when and how a week's results were calculated. */
+export type ResultsStatus = Schemas['ResultsStatusDto'];
 export type MissingPicks = Schemas['MissingPicksDto'];
 export type BulkInvitationResult = Schemas['BulkInvitationResponseDto'];
 export type InvitationResponse = Schemas['InvitationResponseDto'];

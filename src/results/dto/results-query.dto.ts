@@ -9,6 +9,12 @@ export class WeeklyResultsQueryDto {
   football_season_id?: number;
 }
 
+/** ?week_id=… of GET /api/weekly_results/status. */
+export class ResultsStatusQueryDto {
+  @Type(() => Number) @IsInt({ message: 'week_id is required and must be a whole number' }) @Min(1, { message: 'week_id is required and must be a whole number' })
+  week_id!: number;
+}
+
 export class CalculateQueryDto {
   @IsOptional()
   @Transform(({ value }) => (value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value))

@@ -8,6 +8,7 @@ import type {
   NotificationValidation,
   PickGrid,
   PickHistoryEntryDto,
+  ResultsStatus,
   Season,
   SeasonCalculation,
   SendResult,
@@ -15,11 +16,12 @@ import type {
   WeekCalculation,
   WeekResponse,
   WeeklyResult,
+  WeeklySendStatus,
 } from '../../api/types';
 import { RESULTS_TEXTS } from '../../components/results/leaderboard';
 import { call, failureStatus, failWith } from './httpClient';
 
-export type { BulkInvitationResult, MissingPicks, NotificationPreview, NotificationValidation, PickGrid, SendResult, WeekCalculation, WeeklyResult };
+export type { BulkInvitationResult, MissingPicks, NotificationPreview, NotificationValidation, PickGrid, ResultsStatus, SendResult, WeekCalculation, WeeklyResult, WeeklySendStatus };
 export type { PickValue, SeasonStanding } from '../../api/types';
 
 /** The admin's records: the API's answers with react-admin's id. */
@@ -41,12 +43,16 @@ export interface AdminActions {
   pickGrid(weekId: Identifier): Promise<PickGrid>;
   calculateWeek(weekId: Identifier, dryRun?: boolean): Promise<WeekCalculation>;
   weeklyResults(weekId: Identifier): Promise<WeeklyResult[]>;
+  /** When and how the week's results were last calculated (automatically, or by which admin). */
+  resultsStatus(weekId: Identifier): Promise<ResultsStatus>;
   calculateSeason(seasonId: Identifier): Promise<SeasonCalculation>;
   seasonStandings(seasonId: Identifier): Promise<Standings>;
   validateNotifications(weekId: Identifier): Promise<NotificationValidation>;
   previewNotifications(weekId: Identifier): Promise<NotificationPreview>;
   sendNotifications(weekId: Identifier): Promise<SendResult>;
   notificationDeliveries(weekId: Identifier): Promise<Delivery[]>;
+  /** Whether the week's e-mail was sent already: each send with its counts. */
+  notificationStatus(weekId: Identifier): Promise<WeeklySendStatus>;
   /** Every e-mail that failed for good, of any kind (invitations, resets, overrides, the week's e-mails). */
   failedDeliveries(): Promise<Delivery[]>;
   /** Queues a failed e-mail again. */
@@ -86,6 +92,7 @@ export function createActions(): AdminActions {
       ),
     weeklyResults: (weekId) =>
       call<WeeklyResult[]>(`/weekly_results?week_id=${id(weekId)}`).catch((error) => failWith(error, RESULTS_TEXTS.failed)),
+    resultsStatus: (weekId) => call<ResultsStatus>(`/weekly_results/status?week_id=${id(weekId)}`),
     calculateSeason: (seasonId) =>
       call<SeasonCalculation>(`/season_results/calculate/${id(seasonId)}`, 'POST').catch((error) =>
         failWith(error, 'Failed to calculate season results'),
@@ -99,6 +106,7 @@ export function createActions(): AdminActions {
     previewNotifications: (weekId) => call<NotificationPreview>(`/weekly_notifications/preview?week_id=${id(weekId)}`),
     sendNotifications: (weekId) => call<SendResult>('/weekly_notifications/send', 'POST', { week_id: Number(weekId) }),
     notificationDeliveries: (weekId) => call<Delivery[]>(`/weekly_notifications/deliveries?week_id=${id(weekId)}`),
+    notificationStatus: (weekId) => call<WeeklySendStatus>(`/weekly_notifications/status?week_id=${id(weekId)}`),
     failedDeliveries: () => call<Delivery[]>('/weekly_notifications/deliveries?status=failed'),
     retryDelivery: (deliveryId) => call<Delivery>(`/notification_deliveries/${id(deliveryId)}/retry`, 'POST'),
     missingPicks: (weekId) => call<MissingPicks[]>(`/weeks/${id(weekId)}/missing_picks`),

@@ -23,15 +23,15 @@ import { useState } from 'react';
 import { Confirm, Title, useDataProvider } from 'react-admin';
 import { useIsSmall } from '../common/listParts';
 import { SeasonWeekPicker, useSeasonWeekSelection } from '../common/seasonWeek';
-import { countsSeverity, countsText } from '../common/sendResult';
+import { countsSeverity } from '../common/sendResult';
+import { alreadySentText, deliveredText, sendAgainText, sentText } from './sendStatus';
 import { type AdminDataProvider, failureStatus, failureText, type NotificationPreview, type NotificationValidation } from '../dataProvider';
-import type { Delivery, SendResult } from '../../api/types';
+import type { Delivery } from '../../api/types';
 import { dateTimeText } from '../../format';
 
 export const VALIDATION_UNAVAILABLE_TEXT = 'Validation endpoint not available - proceed with caution';
-export const sentText = (result: SendResult) => `Email notifications sent successfully! ${countsText(result)}`;
 
-type Validation = { weekId: string; result: NotificationValidation | null; unavailable: boolean };
+type Validation = { result: NotificationValidation | null; unavailable: boolean };
 type Feedback = { severity: 'success' | 'error' | 'warning'; text: string } | null;
 
 
@@ -199,39 +199,50 @@ function Preview({ preview }: { preview: NotificationPreview }) {
   );
 }
 
+/**
+ * The week's validation, run by itself whenever the week changes (docs/product.md#validation): a 404 or 500 counts as
+ * valid with the warning; another failure is shown.
+ */
+function useValidation(weekId: string) {
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  return useQuery({
+    queryKey: ['admin', 'notifications-validation', weekId],
+    queryFn: async (): Promise<Validation> => {
+      try {
+        return { result: await dataProvider.validateNotifications(weekId), unavailable: false };
+      } catch (error) {
+        const status = failureStatus(error);
+        if (status === 404 || status === 500) return { result: null, unavailable: true };
+        throw error;
+      }
+    },
+    enabled: !!weekId,
+    retry: false,
+  });
+}
+
 /** Weekly Email Notifications (docs/product.md#screens, #validation, #errors): validate the week, preview the e-mail, send it, see the log. */
 export function NotificationsPage() {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const selection = useSeasonWeekSelection();
   const { weekId } = selection;
-  const [validation, setValidation] = useState<Validation | null>(null);
+  const validation = useValidation(weekId);
   const [preview, setPreview] = useState<{ weekId: string; data: NotificationPreview } | null>(null);
   const [feedback, setFeedback] = useState<Feedback>(null);
-  const [busy, setBusy] = useState<'validate' | 'preview' | 'send' | null>(null);
+  const [busy, setBusy] = useState<'preview' | 'send' | null>(null);
   const [confirmSend, setConfirmSend] = useState(false);
   const [sends, setSends] = useState(0);
+  const sendStatus = useQuery({
+    queryKey: ['admin', 'notifications-status', weekId, sends],
+    queryFn: () => dataProvider.notificationStatus(weekId),
+    enabled: !!weekId,
+    retry: false,
+  });
 
-  const current = validation?.weekId === weekId ? validation : null;
+  const current = weekId && !validation.isFetching ? validation.data : undefined;
   // docs/product.md#validation: preview and send need a week and a valid validation (an unavailable one counts, with the warning).
-  const valid = !!weekId && !!current && (current.unavailable || !!current.result?.isValid);
-
-  const validate = async () => {
-    setBusy('validate');
-    setFeedback(null);
-    try {
-      const result = await dataProvider.validateNotifications(weekId);
-      setValidation({ weekId, result, unavailable: false });
-    } catch (error) {
-      const status = failureStatus(error);
-      if (status === 404 || status === 500) setValidation({ weekId, result: null, unavailable: true });
-      else {
-        setValidation(null);
-        setFeedback({ severity: 'error', text: failureText(error, 'Failed to validate week') });
-      }
-    } finally {
-      setBusy(null);
-    }
-  };
+  const valid = !!current && (current.unavailable || !!current.result?.isValid);
+  const already = sendStatus.data ? alreadySentText(sendStatus.data) : null;
 
   const showPreview = async () => {
     setBusy('preview');
@@ -266,24 +277,35 @@ export function NotificationsPage() {
       <Typography color="text.secondary">
         Validate the week, preview the e-mail, then send it to every member. The week must have exactly 10 games with 1 tiebreaker, or the number of games its season's rules set.
       </Typography>
-      <SeasonWeekPicker selection={selection} />
+      <SeasonWeekPicker selection={selection} onChoose={() => setFeedback(null)} />
       {/* useFlexGap: Stack's spacing margins would push a wrapped button past the right edge on a phone. */}
       <Stack direction="row" useFlexGap sx={{ my: 2, flexWrap: 'wrap', gap: 1 }}>
-        <Button variant="outlined" startIcon={<FactCheckIcon />} disabled={!weekId || busy !== null} onClick={validate}>
+        <Button variant="outlined" startIcon={<FactCheckIcon />} disabled={!weekId || busy !== null || validation.isFetching} onClick={() => void validation.refetch()}>
           Validate Week
         </Button>
         <Button variant="outlined" startIcon={<PreviewIcon />} disabled={!valid || busy !== null} onClick={showPreview}>
           Preview Email
         </Button>
-        <Button variant="contained" startIcon={<SendIcon />} disabled={!valid || busy !== null} onClick={() => setConfirmSend(true)}>
+        <Button variant="contained" startIcon={<SendIcon />} disabled={!valid || busy !== null || sendStatus.isPending} onClick={() => setConfirmSend(true)}>
           Send Notifications
         </Button>
       </Stack>
-      {busy && <LinearProgress aria-label="Working" sx={{ mb: 1 }} />}
+      {(busy || validation.isFetching) && <LinearProgress aria-label="Working" sx={{ mb: 1 }} />}
+      {weekId && validation.error && !validation.isFetching && <Alert severity="error">{failureText(validation.error, 'Failed to validate week')}</Alert>}
       {current?.unavailable && <Alert severity="warning">{VALIDATION_UNAVAILABLE_TEXT}</Alert>}
       {current?.result && (
         <Alert severity={current.result.isValid ? 'success' : 'error'}>
           {current.result.message} (Games: {current.result.gamesCount}, Tiebreakers: {current.result.tiebreakerCount})
+        </Alert>
+      )}
+      {weekId && sendStatus.data && already && (
+        <Alert severity="warning" sx={{ mt: 1 }} aria-label="Already sent">
+          {already} {deliveredText(sendStatus.data)}
+        </Alert>
+      )}
+      {weekId && sendStatus.error && (
+        <Alert severity="warning" sx={{ mt: 1 }}>
+          {failureText(sendStatus.error, 'Could not check whether this week was e-mailed already')}
         </Alert>
       )}
       {feedback && (
@@ -299,9 +321,9 @@ export function NotificationsPage() {
       <FailedEmails version={sends} />
       <Confirm
         isOpen={confirmSend}
-        title="Send weekly e-mail"
-        content="E-mail this week's games to every member now?"
-        confirm="Send"
+        title={already ? 'Send the weekly e-mail again?' : 'Send weekly e-mail'}
+        content={already ? sendAgainText(already) : "E-mail this week's games to every member now?"}
+        confirm={already ? 'Send again' : 'Send'}
         onConfirm={send}
         onClose={() => setConfirmSend(false)}
       />

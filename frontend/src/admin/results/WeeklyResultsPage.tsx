@@ -23,6 +23,7 @@ import { RESULTS_TEXTS } from '../../components/results/leaderboard';
 import { SeasonWeekPicker, useSeasonWeekSelection } from '../common/seasonWeek';
 import { SyncScoresButton } from '../imports/ScoreSync';
 import { type AdminDataProvider, failureText, type GameRecord, type WeekCalculation } from '../dataProvider';
+import { calculateLabel, calculationText } from './calculationText';
 
 
 /** docs/product.md#states: results need every game of the week to have a winner (cancelled games do not count, as on the server). */
@@ -109,6 +110,13 @@ export function WeeklyResultsPage() {
   const [feedback, setFeedback] = useState<Feedback>(null);
   const [busy, setBusy] = useState(false);
   const [version, setVersion] = useState(0);
+  // When and how the results were calculated: the server recalculates a finished week by itself.
+  const status = useQuery({
+    queryKey: ['admin', 'results-status', weekId, version],
+    queryFn: () => dataProvider.resultsStatus(weekId),
+    enabled: !!weekId,
+    retry: false,
+  });
 
   const weekGames = weekId ? (games.data ?? []) : [];
   const withWinners = weekGames.filter((game) => game.winner_team_id !== null).length;
@@ -156,12 +164,22 @@ export function WeeklyResultsPage() {
               Every game of the week needs a winner before results can be calculated ({withWinners} of {weekGames.length} have one).
             </Alert>
           )}
+          {status.data && (
+            <Alert severity={status.data.calculated_at ? 'success' : 'info'} sx={{ mb: 2 }} aria-label="Calculation">
+              {calculationText(status.data)}
+            </Alert>
+          )}
+          {status.error && (
+            <Alert severity="warning" sx={{ mb: 2 }}>
+              {failureText(status.error, 'Could not tell when the results were calculated')}
+            </Alert>
+          )}
           <Stack direction="row" sx={{ mb: 2, flexWrap: 'wrap', gap: 1 }}>
             <Button variant="outlined" startIcon={<PreviewIcon />} disabled={!ready || busy} onClick={() => run(true)}>
               Preview Changes
             </Button>
             <Button variant="contained" startIcon={<CalculateIcon />} disabled={!ready || busy} onClick={() => run(false)}>
-              Calculate Results
+              {calculateLabel(status.data)}
             </Button>
             <SyncScoresButton
               weekId={weekId}
