@@ -82,9 +82,9 @@ describe('This week (the console home)', () => {
     );
     renderAdmin('/admin');
     await expectLine('Games set', 'Needs attention', '8 of 10 games set, no tiebreaker yet.');
-    await expectLine('Weekly e-mail', 'Needs attention', /to 20 members; the mail server refused 2\.$/);
+    await expectLine('Weekly e-mail', 'Needs attention', /^Sent .+ to 20 members; the mail server refused 2\.$/);
     await expectLine('Games to score', 'Needs attention', /^1 game flagged to check \(Away 1 @ Home 1\)/);
-    await expectLine('Results', 'Done', /by Alex Admin\.$/);
+    await expectLine('Results', 'Done', /^Calculated by Alex Admin at .+ \(20 member results\)\.$/);
     await waitFor(() => expect(screen.getAllByRole('listitem', { name: /./ }).map((item) => item.getAttribute('aria-label'))).toEqual(['Games set', 'Weekly e-mail', 'Picks in', 'Games to score', 'Results']));
   });
 

@@ -1,36 +1,13 @@
-import type { Game, MissingPicks, SendResult } from '../../api/types';
+import type { Game, MissingPicks, ResultsStatus, SendResult, WeeklySendStatus } from '../../api/types';
 import { call, httpClient } from '../dataProvider/httpClient';
 
 /*
- * The reads of the "This week" checklist. The weekly e-mail's and the results' status and the season's pot are
- * written out here from their contracts (docs/admin-console.md#this-week), because their endpoints were being built
- * at the same time; once `npm run openapi` has them they become aliases in `api/types.ts`.
+ * The reads of the "This week" checklist (docs/admin-console.md#this-week). The season's pot is written out here from
+ * its contract, because its endpoint was being built at the same time; once `npm run openapi` has it, it becomes an
+ * alias in `api/types.ts` as the e-mail's and the results' status are.
  */
 
-/** One round of the week's e-mail (GET /weekly_notifications/status). */
-export interface NotificationSend {
-  round: number;
-  sent_at: string;
-  recipient_count: number;
-  delivered_count: number;
-  refused_count: number;
-  queued_count: number;
-}
-
-export interface NotificationStatus {
-  week_id: number;
-  sends: NotificationSend[];
-  last_sent_at: string | null;
-}
-
-/** GET /weekly_results/status: when the week's results were calculated, and how. */
-export interface ResultsStatus {
-  week_id: number;
-  calculated_at: string | null;
-  automatic: boolean;
-  calculated_by: { id: number; name: string } | null;
-  results_count: number;
-}
+export type { ResultsStatus, WeeklySendStatus } from '../../api/types';
 
 /** GET /seasons/{id}/pot: the part of it the checklist reads. */
 export interface SeasonPot {
@@ -56,7 +33,7 @@ const listQuery = (filter: object, perPage: number) => `filter=${q(JSON.stringif
 export const thisWeekApi = {
   /** Every game of the week (a week has at most a few dozen). */
   games: (weekId: string) => call<Game[]>(`/games?${listQuery({ week_id: Number(weekId) }, 200)}`),
-  notificationStatus: (weekId: string) => call<NotificationStatus>(`/weekly_notifications/status?week_id=${q(weekId)}`),
+  notificationStatus: (weekId: string) => call<WeeklySendStatus>(`/weekly_notifications/status?week_id=${q(weekId)}`),
   resultsStatus: (weekId: string) => call<ResultsStatus>(`/weekly_results/status?week_id=${q(weekId)}`),
   missingPicks: (weekId: string) => call<MissingPicks[]>(`/weeks/${q(weekId)}/missing_picks`),
   remind: (weekId: string) => call<SendResult>(`/weeks/${q(weekId)}/missing_picks/remind`, 'POST'),

@@ -1,6 +1,7 @@
 import type { Game, MissingPicks } from '../../api/types';
 import { dateTimeText } from '../../format';
-import type { NotificationStatus, ResultsStatus, ScoreSyncRun, SeasonPot } from './thisWeekApi';
+import { calculationText } from '../results/calculationText';
+import type { ResultsStatus, ScoreSyncRun, SeasonPot, WeeklySendStatus } from './thisWeekApi';
 
 /** done: nothing left to do; todo: the next step is the admin's; attention: something went wrong or is off. */
 export type LineState = 'done' | 'todo' | 'attention';
@@ -30,14 +31,19 @@ export function gamesLine(games: readonly Game[], gamesPerWeek: number | null): 
   return { state: 'attention', text: `${of} set${tiebreaker ? `, tiebreaker ${matchup(tiebreaker)}` : ', no tiebreaker yet'}.` };
 }
 
-/** The weekly e-mail: its latest round, when, to how many, and what the mail server refused or still holds. */
-export function emailLine(status: NotificationStatus): LineStatus {
-  const last = [...status.sends].sort((a, b) => b.sent_at.localeCompare(a.sent_at))[0];
-  if (!last) return { state: 'todo', text: 'Not sent yet.' };
-  const rounds = status.sends.length > 1 ? ` (round ${last.round} of ${status.sends.length})` : '';
-  const sent = `Sent ${dateTimeText(last.sent_at)} to ${plural(last.recipient_count, 'member')}${rounds}`;
-  if (last.refused_count > 0) return { state: 'attention', text: `${sent}; the mail server refused ${last.refused_count}.` };
-  if (last.queued_count > 0) return { state: 'done', text: `${sent}; ${last.delivered_count} delivered, ${last.queued_count} still on the way.` };
+/**
+ * The weekly e-mail: when it was last sent and to how many members in all (a later send reaches only the members the
+ * earlier ones missed), and what the mail server refused or still holds.
+ */
+export function emailLine(status: WeeklySendStatus): LineStatus {
+  const { sends } = status;
+  if (sends.length === 0) return { state: 'todo', text: 'Not sent yet.' };
+  const sum = (field: 'recipient_count' | 'delivered_count' | 'refused_count' | 'queued_count') => sends.reduce((total, send) => total + send[field], 0);
+  const last = status.last_sent_at ?? [...sends].sort((a, b) => b.sent_at.localeCompare(a.sent_at))[0].sent_at;
+  const times = sends.length > 1 ? ` (${sends.length} sends)` : '';
+  const sent = `Sent ${dateTimeText(last)} to ${plural(sum('recipient_count'), 'member')}${times}`;
+  if (sum('refused_count') > 0) return { state: 'attention', text: `${sent}; the mail server refused ${sum('refused_count')}.` };
+  if (sum('queued_count') > 0) return { state: 'done', text: `${sent}; ${sum('delivered_count')} delivered, ${sum('queued_count')} still on the way.` };
   return { state: 'done', text: `${sent}; all delivered.` };
 }
 
@@ -89,11 +95,9 @@ export function scoringLine(games: readonly Game[], sync: ScoreSyncRun | null, n
   return { state: 'todo', text: `Nothing to score yet: the next game kicks off ${dateTimeText(first)}. ${syncWords}` };
 }
 
-/** Results: when the week's results were calculated, automatically or by whom. */
+/** Results: when the week's results were calculated, automatically or by whom (Weekly Results' own words). */
 export function resultsLine(status: ResultsStatus): LineStatus {
-  if (!status.calculated_at) return { state: 'todo', text: 'Not calculated yet.' };
-  const how = status.automatic ? 'automatically' : `by ${status.calculated_by?.name ?? 'a deleted admin'}`;
-  return { state: 'done', text: `Calculated ${dateTimeText(status.calculated_at)} ${how}.` };
+  return { state: status.calculated_at ? 'done' : 'todo', text: calculationText(status) };
 }
 
 export const moneyText = (cents: number) => (cents / 100).toLocaleString(undefined, { style: 'currency', currency: 'USD', minimumFractionDigits: cents % 100 === 0 ? 0 : 2 });
