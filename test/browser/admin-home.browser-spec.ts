@@ -86,6 +86,8 @@ describe("The console's home in Chromium", () => {
     await games.getByRole('link', { name: 'View games' }).waitFor();
     await expectLine(page, 'Picks in', 'To do', `${members - missing.length} of ${members} members have picked; ${missing.length} still ${missing.length === 1 ? 'has' : 'have'} games to pick.`);
     await expectLine(page, 'Games to score', 'To do', /The score sync has not run for this week\.$/);
+    await expectLine(page, 'Weekly e-mail', 'To do', 'Not sent yet.');
+    await expectLine(page, 'Results', 'To do', 'Not calculated yet.');
     // The overview's cards are still there, below the checklist.
     await page.getByRole('link', { name: `Users ${members + 1}` }).waitFor();
     const [checklistTop, cardsTop] = await Promise.all([
