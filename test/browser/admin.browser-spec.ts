@@ -9,7 +9,7 @@ import { ADMIN, bearer, PASSWORD, TestApp } from '../support/test-app';
  * SMTP server on loopback: season, weeks, conference, teams, games, an invited member who registers and picks,
  * the weekly e-mail, winners, the dry run, weekly and season results. A member opening /admin lands on /dashboard.
  */
-jest.setTimeout(240_000);
+jest.setTimeout(300_000);
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const localDate = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
@@ -243,8 +243,9 @@ describe('The admin console in Chromium', () => {
     await page.goto(`${base}/admin/notifications`);
     await heading('Weekly Email Notifications').waitFor();
     await page.getByLabel('Week').filter({ hasText: 'Week 1' }).waitFor();
-    await page.getByRole('button', { name: 'Validate Week' }).click();
+    // The week is validated as the page opens: no click.
     await page.getByText('(Games: 10, Tiebreakers: 1)').waitFor();
+    expect(await page.getByRole('alert', { name: 'Already sent' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Preview Email' }).click();
     await page.getByRole('heading', { name: 'Email Preview' }).waitFor();
     await page.frameLocator('iframe[title="Email preview"]').getByText('Beta Tech').first().waitFor();
@@ -255,10 +256,27 @@ describe('The admin console in Chromium', () => {
     expect(weekly.html).toContain('Beta Tech');
     await page.getByRole('table', { name: 'Delivery log' }).getByText(MEMBER.email).first().waitFor();
 
+    // Back on a phone later: the page says the week went out already, and a second send asks "Send again".
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await heading('Weekly Email Notifications').waitFor();
+    const already = page.getByRole('alert', { name: 'Already sent' });
+    await already.getByText(/^Already sent to 1 member on \w{3}, \w{3} \d{1,2}, \d{1,2}:\d\d [AP]M\. 1 delivered, 0 refused by the mail server, 0 still on their way\.$/).waitFor();
+    expect(await page.evaluate('document.documentElement.scrollWidth <= window.innerWidth')).toBe(true);
+    await page.getByText('(Games: 10, Tiebreakers: 1)').waitFor();
+    await page.getByRole('button', { name: 'Send Notifications' }).and(page.locator(':not([disabled])')).click();
+    const again = page.getByRole('dialog', { name: 'Send the weekly e-mail again?' });
+    await again.getByText(/Sending again e-mails only the members who have not received it/).waitFor();
+    await again.getByRole('button', { name: 'Send again' }).click();
+    await page.getByText("Nothing sent: every member already has this week's e-mail, or turned it off (1 skipped).").waitFor();
+    expect(smtp.to(MEMBER.email)).toHaveLength(mailsBefore + 1);
+    await page.setViewportSize({ width: 1400, height: 1000 });
+
     // Weekly results wait for every winner.
     await page.goto(`${base}/admin/weekly-results`);
     await heading('Weekly Results Administration').waitFor();
     await page.getByText('0 of 10 have one').waitFor();
+    await page.getByRole('alert', { name: 'Calculation' }).getByText('Not calculated yet.').waitFor();
     expect(await page.getByRole('button', { name: 'Calculate Results' }).isDisabled()).toBe(true);
 
     // Winners in the edit dialog: the tiebreaker with its final score; the member's home picks win all but one.
@@ -291,6 +309,8 @@ describe('The admin console in Chromium', () => {
     await page.getByText('No results found for the selected week...').waitFor();
     await page.getByRole('button', { name: 'Calculate Results' }).click();
     await page.getByText('Results calculated successfully! 1 user results processed.').waitFor();
+    await page.getByRole('alert', { name: 'Calculation' }).getByText(/^Calculated by Admin at .+ \(1 member result\)\.$/).waitFor();
+    await page.getByRole('button', { name: 'Recalculate Results' }).waitFor();
     await page.getByRole('table', { name: 'Weekly results' }).getByText(MEMBER.name).waitFor();
 
     // Season results and the standings.

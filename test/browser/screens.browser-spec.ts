@@ -235,11 +235,13 @@ const SCREENS: Screen[] = [
   adminScreen('picks', '/admin/picks', 'Manage Picks'),
   adminScreen("who hasn't picked", '/admin/missing-picks', "Who Hasn't Picked"),
   {
-    // With the current week's delivery log (seeded: a sent and a failed e-mail, which also fills "Failed e-mails").
+    // With the current week's delivery log (seeded: a sent and a failed e-mail, which also fills "Failed e-mails"),
+    // so the page also says the week was e-mailed already.
     ...adminScreen('notifications', '/admin/notifications', 'Weekly Email Notifications'),
     ready: async (page) => {
       await h1(page, 'Weekly Email Notifications');
       await page.getByRole('button', { name: /^Retry e-mail to/ }).first().waitFor();
+      await page.getByRole('alert', { name: 'Already sent' }).waitFor();
     },
   },
   adminScreen('weekly results', '/admin/weekly-results', 'Weekly Results Administration'),

@@ -2622,7 +2622,7 @@ export interface components {
             sends: components["schemas"]["WeeklySendDto"][];
             /**
              * Format: date-time
-             * @description When an e-mail of the week's weekly e-mail was last queued (a later send adds members who had not got it), or null.
+             * @description When the week's e-mail was last queued to a member (a later send reaches only members who had not got it), or null.
              */
             last_sent_at: string | null;
         };

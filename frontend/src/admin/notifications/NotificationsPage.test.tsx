@@ -34,7 +34,7 @@ describe('Weekly Email Notifications', () => {
       'Email notifications sent, but the mail server refused some. Sent: 3, Failed: 1, Skipped: 2 (already sent, or e-mail turned off)',
     ],
     [{ sent_count: 0, failed_count: 0, skipped_count: 0, queued_count: 4 }, 'Email notifications sent successfully! Sent: 0, Failed: 0, Queued: 4 (still trying)'],
-    [{ sent_count: 0, failed_count: 0, skipped_count: 7, queued_count: 0 }, "Nothing sent: all 7 members already have this week's e-mail, or turned it off."],
+    [{ sent_count: 0, failed_count: 0, skipped_count: 7, queued_count: 0 }, "Nothing sent: every member already has this week's e-mail, or turned it off (7 skipped)."],
   ])('reads the answer %j as "%s"', (result, text) => {
     expect(sentText(result)).toBe(text);
   });

@@ -40,7 +40,7 @@ export const sendAgainText = (already: string) =>
 export function sentText(result: SendResult): string {
   const { sent_count, failed_count, queued_count, skipped_count } = result;
   if (sent_count + failed_count + queued_count === 0) {
-    return skipped_count > 0 ? `Nothing sent: all ${members(skipped_count)} already have this week's e-mail, or turned it off.` : 'Nothing sent: no member to e-mail.';
+    return skipped_count > 0 ? `Nothing sent: every member already has this week's e-mail, or turned it off (${skipped_count} skipped).` : 'Nothing sent: no member to e-mail.';
   }
   const lead = failed_count > 0 ? 'Email notifications sent, but the mail server refused some.' : 'Email notifications sent successfully!';
   return `${lead} ${countsText(result)}${skipped_count > 0 ? `, Skipped: ${skipped_count} (already sent, or e-mail turned off)` : ''}`;
