@@ -126,6 +126,25 @@ describe("The console's home in Chromium", () => {
     await context.close();
   });
 
+  it('hides the entry fees line while the season charges no fee, and shows who paid and the pot once it does', async () => {
+    const { context, page } = await adminPage(PHONE);
+    await page.goto(`${base}/admin`);
+    await expectLine(page, 'Results', 'To do', 'Not calculated yet.');
+    const seasonId = ((await t.http.get('/api/football_seasons/current').set(admin).expect(200)).body as { id: number }).id;
+    expect((await t.http.get(`/api/seasons/${seasonId}/pot`).set(admin).expect(200)).body.entry_fee_cents).toBe(0);
+    expect(await line(page, 'Entry fees').count()).toBe(0);
+
+    await t.http.patch(`/api/football_seasons/${seasonId}`).set(admin).send({ entry_fee_cents: 2000, payout_percentages: [100] }).expect(200);
+    const players = (await t.http.get('/api/users?filter={"role":"user"}&range=[0,1]').set(admin).expect(200)).body as { id: number }[];
+    await t.http.patch(`/api/seasons/${seasonId}/entry_payments`).set(admin).send({ user_ids: players.map((one) => one.id), paid: true }).expect(200);
+    const pot = (await t.http.get(`/api/seasons/${seasonId}/pot`).set(admin).expect(200)).body as { member_count: number; pot_cents: number };
+    await page.reload();
+    const fees = await expectLine(page, 'Entry fees', 'To do', `2 of ${pot.member_count} members paid; pot $${pot.pot_cents / 100}.`);
+    await fees.getByRole('link', { name: 'Fees' }).click();
+    await page.getByRole('dialog').waitFor();
+    await context.close();
+  });
+
   it('has exactly one menu button on a phone, reaching the console and the member pages; none on a desktop', async () => {
     const { context, page } = await adminPage(PHONE);
     await page.goto(`${base}/admin`);

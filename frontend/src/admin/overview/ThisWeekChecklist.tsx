@@ -73,8 +73,8 @@ const LinkAction = ({ to, children }: { to: string; children: ReactNode }) => (
 const gamesListPath = (seasonId: string, weekId: string) =>
   `/admin/games?filter=${encodeURIComponent(JSON.stringify({ football_season_id: Number(seasonId), week_id: Number(weekId) }))}`;
 
-/** The path of the fees screen (built beside this one). */
-export const FEES_PATH = '/admin/fees';
+/** Where a season's entry fee is kept: its edit dialog (the fee, the weekly prize and the payouts). */
+export const feesPath = (seasonId: string) => `/admin/seasons/${seasonId}`;
 
 /** The season's games per week (null: every game of the week); the spec's 10 until the season is known. */
 const gamesPerWeekOf = (season?: SeasonRecord) => (season?.rules ? season.rules.games_per_week : 10);
@@ -203,7 +203,7 @@ function FeesLine({ seasonId }: { seasonId: string }) {
   const pot = useQuery(lineQuery('pot', seasonId, () => thisWeekApi.pot(seasonId)));
   const status = pot.data ? feesLine(pot.data) : undefined;
   if (status === null) return null;
-  return <CheckLine title="Entry fees" status={status} error={pot.error} loading={pot.isPending} action={<LinkAction to={FEES_PATH}>Fees</LinkAction>} />;
+  return <CheckLine title="Entry fees" status={status} error={pot.error} loading={pot.isPending} action={<LinkAction to={feesPath(seasonId)}>Fees</LinkAction>} />;
 }
 
 /**

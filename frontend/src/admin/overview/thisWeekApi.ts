@@ -1,22 +1,12 @@
 import type { Game, MissingPicks, ResultsStatus, SendResult, WeeklySendStatus } from '../../api/types';
+import type { components } from '../../api/schema';
 import { call, httpClient } from '../dataProvider/httpClient';
 
-/*
- * The reads of the "This week" checklist (docs/admin-console.md#this-week). The season's pot is written out here from
- * its contract, because its endpoint was being built at the same time; once `npm run openapi` has it, it becomes an
- * alias in `api/types.ts` as the e-mail's and the results' status are.
- */
+/** The reads of the "This week" checklist (docs/admin-console.md#this-week). */
 
 export type { ResultsStatus, WeeklySendStatus } from '../../api/types';
-
-/** GET /seasons/{id}/pot: the part of it the checklist reads. */
-export interface SeasonPot {
-  season_id: number;
-  entry_fee_cents: number;
-  member_count: number;
-  paid_count: number;
-  pot_cents: number;
-}
+/** GET /seasons/{id}/pot. */
+export type SeasonPot = components['schemas']['PotDto'];
 
 /** The week's latest score sync: a row of GET /imports (kind scores); its summary is the sync's report. */
 export interface ScoreSyncRun {

@@ -103,7 +103,7 @@ export function resultsLine(status: ResultsStatus): LineStatus {
 export const moneyText = (cents: number) => (cents / 100).toLocaleString(undefined, { style: 'currency', currency: 'USD', minimumFractionDigits: cents % 100 === 0 ? 0 : 2 });
 
 /** Entry fees: who has paid, and the pot; null (the line is hidden) when the season charges no fee. */
-export function feesLine(pot: SeasonPot): LineStatus | null {
+export function feesLine(pot: Pick<SeasonPot, 'entry_fee_cents' | 'member_count' | 'paid_count' | 'pot_cents'>): LineStatus | null {
   if (pot.entry_fee_cents === 0) return null;
   const text = `${pot.paid_count} of ${plural(pot.member_count, 'member')} paid; pot ${moneyText(pot.pot_cents)}.`;
   return { state: pot.paid_count >= pot.member_count ? 'done' : 'todo', text };
