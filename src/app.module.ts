@@ -20,6 +20,7 @@ import { JobsModule } from './jobs/jobs.module';
 import { GamesModule } from './games/games.module';
 import { MailModule } from './mail/mail.module';
 import { NotificationsModule } from './notifications/notifications.module';
+import { PayoutsModule } from './payouts/payouts.module';
 import { PicksModule } from './picks/picks.module';
 import { PushModule } from './push/push.module';
 import { ResultsModule } from './results/results.module';
@@ -57,6 +58,7 @@ export class AppModule {
         GamesModule,
         PicksModule,
         ResultsModule,
+        PayoutsModule,
         ImportsModule,
         CalendarModule,
         LiveModule,

@@ -23,6 +23,7 @@ import { PushSubscription } from '../push/entities/push-subscription.entity';
 import { User } from '../users/entities/user.entity';
 import { NotificationPreference } from '../users/preferences/notification-preference.entity';
 import { Week } from '../seasons/weeks/entities/week.entity';
+import { EntryPayment } from '../payouts/entities/entry-payment.entity';
 
 /** Every entity of the data model, listed explicitly so builds and tests need no file globs. */
 export const ENTITIES = [
@@ -51,4 +52,5 @@ export const ENTITIES = [
   PushDelivery,
   NotificationPreference,
   ResultsCalculation,
+  EntryPayment,
 ];

@@ -20,6 +20,8 @@ import { SeasonFilterDto } from './dto/season-filter.dto';
 import { UpdateSeasonDto } from './dto/update-season.dto';
 import { FootballSeason } from './entities/football-season.entity';
 import { NO_CURRENT_SEASON, RULES_LOCKED, SEASON_NOT_FOUND } from './season-messages';
+import { feeSettingsError, NO_FEE } from '../payouts/fee-settings';
+import type { PotSettings } from '../payouts/payouts';
 
 const SORTABLE = ['name', 'year', 'start_date', 'end_date', 'is_current'];
 /** The API shows the flag as `current` too; react-admin sorts by the field it shows. */
@@ -73,6 +75,7 @@ export class SeasonsService {
     assertDateOrder(dto.start_date, dto.end_date);
     await this.assertNameFree(dto.name);
     const rules = checkedRules({ ...DEFAULT_RULES }, dto.rules);
+    const fees = checkedFees(NO_FEE, dto);
     const id = await this.dataSource.transaction(async (manager) => {
       const hasCurrent = await manager.existsBy(FootballSeason, { is_current: true });
       const season = manager.create(FootballSeason, {
@@ -82,6 +85,7 @@ export class SeasonsService {
         end_date: dto.end_date,
         is_current: !hasCurrent,
         ...rules,
+        ...fees,
       });
       return (await manager.save(season)).id;
     });
@@ -103,9 +107,10 @@ export class SeasonsService {
     const current = rulesOf(season);
     const rules = checkedRules(current, dto.rules);
     const changed = RULE_KEYS.some((key) => rules[key] !== current[key]);
+    const fees = checkedFees(season, dto);
     await this.dataSource.transaction(async (manager) => {
       if (changed) await this.assertRulesOpen(manager, id, rules);
-      await manager.update(FootballSeason, { id }, { ...changes, ...(changed ? rules : {}) });
+      await manager.update(FootballSeason, { id }, { ...changes, ...(changed ? rules : {}), ...fees });
     });
     return this.findOne(id);
   }
@@ -206,6 +211,18 @@ function checkedRules(current: SeasonRules, input: SeasonRulesInputDto | undefin
   const error = rulesError(rules);
   if (error) throw new UnprocessableEntityException(error);
   return rules;
+}
+
+/** The money settings after a write: the given fields over the current ones, refused (422) when they don't fit together. */
+function checkedFees(current: PotSettings, input: Partial<PotSettings>): PotSettings & { payout_percentages: number[] } {
+  const fees: PotSettings = {
+    entry_fee_cents: input.entry_fee_cents ?? current.entry_fee_cents,
+    weekly_winner_cents: input.weekly_winner_cents ?? current.weekly_winner_cents,
+    payout_percentages: input.payout_percentages ?? current.payout_percentages,
+  };
+  const error = feeSettingsError(fees);
+  if (error) throw new UnprocessableEntityException(error);
+  return { ...fees, payout_percentages: [...fees.payout_percentages] };
 }
 
 const yearOf = (date: string): number => Number(date.slice(0, 4));

@@ -191,6 +191,10 @@ const TABLE: Row[] = [
   row('get', (w) => `/season_results/standings/${w.seasonId}`, [401, 200, 200, 200]),
   row('get', (w) => `/season_results/${w.seasonId}/by_week`, [401, 200, 200, 200]),
   row('get', () => '/standings', [401, 200, 200, 200]),
+  // Entry fees (docs/pool-formats.md#entry-fees-and-payouts): every member reads the pot; admins mark who paid
+  row('get', (w) => `/seasons/${w.seasonId}/pot`, [401, 200, 200, 200]),
+  row('get', (w) => `/entry_payments?filter=${encodeURIComponent(JSON.stringify({ football_season_id: w.seasonId }))}`, [401, 403, 403, 200]),
+  row('patch', (w) => `/seasons/${w.seasonId}/entry_payments`, [401, 403, 403, 200], (w) => ({ user_ids: [w.memberId], paid: true })),
   // Weekly e-mails and scheduled jobs: admin only (the fresh week has 2 games, so preview and send refuse it)
   row('get', (w) => `/weekly_notifications/validate?week_id=${w.weekId}`, [401, 403, 403, 200]),
   row('get', (w) => `/weekly_notifications/preview?week_id=${w.weekId}`, [401, 403, 403, 422]),

@@ -187,7 +187,15 @@ const SCREENS: Screen[] = [
     },
   },
   { name: 'admin: results with Calculate Results (/results)', role: 'admin', path: () => '/results', ready: (page) => h1(page, /Results/) },
-  adminScreen('overview', '/admin', 'Admin Overview'),
+  {
+    // The console's home: the week's checklist (each line loaded, with its state) above the overview's cards.
+    ...adminScreen("overview, this week's checklist", '/admin', 'Admin Overview'),
+    ready: async (page) => {
+      await h1(page, 'Admin Overview');
+      for (const name of ['Games set', 'Picks in', 'Games to score']) await page.getByRole('listitem', { name }).getByText(/^(Done|To do|Needs attention)$/).waitFor();
+      await page.getByRole('link', { name: /^Users \d+$/ }).waitFor();
+    },
+  },
   {
     name: 'admin: the menu drawer open on a phone (/admin)',
     role: 'admin',
@@ -197,6 +205,7 @@ const SCREENS: Screen[] = [
       await h1(page, 'Admin Overview');
       await page.getByRole('button', { name: 'Admin menu' }).click();
       await page.getByRole('navigation', { name: 'Admin' }).getByRole('link').first().waitFor();
+      await page.getByRole('navigation', { name: 'Account' }).getByRole('link').first().waitFor();
     },
   },
   adminScreen('users', '/admin/users', 'Manage Users'),

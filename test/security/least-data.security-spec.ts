@@ -98,7 +98,7 @@ const WEEK = [
 const RULES = ['pick_mode', 'push_rule', 'half_point_lines', 'confidence_points', 'lock_of_week', 'drop_worst_weeks', 'missed_weeks', 'weekly_ties', 'games_per_week', 'commissioner_plays'];
 const SEASON = [
   'id', 'name', 'year', 'start_date', 'end_date', 'current', 'is_current', 'weeks_count', 'games_count', 'picks_count',
-  'rules', ...under('rules.', RULES), 'rules_locked', 'rules_summary',
+  'rules', ...under('rules.', RULES), 'rules_locked', 'rules_summary', 'entry_fee_cents', 'weekly_winner_cents', 'payout_percentages',
 ];
 const SEASON_WITH_WEEKS = [...SEASON, 'weeks', ...under('weeks.[].', ['id', 'number', 'display_name', 'is_current', 'status', 'start_date', 'end_date'])];
 
@@ -245,6 +245,23 @@ const TABLE: Route[] = [
     fields: ['week_id', 'sends', ...under('sends.[].', ['round?', 'sent_at?', 'recipient_count?', 'delivered_count?', 'refused_count?', 'queued_count?']), 'last_sent_at'],
   },
   { name: 'GET /standings', request: get((w) => `/standings?football_season_id=${w.seasonId}`), status: SIGNED_IN, fields: under('[].', STANDING) },
+  // Entry fees (docs/pool-formats.md#entry-fees-and-payouts): members see the pot and who won what, by name only.
+  {
+    name: 'GET /seasons/{id}/pot',
+    request: get((w) => `/seasons/${w.seasonId}/pot`),
+    status: SIGNED_IN,
+    fields: [
+      'season_id', 'entry_fee_cents', 'weekly_winner_cents', 'member_count', 'paid_count', 'pot_cents', 'payouts',
+      ...optional(under('payouts.[].', ['place', 'percent', 'amount_cents'])), 'me', 'me.paid',
+      'winnings', ...optional(under('winnings.[].', ['user_id', 'name', 'season_cents', 'weekly_cents', 'total_cents'])),
+    ],
+  },
+  {
+    name: 'GET /entry_payments',
+    request: get((w) => `/entry_payments?football_season_id=${w.seasonId}`),
+    status: [401, 403, 403, 200],
+    fields: under('[].', ['id', 'football_season_id', 'user_id', 'name', 'email', 'paid', 'paid_at', 'marked_by']),
+  },
 ];
 
 /** Every key path of a JSON value: `a.b`, `list.[].c`. */

@@ -15,10 +15,12 @@ import PolicyIcon from '@mui/icons-material/Policy';
 import ShieldIcon from '@mui/icons-material/Shield';
 import SportsFootballIcon from '@mui/icons-material/SportsFootball';
 import MenuIcon from '@mui/icons-material/Menu';
-import { Alert, Box, Button, Drawer, IconButton, LinearProgress, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Paper, type Theme, useMediaQuery } from '@mui/material';
+import { Alert, Box, Button, Divider, Drawer, IconButton, LinearProgress, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Paper, type Theme, useMediaQuery } from '@mui/material';
 import { Component, type ReactNode, Suspense, useState } from 'react';
 import { TitlePortal } from 'react-admin';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { isConsolePath, useAppLinks } from '../components/useAppLinks';
+import { logOut } from '../session/logout';
 
 export const ADMIN_LINKS: { to: string; label: string; icon: ReactNode }[] = [
   { to: '/admin', label: 'Overview', icon: <DashboardIcon /> },
@@ -81,14 +83,52 @@ function AdminLinks({ onNavigate }: { onNavigate?: () => void }) {
 }
 
 /**
+ * The app's own links (the top bar's, which hides its menu button in the console on a phone) and Logout, under the
+ * console's links in the drawer: a phone has one menu button. The console's Overview and Invitations stand for the
+ * bar's Admin and Invites.
+ */
+function AppLinks({ onNavigate }: { onNavigate: () => void }) {
+  const { links } = useAppLinks();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  return (
+    <List dense sx={{ py: 0.5 }}>
+      {links
+        .filter((link) => !isConsolePath(link.to))
+        .map((link) => (
+          <ListItem key={link.to} disablePadding>
+            <ListItemButton component={RouterLink} to={link.to} aria-current={pathname === link.to ? 'page' : undefined} onClick={onNavigate} sx={{ borderRadius: 1, mx: 0.5 }}>
+              <ListItemText primary={link.label} />
+            </ListItemButton>
+          </ListItem>
+        ))}
+      <ListItem disablePadding>
+        <ListItemButton
+          onClick={() => {
+            onNavigate();
+            void logOut();
+            navigate('/login');
+          }}
+          sx={{ borderRadius: 1, mx: 0.5 }}
+        >
+          <ListItemText primary="Logout" />
+        </ListItemButton>
+      </ListItem>
+    </List>
+  );
+}
+
+/**
  * The console's layout under the app's own top bar (which already carries the product name, logout and the
  * theme toggle): a side menu and the page, whose heading is react-admin's title slot. Below `md` the menu is a
  * drawer behind a menu button on the heading's row (react-admin's own layout does the same below `sm`), so no page
- * is wider than a phone.
+ * is wider than a phone; below `sm` it is the only menu button, and the drawer holds the app's links too.
  */
 export function AdminLayout({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
   const wide = !useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
+  // Below `sm` the top bar's links are not shown (docs/admin-console.md, "One menu button on a phone"): the drawer carries them.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const [open, setOpen] = useState(false);
   return (
     <Box sx={{ display: 'flex', gap: 2, p: { xs: 1, sm: 2 }, alignItems: 'stretch' }}>
@@ -101,6 +141,12 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
           <Box component="nav" aria-label="Admin" sx={{ width: 260 }}>
             <AdminLinks onNavigate={() => setOpen(false)} />
           </Box>
+          {phone && (
+            <Box component="nav" aria-label="Account" sx={{ width: 260 }}>
+              <Divider />
+              <AppLinks onNavigate={() => setOpen(false)} />
+            </Box>
+          )}
         </Drawer>
       )}
       <Box sx={{ flex: 1, minWidth: 0 }}>

@@ -926,6 +926,55 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/seasons/{id}/pot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PotController_pot"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seasons/{id}/entry_payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Marks members paid or unpaid; each change is written to the security log. */
+        patch: operations["PotController_mark"];
+        trace?: never;
+    };
+    "/api/entry_payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["EntryPaymentsController_findAll"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/providers": {
         parameters: {
             query?: never;
@@ -1367,7 +1416,7 @@ export interface components {
              * @description What happened.
              * @enum {string}
              */
-            type: "login" | "login_failed" | "throttled" | "logout" | "logout_everywhere" | "password_changed" | "password_change_failed" | "password_reset_requested" | "password_reset" | "email_changed" | "role_changed" | "user_deleted" | "invitation_created" | "invitation_deleted" | "pick_override" | "picks_reopened" | "record_deleted";
+            type: "login" | "login_failed" | "throttled" | "logout" | "logout_everywhere" | "password_changed" | "password_change_failed" | "password_reset_requested" | "password_reset" | "email_changed" | "role_changed" | "user_deleted" | "invitation_created" | "invitation_deleted" | "pick_override" | "picks_reopened" | "record_deleted" | "entry_paid" | "entry_unpaid";
             /** @description The account the event is about, when there is one (it may have been deleted since). */
             user_id: number | null;
             /** @description The signed-in account that caused it, when that was someone else (an admin). */
@@ -1701,6 +1750,12 @@ export interface components {
             rules_locked: boolean;
             /** @description The rules that differ from the spec's, one plain sentence each (empty for a season on the spec's rules). */
             rules_summary: string[];
+            /** @description The entry fee in whole cents; 0: no fee (docs/pool-formats.md#entry-fees-and-payouts). */
+            entry_fee_cents: number;
+            /** @description Paid to each week's winner(s), in whole cents; 0: no weekly prize. */
+            weekly_winner_cents: number;
+            /** @description Percent of the season prize pool for places 1..n (empty without a fee). */
+            payout_percentages: number[];
         };
         SeasonRulesInputDto: {
             /** @enum {string} */
@@ -1727,6 +1782,12 @@ export interface components {
             year?: number;
             /** @description The pool format (docs/pool-formats.md); left out, the spec's rules (on create) or the rules as they are. */
             rules?: components["schemas"]["SeasonRulesInputDto"];
+            /** @description The entry fee in whole cents; 0 (the default): no fee (docs/pool-formats.md#entry-fees-and-payouts). */
+            entry_fee_cents?: number;
+            /** @description Paid to each week's winner(s), in whole cents; 0: no weekly prize. Needs an entry fee. */
+            weekly_winner_cents?: number;
+            /** @description Percent of the season prize pool for places 1..n, adding up to 100; empty without an entry fee. */
+            payout_percentages?: number[];
         };
         UpdateSeasonDto: {
             name?: string;
@@ -1735,6 +1796,12 @@ export interface components {
             year?: number;
             /** @description The pool format (docs/pool-formats.md); left out, the spec's rules (on create) or the rules as they are. */
             rules?: components["schemas"]["SeasonRulesInputDto"];
+            /** @description The entry fee in whole cents; 0 (the default): no fee (docs/pool-formats.md#entry-fees-and-payouts). */
+            entry_fee_cents?: number;
+            /** @description Paid to each week's winner(s), in whole cents; 0: no weekly prize. Needs an entry fee. */
+            weekly_winner_cents?: number;
+            /** @description Percent of the season prize pool for places 1..n, adding up to 100; empty without an entry fee. */
+            payout_percentages?: number[];
         };
         WeekResponseDto: {
             id: number;
@@ -2184,6 +2251,57 @@ export interface components {
             perfect_week: components["schemas"]["AwardMemberDto"][];
             contrarian: components["schemas"]["ContrarianAwardDto"] | null;
             closest_tiebreaker: components["schemas"]["ClosestTiebreakerAwardDto"] | null;
+        };
+        PayoutDto: {
+            place: number;
+            percent: number;
+            amount_cents: number;
+        };
+        PotMeDto: {
+            paid: boolean;
+        };
+        WinningsDto: {
+            user_id: number;
+            name: string;
+            season_cents: number;
+            weekly_cents: number;
+            total_cents: number;
+        };
+        PotDto: {
+            season_id: number;
+            entry_fee_cents: number;
+            weekly_winner_cents: number;
+            member_count: number;
+            paid_count: number;
+            pot_cents: number;
+            /** @description The season places' amounts: the pot less every week's prize, reserved up front. */
+            payouts: components["schemas"]["PayoutDto"][];
+            /** @description Whether the signed-in member's entry is paid. */
+            me: components["schemas"]["PotMeDto"];
+            /** @description Who has won what so far: weekly prizes of calculated weeks, and what the latest season standings would pay. */
+            winnings: components["schemas"]["WinningsDto"][];
+        };
+        MarkPaidDto: {
+            user_ids: number[];
+            paid: boolean;
+        };
+        MarkPaidResultDto: {
+            /** @description Members whose status changed (those already as asked are left as they are). */
+            changed: number;
+            paid_count: number;
+            member_count: number;
+        };
+        EntryPaymentDto: {
+            id: number;
+            football_season_id: number;
+            user_id: number;
+            name: string;
+            email: string;
+            paid: boolean;
+            /** @description When the admin marked it paid; null while unpaid. */
+            paid_at: string | null;
+            /** @description The admin who marked it (name); null while unpaid or once that account is gone. */
+            marked_by: string | null;
         };
         ProviderInfoDto: {
             /** @enum {string} */
@@ -4669,6 +4787,71 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["WeeklyAwardsDto"];
+                };
+            };
+        };
+    };
+    PotController_pot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PotDto"];
+                };
+            };
+        };
+    };
+    PotController_mark: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarkPaidDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarkPaidResultDto"];
+                };
+            };
+        };
+    };
+    EntryPaymentsController_findAll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntryPaymentDto"][];
                 };
             };
         };

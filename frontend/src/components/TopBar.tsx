@@ -6,10 +6,9 @@ import { AppBar, Box, Button, IconButton, Toolbar, Typography } from '@mui/mater
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useAppName } from '../api/appConfig';
-import { useCurrentSeason, useLiveStatus } from '../api/member';
 import { logOut } from '../session/logout';
-import { useSession } from '../session/session';
 import { useThemeMode } from '../theme/theme';
+import { isConsolePath, useAppLinks } from './useAppLinks';
 
 /**
  * The product name, the links of docs/product.md#product, logout and the light/dark toggle, on one row at any width: below `sm`
@@ -18,12 +17,7 @@ import { useThemeMode } from '../theme/theme';
  */
 export function TopBar() {
   const appName = useAppName();
-  const { token, user } = useSession();
-  const isAdmin = token !== null && user?.role === 'admin';
-  // In a season where the commissioner plays, an admin's dashboard is where they make their own picks.
-  const commissionerPlays = useCurrentSeason(isAdmin).data?.rules?.commissioner_plays === true;
-  // On game days (docs/saturday.md#the-live-board) the bar links the live board; asked every 5 minutes.
-  const gameDay = useLiveStatus(token !== null).data?.game_day === true;
+  const { signedIn, links } = useAppLinks();
   const { paletteMode, toggle } = useThemeMode();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -32,24 +26,10 @@ export function TopBar() {
   const menuButton = useRef<HTMLButtonElement>(null);
   // Any navigation closes the phone menu.
   useEffect(() => setOpen(false), [pathname]);
+  // The menu button shows below `sm` only; there, in the admin console, the console's own menu button is the one and
+  // its drawer carries these links too (docs/admin-console.md, "One menu button on a phone").
+  const consoleMenu = isConsolePath(pathname);
 
-  const links = token
-    ? [
-        { to: '/dashboard', label: isAdmin && commissionerPlays ? 'My picks' : 'Dashboard' },
-        { to: '/profile', label: 'Profile' },
-        { to: '/results', label: 'Results' },
-        ...(gameDay ? [{ to: '/live', label: 'Live' }] : []),
-        ...(isAdmin
-          ? [
-              { to: '/admin', label: 'Admin' },
-              { to: '/invites', label: 'Invites' },
-            ]
-          : []),
-      ]
-    : [
-        { to: '/login', label: 'Login' },
-        { to: '/register', label: 'Register' },
-      ];
   const current = (to: string) => pathname === to || (to === '/admin' && pathname.startsWith('/admin/'));
   const themeLabel = paletteMode === 'dark' ? 'Switch to light mode' : 'Switch to dark mode';
 
@@ -65,17 +45,19 @@ export function TopBar() {
         >
           {appName}
         </Typography>
-        <IconButton
-          color="inherit"
-          sx={{ display: { xs: 'inline-flex', sm: 'none' } }}
-          aria-label="Menu"
-          aria-expanded={open}
-          aria-controls={navId}
-          ref={menuButton}
-          onClick={() => setOpen((value) => !value)}
-        >
-          {open ? <CloseIcon /> : <MenuIcon />}
-        </IconButton>
+        {!consoleMenu && (
+          <IconButton
+            color="inherit"
+            sx={{ display: { xs: 'inline-flex', sm: 'none' } }}
+            aria-label="Menu"
+            aria-expanded={open}
+            aria-controls={navId}
+            ref={menuButton}
+            onClick={() => setOpen((value) => !value)}
+          >
+            {open ? <CloseIcon /> : <MenuIcon />}
+          </IconButton>
+        )}
         <Box
           component="nav"
           id={navId}
@@ -114,7 +96,7 @@ export function TopBar() {
               {link.label}
             </Button>
           ))}
-          {token && (
+          {signedIn && (
             <Button
               color="inherit"
               size="small"

@@ -142,7 +142,7 @@ export function weekFixture(id: number, number: number, status: SeasonWeek['stat
 
 export { DEFAULT_SEASON_RULES };
 
-const seasonCounts = { weeks_count: 3, games_count: 30, picks_count: 0, rules: DEFAULT_SEASON_RULES, rules_locked: false, rules_summary: [] };
+const seasonCounts = { weeks_count: 3, games_count: 30, picks_count: 0, rules: DEFAULT_SEASON_RULES, rules_locked: false, rules_summary: [], entry_fee_cents: 0, weekly_winner_cents: 0, payout_percentages: [] };
 
 /** Two seasons: an old one and the current one with weeks 1 (past), 2 (current) and 3 (upcoming). */
 export const SEASONS: Season[] = [

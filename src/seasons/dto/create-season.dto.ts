@@ -1,6 +1,7 @@
 import { Transform } from 'class-transformer';
 import { IsDefined, IsInt, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { SeasonRulesInputDto, RulesField } from './season-rules.dto';
+import { CentsField, PercentagesField } from '../../payouts/dto/fee-fields';
 import { IsOptionalNotNull } from '../../common/decorators/validation.decorators';
 import { IsCalendarDate, ToWholeNumber } from '../weeks/dto/date-fields';
 
@@ -37,4 +38,16 @@ export class CreateSeasonDto {
   /** The pool format (docs/pool-formats.md); left out, the spec's rules (on create) or the rules as they are. */
   @RulesField()
   rules?: SeasonRulesInputDto;
+
+  /** The entry fee in whole cents; 0 (the default): no fee (docs/pool-formats.md#entry-fees-and-payouts). */
+  @CentsField('entry_fee_cents')
+  entry_fee_cents?: number;
+
+  /** Paid to each week's winner(s), in whole cents; 0: no weekly prize. Needs an entry fee. */
+  @CentsField('weekly_winner_cents')
+  weekly_winner_cents?: number;
+
+  /** Percent of the season prize pool for places 1..n, adding up to 100; empty without an entry fee. */
+  @PercentagesField()
+  payout_percentages?: number[];
 }

@@ -49,6 +49,12 @@ export class SeasonResponseDto {
   rules_locked!: boolean;
   /** The rules that differ from the spec's, one plain sentence each (empty for a season on the spec's rules). */
   rules_summary!: string[];
+  /** The entry fee in whole cents; 0: no fee (docs/pool-formats.md#entry-fees-and-payouts). */
+  entry_fee_cents!: number;
+  /** Paid to each week's winner(s), in whole cents; 0: no weekly prize. */
+  weekly_winner_cents!: number;
+  /** Percent of the season prize pool for places 1..n (empty without a fee). */
+  payout_percentages!: number[];
 
   static from({ season, counts, weeks, rulesLocked }: SeasonView): SeasonResponseDto {
     const rules = rulesOf(season);
@@ -64,6 +70,9 @@ export class SeasonResponseDto {
       rules,
       rules_locked: rulesLocked,
       rules_summary: describeRules(rules),
+      entry_fee_cents: season.entry_fee_cents,
+      weekly_winner_cents: season.weekly_winner_cents,
+      payout_percentages: season.payout_percentages,
       ...(weeks
         ? {
             weeks: weeks.map(({ week, status }) => ({

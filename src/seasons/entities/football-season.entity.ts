@@ -1,6 +1,13 @@
 import { BooleanColumn } from '../../database/boolean-column.decorator';
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn, ValueTransformer } from 'typeorm';
 import type { MissedWeekRule, PickMode, PushRule, WeeklyTieRule } from '../season-rules';
+
+/** Payout percentages stored as "50,30,20" (empty: none). */
+const percentagesTransformer: ValueTransformer = {
+  to: (value?: readonly number[] | null) => (value ?? []).join(','),
+  // TypeORM also hands back what it just wrote, already a list.
+  from: (value?: string | number[] | null) => (Array.isArray(value) ? value : value ? value.split(',').map(Number) : []),
+};
 
 @Entity('football_seasons')
 @Index(['name'], { unique: true })
@@ -55,4 +62,15 @@ export class FootballSeason {
 
   @BooleanColumn({ default: false })
   commissioner_plays!: boolean;
+
+  // Entry fees and payouts (docs/pool-formats.md#entry-fees-and-payouts): tracking only, in whole cents.
+  @Column({ type: 'int', default: 0 })
+  entry_fee_cents!: number;
+
+  @Column({ type: 'int', default: 0 })
+  weekly_winner_cents!: number;
+
+  /** Percent of the season prize pool for places 1..n. */
+  @Column({ type: 'varchar', length: 255, default: '', transformer: percentagesTransformer })
+  payout_percentages!: number[];
 }

@@ -18,6 +18,8 @@ export const SECURITY_EVENT_TYPES = [
   'pick_override',
   'picks_reopened',
   'record_deleted',
+  'entry_paid',
+  'entry_unpaid',
 ] as const;
 export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
 

@@ -38,7 +38,7 @@ type Feedback = { severity: 'success' | 'error' | 'warning'; text: string } | nu
 
 /**
  * Delivery rows with their status and error; a failed e-mail has a Retry action (it is queued again). A table from
- * `sm` up; below, one card per e-mail (docs/admin-console.md#phone-patterns), since addresses and SMTP errors are long.
+ * `sm` up; below, one card per e-mail (docs/admin-console.md, "One menu button on a phone"), since addresses and SMTP errors are long.
  */
 function DeliveryTable({ rows, label, showKind }: { rows: Delivery[]; label: string; showKind?: boolean }) {
   const dataProvider = useDataProvider<AdminDataProvider>();

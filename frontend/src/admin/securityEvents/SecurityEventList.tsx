@@ -23,6 +23,8 @@ export const SECURITY_EVENT_LABELS: Record<SecurityEventType, string> = {
   pick_override: 'Pick override',
   picks_reopened: 'Picks reopened',
   record_deleted: 'Record deleted',
+  entry_paid: 'Entry marked paid',
+  entry_unpaid: 'Entry marked unpaid',
 };
 
 const typeChoices = Object.entries(SECURITY_EVENT_LABELS).map(([id, name]) => ({ id, name }));
