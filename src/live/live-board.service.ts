@@ -389,9 +389,14 @@ export class LiveBoardService {
     const engineGames = games.map((game) => contentionGame(game, rules, now));
     const publicOnly = publicPicks(engineGames, weekPicks, byId);
     // The engine is a pure function of these: the same inputs as the board before, the same answer. It reads a
-    // game's score only for the tiebreaker (the others by how they land), so a score that moves a game without
-    // changing its winner or cover keeps the races as they were.
-    const engineKey = engineGames.map((game) => (game.is_tiebreaker ? game : { ...game, home_score: null, away_score: null }));
+    // game's score only for the tiebreaker (the others by how they land), and its status only to leave a cancelled
+    // game out (a game in progress is undecided like a scheduled one until it lands), so a score that moves a game,
+    // its first one included, without changing its winner or cover keeps the races as they were.
+    const engineKey = engineGames.map((game) => ({
+      ...game,
+      status: game.status === 'cancelled' ? 'cancelled' : 'played',
+      ...(game.is_tiebreaker ? {} : { home_score: null, away_score: null }),
+    }));
     const engineInputs = JSON.stringify([rules, contenders, engineKey, publicOnly, week.id, season]);
     let contention: Board['contention'];
     let engine: Board['engine'];
