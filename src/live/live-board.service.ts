@@ -368,7 +368,14 @@ export class LiveBoardService {
     const hiddenGames = games.filter((game) => open.has(game.id));
     const hiddenMembers = members.map((member) => ({ id: member.id, name: member.name }));
     const hiddenPicks = weekPicks.filter((pick) => open.has(pick.game_id));
-    const hiddenKey = JSON.stringify([rules, week.id, hiddenGames, hiddenMembers, hiddenPicks]);
+    // The picks by what a cell is made of (their team is the game's): the entities carry their team's every column.
+    const hiddenKey = JSON.stringify([
+      rules,
+      week.id,
+      hiddenGames,
+      hiddenMembers,
+      hiddenPicks.map((pick) => [pick.user_id, pick.game_id, pick.selected_team_id, pick.is_correct, pick.confidence, pick.is_lock, pick.tiebreaker_home_score, pick.tiebreaker_away_score]),
+    ]);
     const hidden = before && before.hidden.key === hiddenKey ? before.hidden : { key: hiddenKey, games: hiddenGames, members: hiddenMembers, picks: hiddenPicks };
     const own = { week, games, rules, now, picksBy, hidden };
 
