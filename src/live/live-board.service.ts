@@ -357,7 +357,8 @@ export class LiveBoardService {
       const game = byId.get(pick.game_id);
       if (!game || !playing.has(pick.user_id)) continue;
       const team = pick.selected_team_id === game.home_team_id ? game.home_team! : game.away_team!;
-      const entity = { ...pick, selected_team: team } as PickEntity;
+      // The rows are this build's own (picksOf makes them): given their team in place, not copied.
+      const entity = Object.assign(pick, { selected_team: team }) as PickEntity;
       weekPicks.push(entity);
       const own = picksBy.get(pick.user_id);
       if (own) own.push(entity);
