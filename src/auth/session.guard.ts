@@ -12,6 +12,7 @@ import { IS_PUBLIC } from '../common/decorators/public.decorator';
 import { User } from '../users/entities/user.entity';
 import { SESSION_TOUCH_INTERVAL_MS } from './auth.constants';
 import { Session } from './entities/session.entity';
+import { SessionChanges } from './session-changes';
 
 export interface SessionClaims {
   sub: number;
@@ -24,6 +25,19 @@ export interface SessionClaims {
 /** What a verified token carries: its claims and its expiry (seconds since the epoch, set by signing). */
 type VerifiedClaims = SessionClaims & { exp: number };
 
+/**
+ * How long a session's check is kept at most, whatever else: the generation (SessionChanges) ends it at the first
+ * change that can matter; this bounds what none of its signals sees (a script changing a member with SQL of its own).
+ */
+export const SESSION_CHECK_MAX_AGE_MS = 60_000;
+
+/** A session's row with its user as last read, and the generation it was read under. */
+interface Checked {
+  session: Session | undefined;
+  generation: string;
+  at: number;
+}
+
 const BEARER = /^Bearer\s+(\S+)$/i;
 const INVALID_SESSION = 'Your session is invalid or has expired';
 
@@ -33,9 +47,11 @@ const INVALID_SESSION = 'Your session is invalid or has expired';
  * and its user exists with the token_version the token carries.
  *
  * Both checks are remembered: a token whose signature held is not verified again until it expires (the answer
- * depends on its bytes alone), and the session with its user is one statement whose answer comes from CachedReads,
- * tagged with both tables: a logout, a revocation or a change to the user through this process is seen at once,
- * one made by another instance within CACHE_BOUND_MS.
+ * depends on its bytes alone), and the session with its user (one statement) is kept per session under the
+ * generation of SessionChanges, at most SESSION_CHECK_MAX_AGE_MS: a logout, a revocation or a change to the user
+ * through this process is seen at once, one made by another instance within CACHE_BOUND_MS (that instance's
+ * fingerprint of both tables, read once a second). A member polling the live board every 15 seconds is checked
+ * from memory, not with a read per poll; expiry, revocation and token_version are still tested on every request.
  *
  * `last_seen_at` is written at most every SESSION_TOUCH_INTERVAL_MS per session, after the check and without the
  * request waiting for it, and with SQL of its own: the list of sessions needs minutes, and a touch must not move
@@ -50,6 +66,9 @@ export class SessionGuard implements CanActivate {
   private readonly sessions: LeanTable<Session>;
   private readonly byPublicId: string;
   private readonly verified = new LRUCache<string, VerifiedClaims>({ max: 10_000 });
+  /** Each session's row as last read, by public id. */
+  private readonly checked = new LRUCache<string, Checked>({ max: 10_000 });
+  private readonly changes: SessionChanges;
   /** When this process last wrote a session's last_seen_at (the cached row may still show the time before). */
   private readonly touched = new LRUCache<string, number>({ max: 10_000 });
 
@@ -57,8 +76,9 @@ export class SessionGuard implements CanActivate {
     private readonly reflector: Reflector,
     private readonly jwt: JwtService,
     @InjectDataSource() dataSource: DataSource,
-    private readonly reads: CachedReads,
+    reads: CachedReads,
   ) {
+    this.changes = new SessionChanges(dataSource, reads);
     // Every signed-in request reads its session and user: one prepared statement, not a query built per request.
     const userColumns = dataSource.getMetadata(User).columns.map((column) => column.propertyName);
     this.sessions = new LeanTable(dataSource, Session, 'session', { user: userColumns });
@@ -71,9 +91,7 @@ export class SessionGuard implements CanActivate {
     const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
     if (!token) throw new UnauthorizedException('Authentication required');
     const claims = this.claimsOf(token);
-    const { session } = await this.reads.read([Session, User], `session ${claims.sid}`, async () => ({
-      session: (await this.sessions.find(this.byPublicId, [claims.sid]))[0] as Session | undefined,
-    }));
+    const session = await this.sessionOf(claims.sid);
     const now = Date.now();
     const user = session?.user;
     if (!session || !user || session.user_id !== claims.sub || session.revoked_at || session.expires_at.getTime() <= now || user.token_version !== claims.tv) {
@@ -84,6 +102,17 @@ export class SessionGuard implements CanActivate {
     request.user = Object.assign(Object.create(User.prototype) as User, user);
     (request as unknown as Record<string, unknown>)[SESSION_ID] = session.public_id;
     return true;
+  }
+
+  /** The session's row with its user: as kept while the generation holds, else read (and kept) afresh. */
+  private async sessionOf(publicId: string): Promise<Session | undefined> {
+    const now = Date.now();
+    const generation = await this.changes.generation(now);
+    const kept = this.checked.get(publicId);
+    if (kept && kept.generation === generation && now >= kept.at && now - kept.at < SESSION_CHECK_MAX_AGE_MS) return kept.session;
+    const session = (await this.sessions.find(this.byPublicId, [publicId]))[0] as Session | undefined;
+    this.checked.set(publicId, { session, generation, at: now });
+    return session;
   }
 
   private touch(session: Session, now: number): void {

@@ -37,9 +37,17 @@ export class CachedReads implements EntitySubscriberInterface {
 
   /** `load`'s answer for `key`, as long as none of `tables` changed here and CACHE_BOUND_MS has not passed. */
   async read<V extends object>(tables: EntityTarget<object>[], key: string, load: Load<V>): Promise<V> {
-    const versioned = `${tables.map((table) => this.versions.get(this.tableOf(table)) ?? 0).join('.')}|${key}`;
+    const versioned = `${this.versionOf(tables)}|${key}`;
     // A hit answers at once; fetch (which shares a load between concurrent misses) only on a miss.
     return ((this.cache.get(versioned) as V | undefined) ?? (await this.cache.fetch(versioned, { context: load }))) as V;
+  }
+
+  /**
+   * The tables' versions as one string: it moves on with every change to one of them through this process (as the
+   * cached reads' keys do), for a cache of its own that must miss after such a change (the session check's).
+   */
+  versionOf(tables: EntityTarget<object>[]): string {
+    return tables.map((table) => this.versions.get(this.tableOf(table)) ?? 0).join('.');
   }
 
   /** A change made with SQL of its own (not through TypeORM's insert, update or delete). */

@@ -357,7 +357,8 @@ export class LiveBoardService {
       const game = byId.get(pick.game_id);
       if (!game || !playing.has(pick.user_id)) continue;
       const team = pick.selected_team_id === game.home_team_id ? game.home_team! : game.away_team!;
-      const entity = { ...pick, selected_team: team } as PickEntity;
+      // The rows are this build's own (picksOf makes them): given their team in place, not copied.
+      const entity = Object.assign(pick, { selected_team: team }) as PickEntity;
       weekPicks.push(entity);
       const own = picksBy.get(pick.user_id);
       if (own) own.push(entity);
@@ -368,7 +369,14 @@ export class LiveBoardService {
     const hiddenGames = games.filter((game) => open.has(game.id));
     const hiddenMembers = members.map((member) => ({ id: member.id, name: member.name }));
     const hiddenPicks = weekPicks.filter((pick) => open.has(pick.game_id));
-    const hiddenKey = JSON.stringify([rules, week.id, hiddenGames, hiddenMembers, hiddenPicks]);
+    // The picks by what a cell is made of (their team is the game's): the entities carry their team's every column.
+    const hiddenKey = JSON.stringify([
+      rules,
+      week.id,
+      hiddenGames,
+      hiddenMembers,
+      hiddenPicks.map((pick) => [pick.user_id, pick.game_id, pick.selected_team_id, pick.is_correct, pick.confidence, pick.is_lock, pick.tiebreaker_home_score, pick.tiebreaker_away_score]),
+    ]);
     const hidden = before && before.hidden.key === hiddenKey ? before.hidden : { key: hiddenKey, games: hiddenGames, members: hiddenMembers, picks: hiddenPicks };
     const own = { week, games, rules, now, picksBy, hidden };
 
@@ -389,9 +397,14 @@ export class LiveBoardService {
     const engineGames = games.map((game) => contentionGame(game, rules, now));
     const publicOnly = publicPicks(engineGames, weekPicks, byId);
     // The engine is a pure function of these: the same inputs as the board before, the same answer. It reads a
-    // game's score only for the tiebreaker (the others by how they land), so a score that moves a game without
-    // changing its winner or cover keeps the races as they were.
-    const engineKey = engineGames.map((game) => (game.is_tiebreaker ? game : { ...game, home_score: null, away_score: null }));
+    // game's score only for the tiebreaker (the others by how they land), and its status only to leave a cancelled
+    // game out (a game in progress is undecided like a scheduled one until it lands), so a score that moves a game,
+    // its first one included, without changing its winner or cover keeps the races as they were.
+    const engineKey = engineGames.map((game) => ({
+      ...game,
+      status: game.status === 'cancelled' ? 'cancelled' : 'played',
+      ...(game.is_tiebreaker ? {} : { home_score: null, away_score: null }),
+    }));
     const engineInputs = JSON.stringify([rules, contenders, engineKey, publicOnly, week.id, season]);
     let contention: Board['contention'];
     let engine: Board['engine'];

@@ -107,6 +107,8 @@ export const boardTag = (text: string): string => `W/"${createHash('sha1').updat
 /** Whether an If-None-Match header names the tag: a list of tags, or `*`; compared weakly (RFC 9110 §13.1.2). */
 export function matchesTag(header: string | string[] | undefined, tag: string): boolean {
   if (header === undefined) return false;
+  // What a polling page sends: the tag it was given, as it was given.
+  if (header === tag) return true;
   const opaque = (value: string) => value.trim().replace(/^W\//, '');
   return [header]
     .flat()

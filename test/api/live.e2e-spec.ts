@@ -1,4 +1,5 @@
 import { Clock } from '../../src/common/clock';
+import * as contentionEngine from '../../src/results/contention';
 import { Game } from '../../src/games/entities/game.entity';
 import { Team } from '../../src/teams/entities/team.entity';
 import { Week } from '../../src/seasons/weeks/entities/week.entity';
@@ -204,6 +205,32 @@ describe('Live board', () => {
     const away = await scored(21, 28);
     expect(gameOf(away, locked).cover).toBe('away');
     expect(currentOf(away)).toEqual({ [ann.user.id]: 0, [bob.user.id]: 1 });
+  });
+
+  it("keeps who can still win when a game's first score puts it in progress without deciding it", async () => {
+    // Straight up, a game in progress lands only with its winner: its first score changes the board, not the races.
+    const { week_id, locked, ann, bob } = await week();
+    await t.dataSource.getRepository(Game).update(locked.id, { game_date: hoursFromNow(-0.5) });
+    await createPick(t.dataSource, locked, ann.user.id, { selected_team_id: locked.home_team_id });
+    await createPick(t.dataSource, locked, bob.user.id, { selected_team_id: locked.away_team_id });
+    const before = (await live(week_id, ann.token).expect(200)).body;
+    expect(gameOf(before, locked).status).toBe('scheduled');
+
+    await t.http.put(`/api/games/${locked.id}`).set(bearer(admin)).send({ status: 'in_progress', home_score: 7, away_score: 0 }).expect(200);
+    now += 6_000;
+    const engine = jest.spyOn(contentionEngine, 'weekContention');
+    const after = (await live(week_id, ann.token).expect(200)).body;
+    expect(gameOf(after, locked)).toEqual(expect.objectContaining({ status: 'in_progress', home_score: 7 }));
+    expect(after.contention).toEqual(before.contention);
+    expect(engine).not.toHaveBeenCalled();
+
+    // Cancelled, the game leaves the races: worked out again.
+    engine.mockClear();
+    await t.http.put(`/api/games/${locked.id}`).set(bearer(admin)).send({ status: 'cancelled' }).expect(200);
+    now += 6_000;
+    engine.mockClear();
+    await live(week_id, ann.token).expect(200);
+    expect(engine).toHaveBeenCalled();
   });
 
   it('answers 304 with no body to a reader who has the answer', async () => {

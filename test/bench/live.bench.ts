@@ -24,8 +24,9 @@
  *
  * Printed per phase: requests, 304 share, p50/p95/p99 answer time, the server's CPU time (utime + stime from
  * /proc/<pid>/stat, Linux) and its CPU per 1,000 requests. BENCH_NODE_ARGS passes flags to the app's node
- * (--cpu-prof --cpu-prof-dir=…). The exit code is non-zero only when correctness fails: a 5xx, an error, no answer, a
- * hidden pick shown, or a body whose version is not its ETag.
+ * (--cpu-prof --cpu-prof-dir=…); a run with them also prints each phase's window on the monotonic clock, which the
+ * profile's timestamps use, so the poll phase's samples can be read alone. The exit code is non-zero only when
+ * correctness fails: a 5xx, an error, no answer, a hidden pick shown, or a body whose version is not its ETag.
  */
 import 'reflect-metadata';
 import * as bcrypt from 'bcrypt';
@@ -349,6 +350,8 @@ interface Phase {
   latencies: number[];
   cpu: number;
   seconds: number;
+  /** The phase's window on the monotonic clock, in µs: the timestamps of a profile made with --cpu-prof. */
+  window: [number, number];
 }
 
 const failures: string[] = [];
@@ -371,15 +374,20 @@ function checked(answer: Answer, tags: (string | undefined)[], i: number, hidden
   if (shown) fail(`watcher ${i}: a pick of a game not locked yet shows (${shown})`);
 }
 
+/** The monotonic clock (CLOCK_MONOTONIC on Linux) in µs, which V8's profiles use for their timestamps too. */
+const monotonicMicros = () => Number(process.hrtime.bigint() / 1000n);
+
 const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))] : NaN);
 
 async function measure(server: Server, name: string, phase: string, work: () => Promise<Answer[]>): Promise<Phase> {
   const cpuBefore = cpuSeconds(server.process.pid!);
   const started = performance.now();
+  const from = monotonicMicros();
   const answers = await work();
+  const window: [number, number] = [from, monotonicMicros()];
   const seconds = (performance.now() - started) / 1000;
   const cpu = cpuSeconds(server.process.pid!) - cpuBefore;
-  return { server: name, phase, requests: answers.length, notModified: answers.filter((answer) => answer.status === 304).length, latencies: answers.map((answer) => answer.ms), cpu, seconds };
+  return { server: name, phase, requests: answers.length, notModified: answers.filter((answer) => answer.status === 304).length, latencies: answers.map((answer) => answer.ms), cpu, seconds, window };
 }
 
 /** Every watcher at once, with its tag (or none). */
@@ -460,6 +468,11 @@ function print(all: Phase[]): void {
   const line = (row: string[]) => row.map((cell, k) => cell.padEnd(widths[k])).join(' | ');
   console.log(`\n${line(header)}\n${widths.map((width) => '-'.repeat(width)).join('-|-')}`);
   for (const row of rows) console.log(line(row));
+  // A profiled run (BENCH_NODE_ARGS=--cpu-prof): each phase's window, to read the profile's samples of that phase alone.
+  if (NODE_ARGS.length) {
+    console.log('\nphase windows (monotonic µs, as the profile\'s timestamps):');
+    for (const phase of all) console.log(`  ${phase.server} | ${phase.phase} | ${phase.window[0]}-${phase.window[1]}`);
+  }
 }
 
 async function main(): Promise<void> {
