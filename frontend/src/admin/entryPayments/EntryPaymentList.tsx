@@ -86,7 +86,7 @@ export const EntryPaymentList = () => {
       filterDefaultValues={defaults}
       filters={filters}
       pagination={<SeasonPagination />}
-      perPage={100}
+      perPage={50}
       sort={{ field: 'name', order: 'ASC' }}
       actions={<TopToolbar />}
       empty={false}

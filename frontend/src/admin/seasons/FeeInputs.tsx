@@ -8,19 +8,26 @@ const toCents = (dollars: unknown) => {
   const value = Number(dollars);
   return Number.isFinite(value) ? Math.round(value * 100) : dollars;
 };
-const notNegative = (cents: unknown) => (typeof cents !== 'number' || cents < 0 ? 'Must be 0 or more' : undefined);
+const notNegative = (cents: unknown) => {
+  if (cents === undefined || cents === null || cents === '') return undefined;
+  return typeof cents !== 'number' || cents < 0 ? 'Must be an amount of 0 or more' : undefined;
+};
 
-/** "50, 30, 20" ↔ [50, 30, 20]. */
+/** [50, 30, 20] from the API shows as "50, 30, 20"; what the admin types stays text until it is sent. */
 const toText = (percentages: unknown) => (Array.isArray(percentages) ? percentages.join(', ') : (percentages ?? ''));
-const toList = (text: unknown) =>
-  String(text ?? '')
-    .split(/[,\s]+/)
-    .filter(Boolean)
-    .map(Number);
+const asTyped = (text: unknown) => text;
+const toList = (value: unknown): number[] =>
+  Array.isArray(value)
+    ? (value as number[])
+    : String(value ?? '')
+        .split(/[,\s%]+/)
+        .filter(Boolean)
+        .map(Number);
 
 /** The payout table's own rules (the server checks them with the fee): whole percentages 1..100 adding up to 100. */
-export function percentagesError(percentages: unknown): string | undefined {
-  if (!Array.isArray(percentages) || percentages.length === 0) return undefined;
+export function percentagesError(value: unknown): string | undefined {
+  const percentages = toList(value);
+  if (percentages.length === 0) return undefined;
   if (percentages.some((percent) => !Number.isInteger(percent) || percent < 1 || percent > 100)) return 'Each place gets a whole percentage from 1 to 100';
   const sum = percentages.reduce((a: number, b: number) => a + b, 0);
   return sum === 100 ? undefined : `The places must add up to 100% (now ${sum}%)`;
@@ -38,7 +45,7 @@ export function FeeInputs() {
         Tracking only: the pool takes no payments. Leave the fee at 0 for a season without money.
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
-        <NumberInput source="entry_fee_cents" label="Entry fee ($)" format={toDollars} parse={toCents} validate={notNegative} min={0} step={1} fullWidth />
+        <NumberInput source="entry_fee_cents" label="Entry fee ($)" format={toDollars} parse={toCents} validate={notNegative} min={0} step={0.01} fullWidth />
         <NumberInput
           source="weekly_winner_cents"
           label="Weekly winner ($)"
@@ -47,7 +54,7 @@ export function FeeInputs() {
           parse={toCents}
           validate={notNegative}
           min={0}
-          step={1}
+          step={0.01}
           fullWidth
         />
       </Stack>
@@ -56,7 +63,7 @@ export function FeeInputs() {
         label="Season payouts (%)"
         helperText="Percent of the season pot for 1st, 2nd, 3rd…, adding up to 100 (for example 50, 30, 20); empty without a fee"
         format={toText}
-        parse={toList}
+        parse={asTyped}
         validate={percentagesError}
         fullWidth
       />
@@ -68,5 +75,5 @@ export function FeeInputs() {
 export const feeBody = (data: Record<string, unknown>) => ({
   ...(typeof data.entry_fee_cents === 'number' ? { entry_fee_cents: data.entry_fee_cents } : {}),
   ...(typeof data.weekly_winner_cents === 'number' ? { weekly_winner_cents: data.weekly_winner_cents } : {}),
-  ...(Array.isArray(data.payout_percentages) ? { payout_percentages: data.payout_percentages } : {}),
+  ...(data.payout_percentages === undefined || data.payout_percentages === null ? {} : { payout_percentages: toList(data.payout_percentages) }),
 });
