@@ -38,7 +38,8 @@ export function StandingsTable({
       ) : top.length === 0 ? (
         <Typography color="text.secondary">{STANDINGS_TEXTS.empty}</Typography>
       ) : (
-        <TableContainer>
+        // A narrow column may scroll sideways inside its own box (never the page): the box takes the keyboard too.
+        <TableContainer tabIndex={0} role="region" aria-label="Season standings table">
           <Table size="small" aria-labelledby="season-standings">
             <TableHead>
               <TableRow>

@@ -1,4 +1,4 @@
-import { Alert, LinearProgress, Typography } from '@mui/material';
+import { Alert, Checkbox, LinearProgress, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable, List, Pagination, TopToolbar, useDataProvider, useListContext } from 'react-admin';
 import type { EntryPayment } from '../../api/types';
@@ -39,6 +39,51 @@ function PotLine() {
   );
 }
 
+/**
+ * The row's own selection box, labelled with the member's name (react-admin's built-in one carries its label on a
+ * span, which screen readers don't announce).
+ */
+function SelectCell({ row }: { row: EntryPayment }) {
+  const { selectedIds, onToggleItem } = useListContext();
+  return (
+    <Checkbox
+      size="small"
+      checked={selectedIds.includes(row.id)}
+      onClick={(event) => event.stopPropagation()}
+      onChange={() => onToggleItem(row.id)}
+      slotProps={{ input: { 'aria-label': `Select ${row.name}` } }}
+    />
+  );
+}
+
+function SelectAll() {
+  const { data, selectedIds, onSelect } = useListContext<EntryPayment & { id: number }>();
+  const ids = data?.map((row) => row.id) ?? [];
+  const all = ids.length > 0 && ids.every((id) => selectedIds.includes(id));
+  return (
+    <Checkbox
+      size="small"
+      checked={all}
+      indeterminate={!all && selectedIds.length > 0}
+      onChange={() => onSelect(all ? [] : ids)}
+      slotProps={{ input: { 'aria-label': 'Select every member' } }}
+    />
+  );
+}
+
+/** The bulk actions over the table, once members are selected. */
+function BulkBar() {
+  const { selectedIds } = useListContext();
+  if (selectedIds.length === 0) return null;
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ px: 2, py: 1, alignItems: 'center', flexWrap: 'wrap' }} role="toolbar" aria-label="Selected members">
+      <Typography variant="body2">{selectedIds.length} selected</Typography>
+      <MarkPaidButton paid />
+      <MarkPaidButton paid={false} />
+    </Stack>
+  );
+}
+
 /** The members of the chosen season with their paid status; select rows, then Mark paid / Mark unpaid. */
 function PaymentsTable() {
   const { filterValues } = useListContext();
@@ -47,16 +92,9 @@ function PaymentsTable() {
   return (
     <>
       <PotLine />
-      <DataTable
-        rowClick="toggleSelection"
-        bulkActionButtons={
-          <>
-            <MarkPaidButton paid />
-            <MarkPaidButton paid={false} />
-          </>
-        }
-        empty={<Alert severity="info" sx={{ m: 2 }}>{ENTRY_FEE_TEXTS.empty}</Alert>}
-      >
+      <BulkBar />
+      <DataTable rowClick="toggleSelection" bulkActionButtons={false} empty={<Alert severity="info" sx={{ m: 2 }}>{ENTRY_FEE_TEXTS.empty}</Alert>}>
+        <DataTable.Col label={<SelectAll />} disableSort render={(row: EntryPayment) => <SelectCell row={row} />} />
         <DataTable.Col source="name" label="Member" sx={{ overflowWrap: 'anywhere' }} />
         {!small && <DataTable.Col source="email" label="E-mail" sx={{ wordBreak: 'break-all' }} />}
         <DataTable.Col source="paid" label="Status" render={(row: EntryPayment) => <PaidPill row={row} />} />

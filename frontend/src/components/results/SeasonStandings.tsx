@@ -93,7 +93,8 @@ export function SeasonStandings({
   const columns = standingsColumns(standings, rules, winnings);
   return (
     <>
-      <TableContainer>
+      {/* A phone may scroll the table sideways inside its own box (never the page): the box takes the keyboard too. */}
+      <TableContainer tabIndex={0} role="region" aria-label="Season standings table">
         <Table size="small" aria-label="Season standings" sx={{ '& td, & th': { px: { xs: 0.5, sm: 1.5 } }, '& abbr': { textDecoration: 'none', cursor: 'help' } }}>
           <TableHead>
             <TableRow>
