@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { Clock } from '../common/clock';
 import { countOf } from '../common/count-of';
+import { retryOnConflict } from '../database/retry-on-conflict';
 import type { Principal } from '../common/principal';
 import type { ListPage, ListParams } from '../common/list/list-query';
 import { PlayersReader, Player } from '../picks/players.reader';
@@ -71,7 +72,8 @@ export class PayoutsService {
     if (strangers.length > 0) {
       throw new UnprocessableEntityException(`${countOf(strangers.length, 'user')} ${strangers.length === 1 ? 'is' : 'are'} not a member of ${season.name}: ${strangers.join(', ')}`);
     }
-    const changed = await this.dataSource.transaction(async (manager) => {
+    // Two admins marking the same member at once: the loser's run finds the winner's row and leaves it.
+    const changed = await retryOnConflict(() => this.dataSource.transaction(async (manager) => {
       const paid = await this.paymentsOf(season.id, manager, ids);
       const changing = ids.filter((id) => paid.has(id) !== dto.paid);
       if (changing.length === 0) return 0;
@@ -90,7 +92,7 @@ export class PayoutsService {
       }));
       await this.securityLog.recordAll(dto.paid ? 'entry_paid' : 'entry_unpaid', entries, manager);
       return changing.length;
-    });
+    }));
     const paidCount = [...(await this.paymentsOf(season.id)).keys()].filter((id) => members.has(id)).length;
     return { changed, paid_count: paidCount, member_count: members.size };
   }

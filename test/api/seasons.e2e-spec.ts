@@ -83,6 +83,9 @@ describe('Football seasons', () => {
       },
       rules_locked: false,
       rules_summary: [],
+      entry_fee_cents: 0,
+      weekly_winner_cents: 0,
+      payout_percentages: [],
     });
     expect(response.body.current).toBe(response.body.is_current);
     const stored = await seasons().findOneByOrFail({ id: response.body.id });

@@ -214,6 +214,7 @@ const SCREENS: Screen[] = [
   adminScreen('teams', '/admin/teams', 'Manage Teams'),
   adminDialog('add team dialog', '/admin/teams/create'),
   adminScreen('seasons', '/admin/seasons', 'Manage Football Seasons'),
+  adminScreen('entry fees', '/admin/entry_payments', 'Entry Fees'),
   adminScreen('weeks', '/admin/weeks', 'Manage Weeks'),
   adminScreen('games', '/admin/games', 'Manage Games'),
   adminDialog('add week dialog', '/admin/weeks/create'),
@@ -281,6 +282,8 @@ describe('Every screen at phone and desktop width, light and dark', () => {
     const season = (await t.http.get('/api/football_seasons/current').set(admin).expect(200)).body as { id: number; weeks: { id: number; status: string }[] };
     for (const week of season.weeks.filter((one) => one.status === 'past')) await t.http.post(`/api/weekly_results/calculate/${week.id}`).set(admin).expect(200);
     await t.http.post(`/api/season_results/calculate/${season.id}`).set(admin).expect(200);
+    // An entry fee (docs/pool-formats.md#entry-fees-and-payouts): the pot card, the Won columns and the Entry Fees list show.
+    await t.http.patch(`/api/football_seasons/${season.id}`).set(admin).send({ entry_fee_cents: 2000, weekly_winner_cents: 500, payout_percentages: [60, 40] }).expect(200);
 
     // An open invitation and a reset link, read from the e-mails the app sends.
     await t.http.post('/api/invitations').set(admin).send({ email: INVITED_EMAIL }).expect(201);
@@ -291,6 +294,7 @@ describe('Every screen at phone and desktop width, light and dark', () => {
     // The current week's delivery log: one e-mail sent, one failed for good with the error the server keeps.
     const current = (await t.http.get('/api/weeks/current').set(admin).expect(200)).body as { id: number };
     const member = await t.dataSource.getRepository(User).findOneByOrFail({ email: MEMBER_EMAIL });
+    await t.http.patch(`/api/seasons/${season.id}/entry_payments`).set(admin).send({ user_ids: [member.id], paid: true }).expect(200);
     const delivery = { week_id: current.id, user_id: member.id, email: member.email, kind: 'weekly', template: 'weekly-picks', subject: 'Week picks', attempts: 1 };
     await t.dataSource.getRepository(NotificationDelivery).insert([
       { ...delivery, status: 'sent', sent_at: new Date() },

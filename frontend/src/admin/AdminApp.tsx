@@ -6,6 +6,7 @@ import { AdminLayout } from './AdminLayout';
 import { authProvider } from './authProvider';
 import conferences from './conferences';
 import { createDataProvider } from './dataProvider';
+import entryPayments from './entryPayments';
 import games from './games';
 import imports from './imports';
 import { ImportPage } from './imports/ImportPage';
@@ -59,6 +60,7 @@ export default function AdminApp() {
       <Resource name="invitations" />
       <Resource name="imports" {...imports} options={{ label: 'Import History' }} />
       <Resource name="security_events" {...securityEvents} options={{ label: 'Security Log' }} />
+      <Resource name="entry_payments" {...entryPayments} options={{ label: 'Entry Fees' }} />
       <CustomRoutes>
         <Route path="/notifications" element={<NotificationsPage />} />
         <Route path="/weekly-results" element={<WeeklyResultsPage />} />

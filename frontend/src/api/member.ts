@@ -3,7 +3,7 @@ import { useCallback, useRef } from 'react';
 import { api, apiFetch, assertCanWrite, readAnswer } from './client';
 import { pushOffer } from '../pwa/push';
 import { retryTransient } from './queryClient';
-import type { ActiveSession, Game, LiveBoard, LiveStatus, Pick, PickGrid, Profile, Season, SeasonProgress, SeasonStanding, Team, WeekResponse, WeeklyAwards, WeeklyResult } from './types';
+import type { ActiveSession, Game, LiveBoard, LiveStatus, Pick, PickGrid, Pot, Profile, Season, SeasonProgress, SeasonStanding, Team, WeekResponse, WeeklyAwards, WeeklyResult } from './types';
 
 /** docs/product.md#constants: the season weeks query is fresh for 5 minutes and retried 3 times. */
 export const SEASON_WEEKS_STALE_MS = 5 * 60 * 1000;
@@ -28,6 +28,7 @@ export const keys = {
   live: (path: string) => ['live', path] as const,
   liveStatus: ['live', 'status'] as const,
   awards: (weekId: number | null) => ['awards', weekId] as const,
+  pot: (seasonId: number | null) => ['pot', seasonId] as const,
 };
 
 /** The current season with its rules (the top bar's admin links ask; no current season is a 404). */
@@ -72,6 +73,10 @@ export const useMyPicks = (weekId: number | null, userId: number | undefined, en
     queryFn: () => api<Pick[]>(`/picks?week_id=${weekId}&user_id=${userId}`),
     enabled: enabled && weekId !== null && userId !== undefined,
   });
+
+/** The season's pot, payouts and winnings, and whether the member paid (docs/pool-formats.md#entry-fees-and-payouts). */
+export const usePot = (seasonId: number | null) =>
+  useQuery({ queryKey: keys.pot(seasonId), queryFn: () => api<Pot>(`/seasons/${seasonId}/pot`), enabled: seasonId !== null });
 
 export const useStandings = (seasonId: number | null) =>
   useQuery({

@@ -11,6 +11,9 @@ export type WeekStatus = SeasonWeek['status'];
 export type Season = Schemas['SeasonResponseDto'];
 export type GameTeam = Schemas['GameTeamDto'];
 export type SeasonRules = Season['rules'];
+export type Pot = Schemas['PotDto'];
+export type EntryPayment = Schemas['EntryPaymentDto'];
+export type MarkPaidResult = Schemas['MarkPaidResultDto'];
 export type Game = Schemas['GameResponseDto'];
 export type DeadlineStatus = Game['deadline_status'];
 

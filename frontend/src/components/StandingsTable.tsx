@@ -3,6 +3,7 @@ import { useStandings } from '../api/member';
 import type { SeasonRules } from '../api/types';
 import { DASHBOARD_STANDINGS_LIMIT } from '../constants';
 import { pointsText, resultColumnsOf } from './results/leaderboard';
+import { moneyText, POT_TEXTS } from './pot/money';
 
 export const STANDINGS_TEXTS = {
   failed: 'Failed to load standings',
@@ -10,7 +11,18 @@ export const STANDINGS_TEXTS = {
 } as const;
 
 /** The season standings, top 10 (docs/product.md#screens, #constants), with a Points column where the season's rules rank by points. */
-export function StandingsTable({ seasonId, highlightUserId, rules }: { seasonId: number | null; highlightUserId?: number; rules?: SeasonRules }) {
+export function StandingsTable({
+  seasonId,
+  highlightUserId,
+  rules,
+  winnings,
+}: {
+  seasonId: number | null;
+  highlightUserId?: number;
+  rules?: SeasonRules;
+  /** Each member's winnings by user id; null or left out: the season has no fee, and no Won column. */
+  winnings?: Map<number, number> | null;
+}) {
   const standings = useStandings(seasonId);
   const { points } = resultColumnsOf(rules);
   const top = standings.data?.slice(0, DASHBOARD_STANDINGS_LIMIT) ?? [];
@@ -26,7 +38,8 @@ export function StandingsTable({ seasonId, highlightUserId, rules }: { seasonId:
       ) : top.length === 0 ? (
         <Typography color="text.secondary">{STANDINGS_TEXTS.empty}</Typography>
       ) : (
-        <TableContainer>
+        // A narrow column may scroll sideways inside its own box (never the page): the box takes the keyboard too.
+        <TableContainer tabIndex={0} role="region" aria-label="Season standings table">
           <Table size="small" aria-labelledby="season-standings">
             <TableHead>
               <TableRow>
@@ -35,6 +48,13 @@ export function StandingsTable({ seasonId, highlightUserId, rules }: { seasonId:
                 {points && <TableCell align="right">Points</TableCell>}
                 <TableCell align="right">W–L</TableCell>
                 <TableCell align="right">Win %</TableCell>
+                {winnings && (
+                  <TableCell align="right">
+                    <abbr title={POT_TEXTS.winningsMeaning} style={{ textDecoration: 'none' }}>
+                      {POT_TEXTS.winningsColumn}
+                    </abbr>
+                  </TableCell>
+                )}
               </TableRow>
             </TableHead>
             <TableBody>
@@ -47,6 +67,11 @@ export function StandingsTable({ seasonId, highlightUserId, rules }: { seasonId:
                     {standing.total_wins}–{standing.total_losses}
                   </TableCell>
                   <TableCell align="right">{Number(standing.win_percentage).toFixed(1)}%</TableCell>
+                  {winnings && (
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      {(winnings.get(standing.user.id) ?? 0) > 0 ? moneyText(winnings.get(standing.user.id)!) : '—'}
+                    </TableCell>
+                  )}
                 </TableRow>
               ))}
             </TableBody>

@@ -4,7 +4,9 @@ import { Alert, Box, Button, CircularProgress, Container, Link, Paper, Stack, Ty
 import { lazy, type MouseEvent, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { errorText } from '../api/client';
-import { type PickExtras, useGames, useMyPicks, useSavePick, useSavePickExtras, useWeeklyResults } from '../api/member';
+import { type PickExtras, useGames, useMyPicks, usePot, useSavePick, useSavePickExtras, useWeeklyResults } from '../api/member';
+import { PotCard } from '../components/pot/PotCard';
+import { winningsOf } from '../components/pot/money';
 import type { Game, Pick } from '../api/types';
 import { PICK_SAVED_NOTICE_MS } from '../constants';
 import { Notice, type NoticeState } from '../components/Notice';
@@ -72,6 +74,7 @@ export default function DashboardPage() {
   const selection = useSeasonWeek();
   const { seasons, season, seasonId, weekId, week } = selection;
   const rules = season.data?.rules;
+  const pot = usePot(seasonId);
   const format = useMemo(() => pickFormatOf(rules), [rules]);
   const picking = !isAdmin || rules?.commissioner_plays === true;
   const games = useGames(weekId);
@@ -169,6 +172,7 @@ export default function DashboardPage() {
         </Box>
       )}
       <SeasonWeekSelectors selection={selection} />
+      <PotCard pot={pot.data} userId={user?.id} showStatus={!isAdmin || rules?.commissioner_plays === true} />
       <SeasonRulesCard summary={season.data?.rules_summary} />
       {picking && <PushOptIn placement="dashboard" />}
       {loadError && (
@@ -237,7 +241,7 @@ export default function DashboardPage() {
             )}
           </Box>
           <Box sx={{ gridArea: 'standings' }}>
-            <StandingsTable seasonId={seasonId} highlightUserId={user?.id} rules={rules} />
+            <StandingsTable seasonId={seasonId} highlightUserId={user?.id} rules={rules} winnings={winningsOf(pot.data)} />
           </Box>
           <Box sx={{ gridArea: 'how' }}>
             <HowItWorks rules={rules} summary={season.data?.rules_summary} open={howOpen} onToggle={setHowOpen} />

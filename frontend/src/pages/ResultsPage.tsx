@@ -2,7 +2,9 @@ import { Alert, Box, Button, Container, Paper, Typography } from '@mui/material'
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useRef } from 'react';
 import { api, errorText } from '../api/client';
-import { keys, useSeasonProgress, useStandings, useWeekAwards, useWeeklyResults } from '../api/member';
+import { keys, usePot, useSeasonProgress, useStandings, useWeekAwards, useWeeklyResults } from '../api/member';
+import { PotCard } from '../components/pot/PotCard';
+import { winningsOf } from '../components/pot/money';
 import { ResultsContention } from '../components/results/ResultsContention';
 import { AWARDS_TEXTS, WeeklyAwards } from '../components/results/WeeklyAwards';
 import { Leaderboard } from '../components/results/Leaderboard';
@@ -76,6 +78,7 @@ export default function ResultsPage() {
   const awards = useWeekAwards(weekId);
   const opened = useRef(false);
   const rules = season.data?.rules;
+  const pot = usePot(seasonId);
 
   let leaderboard;
   if (selection.seasons.isError) leaderboard = <Alert severity="error">{RESULTS_TEXTS.seasonsFailed}</Alert>;
@@ -121,6 +124,7 @@ export default function ResultsPage() {
     <Container maxWidth="md" sx={{ py: { xs: 2, sm: 3 }, px: { xs: 1.5, sm: 3 } }}>
       {heading}
       {user?.admin && <CalculateResults weekId={weekId} seasonId={seasonId} />}
+      <PotCard pot={pot.data} userId={user?.id} showStatus={!user?.admin || rules?.commissioner_plays === true} />
       <YourResults userId={user?.id} weekName={week?.display_name} results={results.data} standings={standings.data} rules={rules} />
 
       <Paper variant="outlined" component="section" aria-labelledby="leaderboard-heading" sx={{ p: { xs: 1.5, sm: 2 }, mb: 2 }}>
@@ -134,7 +138,7 @@ export default function ResultsPage() {
         <Typography id="season-standings-heading" variant="h6" component="h2" gutterBottom>
           Season Standings
         </Typography>
-        <SeasonStandings standings={standings.data} isError={standings.isError} isPending={seasonId !== null && standings.isPending} highlightUserId={user?.id} rules={rules} legend={false} />
+        <SeasonStandings standings={standings.data} isError={standings.isError} isPending={seasonId !== null && standings.isPending} highlightUserId={user?.id} rules={rules} winnings={winningsOf(pot.data)} legend={false} />
       </Paper>
       <ResultsGlossary rules={rules} />
 

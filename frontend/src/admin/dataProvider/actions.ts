@@ -3,11 +3,13 @@ import type {
   BulkInvitationResult,
   Delivery,
   Game,
+  MarkPaidResult,
   MissingPicks,
   NotificationPreview,
   NotificationValidation,
   PickGrid,
   PickHistoryEntryDto,
+  Pot,
   ResultsStatus,
   Season,
   SeasonCalculation,
@@ -21,7 +23,7 @@ import type {
 import { RESULTS_TEXTS } from '../../components/results/leaderboard';
 import { call, failureStatus, failWith } from './httpClient';
 
-export type { BulkInvitationResult, MissingPicks, NotificationPreview, NotificationValidation, PickGrid, ResultsStatus, SendResult, WeekCalculation, WeeklyResult, WeeklySendStatus };
+export type { BulkInvitationResult, MarkPaidResult, MissingPicks, NotificationPreview, NotificationValidation, PickGrid, Pot, ResultsStatus, SendResult, WeekCalculation, WeeklyResult, WeeklySendStatus };
 export type { PickValue, SeasonStanding } from '../../api/types';
 
 /** The admin's records: the API's answers with react-admin's id. */
@@ -61,6 +63,9 @@ export interface AdminActions {
   remindMissingPicks(weekId: Identifier): Promise<SendResult>;
   /** One member's nudge: the same reminder to that member alone. */
   remindMember(weekId: Identifier, userId: Identifier): Promise<SendResult>;
+  /** PATCH /seasons/{id}/entry_payments: marks members paid or unpaid in one change (docs/pool-formats.md#entry-fees-and-payouts). */
+  markPaid(seasonId: Identifier, userIds: Identifier[], paid: boolean): Promise<MarkPaidResult>;
+  seasonPot(seasonId: Identifier): Promise<Pot>;
 }
 
 /** A 404 means "there is none" for the current season or week. */
@@ -112,5 +117,10 @@ export function createActions(): AdminActions {
     missingPicks: (weekId) => call<MissingPicks[]>(`/weeks/${id(weekId)}/missing_picks`),
     remindMissingPicks: (weekId) => call<SendResult>(`/weeks/${id(weekId)}/missing_picks/remind`, 'POST'),
     remindMember: (weekId, userId) => call<SendResult>(`/weeks/${id(weekId)}/missing_picks/${id(userId)}/remind`, 'POST'),
+    markPaid: (seasonId, userIds, paid) =>
+      call<MarkPaidResult>(`/seasons/${id(seasonId)}/entry_payments`, 'PATCH', { user_ids: userIds.map(Number), paid }).catch((error) =>
+        failWith(error, 'Update failed'),
+      ),
+    seasonPot: (seasonId) => call<Pot>(`/seasons/${id(seasonId)}/pot`).catch((error) => failWith(error, 'Failed to load the pot')),
   };
 }

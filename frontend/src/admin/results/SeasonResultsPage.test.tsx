@@ -62,4 +62,35 @@ describe('Season Results', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Calculate Season Results' }));
     expect(await screen.findByText('Failed to calculate season results')).toBeInTheDocument();
   });
+
+  it('shows who won what in a season with an entry fee, and no Won column without one', async () => {
+    const pot = (fee: number) => ({
+      season_id: 1,
+      entry_fee_cents: fee,
+      weekly_winner_cents: 0,
+      member_count: 1,
+      paid_count: 1,
+      pot_cents: fee,
+      payouts: fee ? [{ place: 1, percent: 100, amount_cents: fee }] : [],
+      me: { paid: false },
+      winnings: fee ? [{ user_id: 7, name: 'Pat Fan', season_cents: fee, weekly_cents: 0, total_cents: fee }] : [],
+    });
+    let fee = 2550;
+    stubAdminApi({
+      'GET /api/football_seasons/current': SEASON,
+      'GET /api/weeks/current': () => ({ status: 404, body: {} }),
+      'GET /api/football_seasons': [SEASON],
+      'GET /api/season_results/standings/1': { season: { id: 1, name: SEASON.name }, standings: [STANDING] },
+      'GET /api/seasons/1/pot': () => ({ body: pot(fee) }),
+    });
+    const { unmount } = renderAdmin('/admin/season-results');
+    expect(await screen.findByRole('columnheader', { name: 'Won' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: '$25.50' })).toBeInTheDocument();
+    unmount();
+
+    fee = 0;
+    renderAdmin('/admin/season-results');
+    expect(await screen.findByRole('cell', { name: 'Pat Fan' })).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Won' })).not.toBeInTheDocument();
+  });
 });

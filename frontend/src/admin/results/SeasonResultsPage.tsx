@@ -7,11 +7,15 @@ import { SeasonWeekPicker, useSeasonWeekSelection } from '../common/seasonWeek';
 import { type AdminDataProvider, failureText } from '../dataProvider';
 import { STANDINGS_TEXTS } from '../../components/StandingsTable';
 import { SELECT_SEASON } from '../../constants';
+import { moneyText, POT_TEXTS, winningsOf } from '../../components/pot/money';
 
 
 function Standings({ seasonId, version }: { seasonId: string; version: number }) {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const standings = useQuery({ queryKey: ['admin', 'standings', seasonId, version], queryFn: () => dataProvider.seasonStandings(seasonId), retry: false });
+  // The Won column shows only in a season with an entry fee; a pot that fails to load leaves the standings as they are.
+  const pot = useQuery({ queryKey: ['admin', 'pot', seasonId, version], queryFn: () => dataProvider.seasonPot(seasonId), retry: false });
+  const winnings = winningsOf(pot.data);
   if (standings.isPending) return <LinearProgress aria-label="Loading" />;
   if (standings.error) return <Alert severity="error">Failed to load season results</Alert>;
   if (standings.data.standings.length === 0) return <Alert severity="info">{STANDINGS_TEXTS.empty}</Alert>;
@@ -28,6 +32,11 @@ function Standings({ seasonId, version }: { seasonId: string; version: number })
             <TableCell align="right">Win %</TableCell>
             <TableCell align="right">Weeks</TableCell>
             <TableCell align="right">Tiebreaker Total</TableCell>
+            {winnings && (
+              <TableCell align="right" title={POT_TEXTS.winningsMeaning}>
+                {POT_TEXTS.winningsColumn}
+              </TableCell>
+            )}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -41,6 +50,7 @@ function Standings({ seasonId, version }: { seasonId: string; version: number })
               <TableCell align="right">{standing.weeks_participated}</TableCell>
               {/* docs/product.md#constants: the season tiebreaker total with 1 decimal. */}
               <TableCell align="right">{Number(standing.total_tiebreaker_score).toFixed(1)}</TableCell>
+              {winnings && <TableCell align="right">{(winnings.get(standing.user.id) ?? 0) > 0 ? moneyText(winnings.get(standing.user.id)!) : '—'}</TableCell>}
             </TableRow>
           ))}
         </TableBody>

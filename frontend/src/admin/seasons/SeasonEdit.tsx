@@ -2,6 +2,7 @@ import type { Identifier } from 'react-admin';
 import { EditDialog } from '../common/FormDialog';
 import { CreateWeeksButton } from '../imports/CreateWeeksButton';
 import { MakeCurrentButton } from './MakeCurrentButton';
+import { WhoPaidButton } from './WhoPaidButton';
 import { seasonBody, SeasonInputs } from './SeasonInputs';
 
 export const SeasonEdit = ({ id, onClose }: { id: Identifier; onClose: () => void }) => (
@@ -9,6 +10,7 @@ export const SeasonEdit = ({ id, onClose }: { id: Identifier; onClose: () => voi
       <>
         <MakeCurrentButton />
         <CreateWeeksButton />
+        <WhoPaidButton />
       </>
     }>
     <SeasonInputs />

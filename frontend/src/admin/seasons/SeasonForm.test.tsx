@@ -147,3 +147,36 @@ describe('The season form: rules', () => {
     expect(sent).not.toHaveProperty('rules');
   });
 });
+
+describe('The season form: entry fee and payouts', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    session.clear();
+  });
+
+  it('takes the fee and weekly amount in dollars, the payouts as a list, and sends cents; holds payouts not adding up to 100 back', async () => {
+    const { calls } = stubAdminApi({
+      'GET /api/football_seasons': [],
+      'POST /api/football_seasons': ({ body }: { body: object }) => ({ status: 201, body: { ...STORED, id: 2, ...body } }),
+    });
+    renderAdmin('/admin/seasons/create');
+    const dialog = await screen.findByRole('dialog', { name: 'Add Football Season' });
+    expect(within(dialog).getByRole('heading', { name: 'Entry fee and payouts' })).toBeInTheDocument();
+    typeInto(within(dialog).getByLabelText(/^Name/), '2026-2027');
+    typeInto(within(dialog).getByLabelText(/^Start Date/), '2026-08-29');
+    typeInto(within(dialog).getByLabelText(/^End Date/), '2027-01-18');
+    typeInto(within(dialog).getByLabelText(/^Entry fee/), '25');
+    typeInto(within(dialog).getByLabelText(/^Weekly winner/), '2.5');
+    typeInto(within(dialog).getByLabelText(/^Season payouts/), '60, 30');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('The places must add up to 100% (now 90%)')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+
+    typeInto(within(dialog).getByLabelText(/^Season payouts/), '60, 40');
+    await clickWhenEnabled(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1));
+    expect(calls.find((call) => call.method === 'POST')!.body).toEqual(
+      expect.objectContaining({ entry_fee_cents: 2500, weekly_winner_cents: 250, payout_percentages: [60, 40] }),
+    );
+  });
+});

@@ -1,6 +1,7 @@
 import { Stack } from '@mui/material';
 import { DateInput, maxValue, minValue, NumberInput, required, TextInput } from 'react-admin';
 import { rulesBody, RulesInputs } from './RulesInputs';
+import { feeBody, FeeInputs } from './FeeInputs';
 
 export const SeasonInputs = () => (
   <>
@@ -11,6 +12,7 @@ export const SeasonInputs = () => (
     </Stack>
     <NumberInput source="year" label="Year" helperText="Defaults to the year the season starts" min={1900} max={2100} validate={[minValue(1900), maxValue(2100)]} fullWidth />
     <RulesInputs />
+    <FeeInputs />
   </>
 );
 
@@ -21,4 +23,5 @@ export const seasonBody = (data: Record<string, unknown>) => ({
   end_date: data.end_date,
   ...(data.year === null || data.year === undefined || data.year === '' ? {} : { year: Number(data.year) }),
   ...rulesBody(data),
+  ...feeBody(data),
 });

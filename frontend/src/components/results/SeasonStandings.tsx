@@ -5,6 +5,7 @@ import { STANDINGS_TEXTS } from '../StandingsTable';
 import { ColumnLegend, COLUMN_MEANINGS } from './ColumnLegend';
 import { pointsText, resultColumnsOf } from './leaderboard';
 import { WinPercentage } from './WinPercentage';
+import { moneyText, POT_TEXTS } from '../pot/money';
 
 /** Games (or, where points rank, points) behind the leader: the leader's total minus the member's own. */
 export const gamesBehind = (standings: SeasonStanding[], byPoints = false) => {
@@ -24,8 +25,22 @@ interface Column {
 
 const wideOnly = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
-/** The season's columns, with those its rules add: Points first where points rank, Pushes against the spread, Dropped weeks. */
-export function standingsColumns(standings: SeasonStanding[], rules: SeasonRules | undefined): Column[] {
+/** The money each member has won, in a season with an entry fee (docs/pool-formats.md#entry-fees-and-payouts). */
+export const winningsColumn = (winnings: Map<number, number>): Column => ({
+  term: POT_TEXTS.winningsColumn,
+  meaning: POT_TEXTS.winningsMeaning,
+  cell: (standing) => {
+    const cents = winnings.get(standing.user.id) ?? 0;
+    return cents > 0 ? moneyText(cents) : '—';
+  },
+  nowrap: true,
+});
+
+/**
+ * The season's columns, with those its rules add: Points first where points rank, Pushes against the spread, Dropped
+ * weeks; and Won where the season has an entry fee.
+ */
+export function standingsColumns(standings: SeasonStanding[], rules: SeasonRules | undefined, winnings?: Map<number, number> | null): Column[] {
   const { points, pushes, dropped } = resultColumnsOf(rules);
   const behind = gamesBehind(standings, points);
   const behindText = (standing: SeasonStanding) => {
@@ -48,6 +63,7 @@ export function standingsColumns(standings: SeasonStanding[], rules: SeasonRules
       cell: (standing) => (standing.avg_tiebreaker_score === null ? '—' : Number(standing.total_tiebreaker_score).toFixed(1)),
       nowrap: true,
     },
+    ...(winnings ? [winningsColumn(winnings)] : []),
   ];
 }
 
@@ -58,6 +74,7 @@ export function SeasonStandings({
   isPending,
   highlightUserId,
   rules,
+  winnings,
   legend = true,
 }: {
   standings: SeasonStanding[] | undefined;
@@ -65,16 +82,19 @@ export function SeasonStandings({
   isPending: boolean;
   highlightUserId?: number;
   rules?: SeasonRules;
+  /** Each member's winnings by user id; null or left out: the season has no fee, and no Won column. */
+  winnings?: Map<number, number> | null;
   /** The column meanings under the table; a page that explains them once for all its tables leaves it out. */
   legend?: boolean;
 }) {
   if (isError) return <Alert severity="error">{STANDINGS_TEXTS.failed}</Alert>;
   if (isPending) return <Typography color="text.secondary">Loading standings…</Typography>;
   if (!standings?.length) return <Typography color="text.secondary">{STANDINGS_TEXTS.empty}</Typography>;
-  const columns = standingsColumns(standings, rules);
+  const columns = standingsColumns(standings, rules, winnings);
   return (
     <>
-      <TableContainer>
+      {/* A phone may scroll the table sideways inside its own box (never the page): the box takes the keyboard too. */}
+      <TableContainer tabIndex={0} role="region" aria-label="Season standings table">
         <Table size="small" aria-label="Season standings" sx={{ '& td, & th': { px: { xs: 0.5, sm: 1.5 } }, '& abbr': { textDecoration: 'none', cursor: 'help' } }}>
           <TableHead>
             <TableRow>

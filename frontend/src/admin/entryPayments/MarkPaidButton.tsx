@@ -1,0 +1,36 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutline';
+import { Button } from '@mui/material';
+import { useState } from 'react';
+import { useDataProvider, useListContext, useNotify, useRefresh, useUnselectAll } from 'react-admin';
+import { type AdminDataProvider, failureText } from '../dataProvider';
+
+export const markedText = (count: number, paid: boolean) => `${count} ${count === 1 ? 'member' : 'members'} marked ${paid ? 'paid' : 'unpaid'}`;
+
+/** The list's bulk action: the selected members of the season marked paid (or unpaid) in one change. */
+export function MarkPaidButton({ paid }: { paid: boolean }) {
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const { selectedIds, filterValues } = useListContext();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const unselectAll = useUnselectAll('entry_payments');
+  const [busy, setBusy] = useState(false);
+  const mark = async () => {
+    setBusy(true);
+    try {
+      const result = await dataProvider.markPaid(filterValues.football_season_id, selectedIds, paid);
+      notify(markedText(result.changed, paid), { type: 'success' });
+      unselectAll();
+      refresh();
+    } catch (error) {
+      notify(failureText(error, 'Update failed'), { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button size="small" disabled={busy} onClick={mark} startIcon={paid ? <CheckCircleIcon /> : <RemoveCircleOutlineIcon />}>
+      {paid ? 'Mark paid' : 'Mark unpaid'}
+    </Button>
+  );
+}
