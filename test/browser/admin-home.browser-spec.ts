@@ -140,8 +140,8 @@ describe("The console's home in Chromium", () => {
     const pot = (await t.http.get(`/api/seasons/${seasonId}/pot`).set(admin).expect(200)).body as { member_count: number; pot_cents: number };
     await page.reload();
     const fees = await expectLine(page, 'Entry fees', 'To do', `2 of ${pot.member_count} members paid; pot $${pot.pot_cents / 100}.`);
-    await fees.getByRole('link', { name: 'Fees' }).click();
-    await page.getByRole('dialog').waitFor();
+    await fees.getByRole('link', { name: 'Who paid' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Entry Fees' }).waitFor();
     await context.close();
   });
 

@@ -9,6 +9,7 @@ import HistoryIcon from '@mui/icons-material/History';
 import HowToVoteIcon from '@mui/icons-material/HowToVote';
 import MailIcon from '@mui/icons-material/Mail';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
+import PaidIcon from '@mui/icons-material/Paid';
 import PeopleIcon from '@mui/icons-material/People';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import PolicyIcon from '@mui/icons-material/Policy';
@@ -38,6 +39,7 @@ export const ADMIN_LINKS: { to: string; label: string; icon: ReactNode }[] = [
   { to: '/admin/notifications', label: 'Notifications', icon: <MailIcon /> },
   { to: '/admin/weekly-results', label: 'Weekly Results', icon: <CalculateIcon /> },
   { to: '/admin/season-results', label: 'Season Results', icon: <EmojiEventsIcon /> },
+  { to: '/admin/entry_payments', label: 'Entry Fees', icon: <PaidIcon /> },
   { to: '/admin/security_events', label: 'Security Log', icon: <PolicyIcon /> },
 ];
 

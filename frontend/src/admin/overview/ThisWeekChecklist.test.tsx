@@ -62,7 +62,7 @@ describe('This week (the console home)', () => {
     const results = await expectLine('Results', 'Needs attention', 'Could not load this line.');
     expect(within(results).getByRole('link', { name: 'Weekly Results' })).toHaveAttribute('href', '/admin/weekly-results');
     const fees = await expectLine('Entry fees', 'To do', /^5 of 20 members paid; pot \$100/);
-    expect(within(fees).getByRole('link', { name: 'Fees' })).toBeInTheDocument();
+    expect(within(fees).getByRole('link', { name: 'Who paid' })).toBeInTheDocument();
   });
 
   it('marks what needs attention (games short of the rule, e-mails refused, a flagged score) and hides the fees without a fee', async () => {

@@ -11,6 +11,7 @@ import type { Tone } from '../../components/tones';
 import { countsSeverity } from '../common/sendResult';
 import { SeasonWeekPicker, useSeasonWeekSelection, useSeasons } from '../common/seasonWeek';
 import { failureText, type SeasonRecord } from '../dataProvider';
+import { entryPaymentsPath } from '../entryPayments';
 import { remindAllQuestion, remindedText } from '../missingPicks/MissingPicksPage';
 import { thisWeekApi } from './thisWeekApi';
 import { emailLine, feesLine, gamesLine, type LineState, type LineStatus, picksLine, resultsLine, scoringLine, STATE_LABELS } from './thisWeekLines';
@@ -74,8 +75,6 @@ const gamesListPath = (seasonId: string, weekId: string) =>
   `/admin/games?filter=${encodeURIComponent(JSON.stringify({ football_season_id: Number(seasonId), week_id: Number(weekId) }))}`;
 
 /** Where a season's entry fee is kept: its edit dialog (the fee, the weekly prize and the payouts). */
-export const feesPath = (seasonId: string) => `/admin/seasons/${seasonId}`;
-
 /** The season's games per week (null: every game of the week); the spec's 10 until the season is known. */
 const gamesPerWeekOf = (season?: SeasonRecord) => (season?.rules ? season.rules.games_per_week : 10);
 
@@ -203,7 +202,7 @@ function FeesLine({ seasonId }: { seasonId: string }) {
   const pot = useQuery(lineQuery('pot', seasonId, () => thisWeekApi.pot(seasonId)));
   const status = pot.data ? feesLine(pot.data) : undefined;
   if (status === null) return null;
-  return <CheckLine title="Entry fees" status={status} error={pot.error} loading={pot.isPending} action={<LinkAction to={feesPath(seasonId)}>Fees</LinkAction>} />;
+  return <CheckLine title="Entry fees" status={status} error={pot.error} loading={pot.isPending} action={<LinkAction to={entryPaymentsPath(seasonId)}>Who paid</LinkAction>} />;
 }
 
 /**
