@@ -8,6 +8,23 @@ import { downloadApiFile, downloadFailureText } from '../common/download';
 /** The name used when the server sends none (it sends "<season name> week <n> games.csv"). */
 export const weekCsvFallbackName = (weekId: number | string) => `week-${weekId}-games.csv`;
 
+/** Downloads a week's games file (the Games list's "Download CSV", Import Games' template); a refusal is notified. */
+export function useWeekCsvDownload() {
+  const notify = useNotify();
+  const [busy, setBusy] = useState(false);
+  const download = async (weekId: number | string) => {
+    setBusy(true);
+    try {
+      await downloadApiFile(`/weeks/${encodeURIComponent(weekId)}/games.csv`, weekCsvFallbackName(weekId));
+    } catch (error) {
+      notify(downloadFailureText(error, 'Download failed'), { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, download };
+}
+
 /** Import Games opened on a season and week, and a provider (ImportPage reads `season_id`, `week_id`, `provider`). */
 export const importPageAddress = (seasonId?: number | string, weekId?: number | string, provider?: 'csv') => {
   const query = new URLSearchParams(seasonId && weekId ? { season_id: String(seasonId), week_id: String(weekId) } : {});
@@ -22,19 +39,9 @@ export const importPageAddress = (seasonId?: number | string, weekId?: number | 
 export function WeekCsvActions() {
   const { filterValues } = useListContext();
   const { football_season_id: seasonId, week_id: weekId } = filterValues as { football_season_id?: number; week_id?: number };
-  const notify = useNotify();
-  const [busy, setBusy] = useState(false);
-
+  const { busy, download: downloadWeek } = useWeekCsvDownload();
   const download = async () => {
-    if (!weekId) return;
-    setBusy(true);
-    try {
-      await downloadApiFile(`/weeks/${encodeURIComponent(weekId)}/games.csv`, weekCsvFallbackName(weekId));
-    } catch (error) {
-      notify(downloadFailureText(error, 'Download failed'), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    if (weekId) await downloadWeek(weekId);
   };
 
   return (

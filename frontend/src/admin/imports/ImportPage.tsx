@@ -36,12 +36,11 @@ import {
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Title, useGetOne, useNotify } from 'react-admin';
+import { Title, useGetOne } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { downloadApiFile, downloadFailureText } from '../common/download';
 import { useIsSmall } from '../common/listParts';
 import { SeasonWeekPicker, useSeasonWeekSelection, useWeeksOf } from '../common/seasonWeek';
-import { weekCsvFallbackName } from '../games/GameCsv';
+import { useWeekCsvDownload } from '../games/GameCsv';
 import { countOf, importApi, importFailureText, providerUnreachable, useProviders } from './importApi';
 import {
   appliedText,
@@ -161,18 +160,8 @@ function CsvFile({ name, onRead }: { name: string | null; onRead: (file: { name:
 
 /** "Download template for Week N": the week's games file of the games list (its columns alone for a week without games). */
 function WeekTemplate({ weekId, weekNumber }: { weekId: string; weekNumber: number }) {
-  const notify = useNotify();
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      await downloadApiFile(`/weeks/${encodeURIComponent(weekId)}/games.csv`, weekCsvFallbackName(weekId));
-    } catch (error) {
-      notify(downloadFailureText(error, 'Download failed'), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, download: downloadWeek } = useWeekCsvDownload();
+  const download = () => downloadWeek(weekId);
   return (
     <Box>
       <Button variant="text" startIcon={<FileDownloadIcon />} disabled={busy} onClick={() => void download()} sx={{ textAlign: 'left' }}>
