@@ -15,8 +15,21 @@ const raCoreRouter: Plugin = {
   },
 };
 
+/**
+ * React Router's package exports only its development build, whose warnings stay in the bundle; its own framework
+ * plugin points production builds at the identical build without them (about 0.5 KiB gzipped on every page).
+ */
+const reactRouterProduction: Plugin = {
+  name: 'react-router-production',
+  apply: 'build',
+  enforce: 'pre',
+  resolveId(source) {
+    if (source === 'react-router') return fileURLToPath(import.meta.resolve('react-router').replace('/dist/development/', '/dist/production/'));
+  },
+};
+
 export default defineConfig({
-  plugins: [react(), raCoreRouter, VitePWA(pwaOptions('dist'))],
+  plugins: [react(), raCoreRouter, reactRouterProduction, VitePWA(pwaOptions('dist'))],
   // The manifest lets the server announce each route's chunks in the page (modulepreload). Two pages: the app
   // (index.html) and the light shell the server sends for /login opened directly (account.html, no MUI).
   build: { outDir: 'dist', manifest: true, rollupOptions: { input: { index: 'index.html', account: 'account.html' } } },

@@ -1,4 +1,5 @@
 import { Workbox } from 'workbox-window';
+import { resyncPush } from './push';
 
 /** How often an open app asks whether a new version was deployed (besides each time it comes back to the screen). */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
@@ -19,7 +20,7 @@ export async function startServiceWorker(): Promise<void> {
   });
   const registration = await workbox.register();
   if (!registration) return;
-  void import('./push').then(({ resyncPush }) => resyncPush());
+  void resyncPush();
   const check = () => void registration.update().catch(() => undefined);
   setInterval(check, UPDATE_CHECK_MS);
   document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && check());
