@@ -13,6 +13,9 @@ const notNegative = (cents: unknown) => {
   return typeof cents !== 'number' || cents < 0 ? 'Must be an amount of 0 or more' : undefined;
 };
 
+/** The props of an amount field: dollars on screen, whole cents in the record. */
+const DOLLARS = { format: toDollars, parse: toCents, validate: notNegative, min: 0, step: 0.01, fullWidth: true } as const;
+
 /** [50, 30, 20] from the API shows as "50, 30, 20"; what the admin types stays text until it is sent. */
 const toText = (percentages: unknown) => (Array.isArray(percentages) ? percentages.join(', ') : (percentages ?? ''));
 const asTyped = (text: unknown) => text;
@@ -45,18 +48,8 @@ export function FeeInputs() {
         Tracking only: the pool takes no payments. Leave the fee at 0 for a season without money.
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
-        <NumberInput source="entry_fee_cents" label="Entry fee ($)" format={toDollars} parse={toCents} validate={notNegative} min={0} step={0.01} fullWidth />
-        <NumberInput
-          source="weekly_winner_cents"
-          label="Weekly winner ($)"
-          helperText="Paid to each week's winner; 0 for none"
-          format={toDollars}
-          parse={toCents}
-          validate={notNegative}
-          min={0}
-          step={0.01}
-          fullWidth
-        />
+        <NumberInput source="entry_fee_cents" label="Entry fee ($)" {...DOLLARS} />
+        <NumberInput source="weekly_winner_cents" label="Weekly winner ($)" helperText="Paid to each week's winner; 0 for none" {...DOLLARS} />
       </Stack>
       <TextInput
         source="payout_percentages"
