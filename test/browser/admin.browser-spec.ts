@@ -310,7 +310,7 @@ describe('The admin console in Chromium', () => {
     await page.getByRole('button', { name: 'Calculate Results' }).click();
     await page.getByText('Results calculated successfully! 1 user results processed.').waitFor();
     await page.getByRole('alert', { name: 'Calculation' }).getByText(/^Calculated by Admin at .+ \(1 member result\)\.$/).waitFor();
-    await page.getByRole('button', { name: 'Recalculate Results' }).waitFor();
+    await page.getByRole('button', { name: 'Calculate Results' }).waitFor();
     await page.getByRole('table', { name: 'Weekly results' }).getByText(MEMBER.name).waitFor();
 
     // Season results and the standings.

@@ -23,7 +23,7 @@ import { RESULTS_TEXTS } from '../../components/results/leaderboard';
 import { SeasonWeekPicker, useSeasonWeekSelection } from '../common/seasonWeek';
 import { SyncScoresButton } from '../imports/ScoreSync';
 import { type AdminDataProvider, failureText, type GameRecord, type WeekCalculation } from '../dataProvider';
-import { calculateLabel, calculationText } from './calculationText';
+import { calculationText } from './calculationText';
 
 
 /** docs/product.md#states: results need every game of the week to have a winner (cancelled games do not count, as on the server). */
@@ -179,7 +179,7 @@ export function WeeklyResultsPage() {
               Preview Changes
             </Button>
             <Button variant="contained" startIcon={<CalculateIcon />} disabled={!ready || busy} onClick={() => run(false)}>
-              {calculateLabel(status.data)}
+              Calculate Results
             </Button>
             <SyncScoresButton
               weekId={weekId}

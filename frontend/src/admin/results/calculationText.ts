@@ -13,6 +13,3 @@ export function calculationText(status: ResultsStatus): string {
   if (status.calculated_by) return `Calculated by ${status.calculated_by.name} at ${at}${count}.`;
   return `Calculated at ${at}${count}.`;
 }
-
-/** The button's name: a recalculation once results exist. */
-export const calculateLabel = (status: ResultsStatus | undefined) => (status?.calculated_at ? 'Recalculate Results' : 'Calculate Results');
