@@ -1,12 +1,9 @@
-import ms, { StringValue } from 'ms';
 import { createConnection } from 'mysql2/promise';
-import { ConfigError } from '../config/app-config';
+import { readSetting } from '../config/settings/settings';
 import { countOf, seconds } from '../common/count-of';
 import { mysqlUrl } from '../database/mysql-url';
 import { isConnectionFailure } from '../database/driver-errors';
 
-/** How long a start waits for an unreachable MySQL/MariaDB server unless DATABASE_STARTUP_TIMEOUT says otherwise. */
-export const DEFAULT_STARTUP_TIMEOUT_MS = 60_000;
 /** The first pause between two attempts; each following pause doubles, up to MAX_DELAY_MS. */
 export const FIRST_DELAY_MS = 1_000;
 export const MAX_DELAY_MS = 10_000;
@@ -104,21 +101,10 @@ export function mysqlTarget(databaseUrl: string): DatabaseTarget {
   };
 }
 
-const TIMEOUT = /^\d+\s*(ms|s|m|h)?$/;
-const TIMEOUT_MAX_MS = 24 * 3600 * 1000;
-
 /**
- * DATABASE_STARTUP_TIMEOUT: how long a start waits for the MySQL/MariaDB server to become reachable: seconds, or a
- * duration such as 90s, 2m; 0 tries once. Throws a ConfigError naming the variable when malformed.
+ * DATABASE_STARTUP_TIMEOUT (src/config/settings/server.ts): how long a start waits for the MySQL/MariaDB server to
+ * become reachable, in ms. Throws a ConfigError naming the variable when malformed.
  */
 export function startupTimeoutMs(env: NodeJS.ProcessEnv = process.env): number {
-  const text = env.DATABASE_STARTUP_TIMEOUT?.trim();
-  if (!text) return DEFAULT_STARTUP_TIMEOUT_MS;
-  const millis = TIMEOUT.test(text) ? (/^\d+$/.test(text) ? Number(text) * 1000 : ms(text.replace(/\s+/g, '') as StringValue)) : NaN;
-  if (!Number.isFinite(millis) || millis > TIMEOUT_MAX_MS) {
-    throw new ConfigError(
-      `Invalid configuration:\n  - DATABASE_STARTUP_TIMEOUT must be a duration such as 60 (seconds), 90s or 2m, at most 24h (got "${text}")`,
-    );
-  }
-  return millis;
+  return readSetting('DATABASE_STARTUP_TIMEOUT', env);
 }
