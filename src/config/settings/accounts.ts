@@ -33,7 +33,7 @@ export const ACCOUNT_SETTINGS = settingGroup(
       default: '14d',
     },
     BCRYPT_ROUNDS: {
-      description: 'bcrypt cost of password hashes (4–15)',
+      description: "password hashing cost: bcrypt's rounds (4–15)",
       parse: integer(4, 15),
       default: '12',
     },

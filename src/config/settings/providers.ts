@@ -6,10 +6,10 @@ export type ScoreProviderName = (typeof SCORE_PROVIDERS)[number];
 
 /** The data providers of imports and the score sync. */
 export const PROVIDER_SETTINGS = settingGroup(
-  { title: 'Data providers', intro: "Data providers for importing a week's games, lines and AP ranks, and for the score sync ([docs/imports.md](docs/imports.md))." },
+  { title: 'Data providers', intro: "Data providers for importing a week's games, lines and AP ranks, and for the score sync: [docs/imports.md](docs/imports.md)." },
   {
     CFBD_API_KEY: {
-      description: 'a free CollegeFootballData key (collegefootballdata.com): imports of schedules, lines, AP ranks and the calendar from CFBD; without it, import from the keyless NCAA scoreboard or a CSV file',
+      description: 'a free CollegeFootballData key (collegefootballdata.com): imports of schedules, lines, AP ranks and the calendar from CFBD ([docs/imports.md](docs/imports.md)); without it, import from the keyless NCAA scoreboard or a CSV file',
       parse: text(8, 'CFBD_API_KEY must be the key CollegeFootballData sent you'),
       secret: true,
     },

@@ -3,10 +3,10 @@ import { settingGroup } from './setting';
 
 /** Web Push: the VAPID keys, the push services a subscription may name, the sender. */
 export const PUSH_SETTINGS = settingGroup(
-  { title: 'Web Push', intro: 'Web Push ([docs/push.md](docs/push.md)).' },
+  { title: 'Web Push', intro: "Notifications on members' devices: [docs/push.md](docs/push.md)." },
   {
     VAPID_PUBLIC_KEY: {
-      description: "the public half of the Web Push key pair (base64url, as `npx web-push generate-vapid-keys` prints it; set both keys or neither). Without them the keys are generated on the first start and kept, in production too. A browser's push subscription is bound to the key it was made with: **instances that don't share `DATA_DIR` must set these**, and new keys silence every subscribed device",
+      description: "the public half of the Web Push key pair (base64url, as `npx web-push generate-vapid-keys` prints it; set both keys or neither). Without them the keys are generated on the first start and kept, in production too. A browser's push subscription is bound to the key it was made with: **instances that don't share `DATA_DIR` must set these**, and new keys silence every subscribed device ([docs/push.md](docs/push.md))",
       parse: matching(/^[A-Za-z0-9_-]{87}$/, 'VAPID_PUBLIC_KEY must be an uncompressed P-256 public key in base64url (87 characters), as web-push generate-vapid-keys prints it'),
       defaultText: 'generated into `DATA_DIR/vapid-keys.json`',
     },
