@@ -1,26 +1,13 @@
 import fc from 'fast-check';
 import { seasonContention, SeasonContentionInput } from '.';
 import { everyScenario, seasonWinners } from '../../../test/support/contention-brute-force';
-import {
-  buildWeek,
-  everyWorld,
-  leagueLog,
-  RUNS,
-  SEASON_SCAN,
-  statuses,
-  storedArb,
-  storedWeeks,
-  tally,
-  weekArb,
-} from '../../../test/support/contention-leagues';
+import { buildWeek, everyWorld, leagueLog, RUNS, SEASON_SCAN, statuses, storedArb, storedWeeks, tally, weekArb } from '../../../test/support/contention-leagues';
 
 /**
- * "Who can still win" (src/results/contention/) held to a brute force (test/support/contention-brute-force.ts)
- * built on the scoring oracle, on random small leagues (test/support/contention-leagues.ts):
- * - enumerated seasons (the live week their last): every status exactly as the brute force finds it over every
- *   outcome and every tiebreaker final score;
- * - seasons whose live week has games open to picks (the bound): a clinched member wins in every world, an
- *   eliminated one in none.
+ * seasonContention against the brute force (test/support/contention-brute-force.ts), on random leagues with stored
+ * weeks before the live one (test/support/contention-leagues.ts). When the live week is the season's last and
+ * enumerable, each status is the brute force's over every outcome and tiebreaker score; when it still has games open
+ * to picks (the bound), clinched means a win in every world and eliminated a win in none.
  */
 describe('Who can still win the season: the engine against a brute force', () => {
   const log = leagueLog('contention property (season)');

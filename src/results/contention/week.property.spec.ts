@@ -1,21 +1,10 @@
 import fc from 'fast-check';
 import { Landing, weekContention } from '.';
 import { everyScenario, weekWinners } from '../../../test/support/contention-brute-force';
-import {
-  buildWeek,
-  checkPaths,
-  everyWorld,
-  leagueLog,
-  RUNS,
-  statuses,
-  tally,
-  WEEK_SCAN,
-  weekArb,
-} from '../../../test/support/contention-leagues';
+import { buildWeek, checkPaths, everyWorld, leagueLog, RUNS, statuses, tally, WEEK_SCAN, weekArb } from '../../../test/support/contention-leagues';
 
 /**
- * "Who can still win" (src/results/contention/) held to a brute force (test/support/contention-brute-force.ts)
- * built on the scoring oracle, on random small leagues (test/support/contention-leagues.ts):
+ * weekContention held to the brute force's verdicts on random small weeks (test/support/contention-leagues.ts):
  * - enumerated weeks: every status exactly as the brute force finds it over every outcome and every tiebreaker final
  *   score, current and max as the lowest and highest points, and every path's promise kept;
  * - weeks with games still open to picks (the bound): a clinched member wins in every outcome and every way anyone
