@@ -13,13 +13,17 @@ import { PickFilterDto } from './dto/pick-filter.dto';
 import { PickHistoryEntryDto } from './dto/pick-history-entry.dto';
 import { PickResponseDto } from './dto/pick-response.dto';
 import { UpdatePickDto } from './dto/update-pick.dto';
-import { PicksService } from './picks.service';
+import { MemberPicksService } from './member-picks.service';
+import { PickOverridesService } from './pick-overrides.service';
 
 @ApiTags('picks')
 @ApiBearerAuth()
 @Controller('picks')
 export class PicksController {
-  constructor(private readonly picks: PicksService) {}
+  constructor(
+    private readonly picks: MemberPicksService,
+    private readonly overrides: PickOverridesService,
+  ) {}
 
   @Get()
   @ListOf(PickResponseDto)
@@ -35,7 +39,7 @@ export class PicksController {
   @Get(':id/history')
   @Roles('admin')
   async history(@Param('id', IdParam()) id: number): Promise<PickHistoryEntryDto[]> {
-    return (await this.picks.history(id)).map(PickHistoryEntryDto.from);
+    return (await this.overrides.history(id)).map(PickHistoryEntryDto.from);
   }
 
   /** 201 with a new pick; 200 when the member's pick of that game was updated instead. */

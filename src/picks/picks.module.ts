@@ -9,17 +9,19 @@ import { Week } from '../seasons/weeks/entities/week.entity';
 import { WeeksModule } from '../seasons/weeks/weeks.module';
 import { PickAudit } from './entities/pick-audit.entity';
 import { Pick } from './entities/pick.entity';
+import { MemberPicksService } from './member-picks.service';
 import { PickChangeNotifier } from './pick-change-notifier';
 import { PickGridController } from './pick-grid.controller';
 import { PickGridService } from './pick-grid.service';
+import { PickOverridesService } from './pick-overrides.service';
+import { PickStore } from './pick.store';
 import { PicksController } from './picks.controller';
-import { PicksService } from './picks.service';
 import { PlayersReader } from './players.reader';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Pick, PickAudit, Game, Team, Week, User]), WeeksModule, GamesModule, UsersModule],
   controllers: [PicksController, PickGridController],
-  providers: [PicksService, PickGridService, PickChangeNotifier, PlayersReader],
+  providers: [MemberPicksService, PickOverridesService, PickStore, PickGridService, PickChangeNotifier, PlayersReader],
   exports: [PlayersReader],
 })
 export class PicksModule {}

@@ -1,5 +1,5 @@
 import { Clock } from '../../src/common/clock';
-import * as contentionEngine from '../../src/results/contention';
+import * as weekEngine from '../../src/results/contention/week';
 import { Game } from '../../src/games/entities/game.entity';
 import { Team } from '../../src/teams/entities/team.entity';
 import { Week } from '../../src/seasons/weeks/entities/week.entity';
@@ -218,7 +218,7 @@ describe('Live board', () => {
 
     await t.http.put(`/api/games/${locked.id}`).set(bearer(admin)).send({ status: 'in_progress', home_score: 7, away_score: 0 }).expect(200);
     now += 6_000;
-    const engine = jest.spyOn(contentionEngine, 'weekContention');
+    const engine = jest.spyOn(weekEngine, 'weekContention');
     const after = (await live(week_id, ann.token).expect(200)).body;
     expect(gameOf(after, locked)).toEqual(expect.objectContaining({ status: 'in_progress', home_score: 7 }));
     expect(after.contention).toEqual(before.contention);

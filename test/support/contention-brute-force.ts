@@ -1,6 +1,6 @@
 /**
  * A brute-force statement of "who can still win" (docs/saturday.md#who-can-still-win) for the property test of
- * src/results/contention.ts: every outcome of the undecided games, every final score of an undecided tiebreaker game
+ * src/results/contention/: every outcome of the undecided games, every final score of an undecided tiebreaker game
  * on a grid, and (for games still open to picks) every way each member could still pick them, each scored with the
  * scoring oracle (scoreWeek / rankWeek / scoreSeason / rankSeason) and ranked. Small leagues only.
  */

@@ -1,6 +1,6 @@
-import { DEFAULT_RULES, SeasonRules } from '../seasons/season-rules';
-import { ContentionGame, ContentionPick, ENUMERATION_BUDGET, seasonContention, weekContention } from './contention';
-import type { ContentionDto } from './dto/contention.dto';
+import { DEFAULT_RULES, SeasonRules } from '../../seasons/season-rules';
+import { ContentionGame, ContentionPick, ENUMERATION_BUDGET, seasonContention, weekContention } from '.';
+import type { ContentionDto } from '../dto/contention.dto';
 
 const ann = { id: 1, name: 'Ann' };
 const bob = { id: 2, name: 'Bob' };

@@ -1,47 +1,23 @@
 import fc from 'fast-check';
-import {
-  ContentionGame,
-  ContentionPick,
-  Landing,
-  seasonContention,
-  SeasonContentionInput,
-  StoredWeekRecord,
-  weekContention,
-} from './contention';
-import type { ContentionDto, ContentionStatus } from './dto/contention.dto';
-import { DEFAULT_RULES, MISSED_WEEK_RULES, PICK_MODES, PUSH_RULES, SeasonRules, WEEKLY_TIE_RULES } from '../seasons/season-rules';
-import {
-  awayTeam,
-  BruteGame,
-  everyScenario,
-  gamesAt,
-  homeTeam,
-  landingOf,
-  landingsOf,
-  outcomes,
-  scoresFor,
-  seasonWinners,
-  weekWinners,
-} from '../../test/support/contention-brute-force';
-import { scoreWeek, ScoredPick, SeasonWeekRecord, WeekRecord } from '../../test/support/scoring-oracle';
+import { ContentionGame, ContentionPick, Landing, StoredWeekRecord } from '../../src/results/contention';
+import type { ContentionDto, ContentionStatus } from '../../src/results/dto/contention.dto';
+import { DEFAULT_RULES, MISSED_WEEK_RULES, PICK_MODES, PUSH_RULES, SeasonRules, WEEKLY_TIE_RULES } from '../../src/seasons/season-rules';
+import { awayTeam, BruteGame, gamesAt, homeTeam, landingOf, landingsOf, outcomes, scoresFor } from './contention-brute-force';
+import { scoreWeek, ScoredPick, SeasonWeekRecord, WeekRecord } from './scoring-oracle';
 
 /**
- * "Who can still win" (src/results/contention.ts) held to a brute force (test/support/contention-brute-force.ts)
- * built on the scoring oracle, on random small leagues under random rules (every rule field drawn):
- * - enumerated weeks and seasons: every status exactly as the brute force finds it over every outcome and every
- *   tiebreaker final score, current and max as the lowest and highest points, and every path's promise kept;
- * - weeks with games still open to picks (the bound): a clinched member wins in every outcome and every way anyone
- *   could still pick the open games, an eliminated one in none.
+ * Random small leagues under random rules (every rule field drawn) for the property tests of "Who can still win"
+ * (src/results/contention/week.property.spec.ts, season.property.spec.ts), and the brute force's verdicts on them.
  * The brute force scans tiebreaker scores 0..SCAN each side: predictions lie in 0..10 and lines within ±5, so
  * beyond that every member's distance grows alike and no order changes (one property checks the full 0..199).
  */
 const MAX_MEMBERS = 5;
 const MAX_GAMES = 10;
 const PREDICTION = 10;
-const WEEK_SCAN = 24;
+export const WEEK_SCAN = 24;
 /** Stored tiebreaker totals (up to 8) stand beside the predictions in a season, so its scan reaches further. */
-const SEASON_SCAN = 44;
-const RUNS = Number(process.env.CONTENTION_RUNS ?? 100);
+export const SEASON_SCAN = 44;
+export const RUNS = Number(process.env.CONTENTION_RUNS ?? 100);
 
 const rulesArb: fc.Arbitrary<SeasonRules> = fc
   .record({
@@ -82,7 +58,7 @@ const entryArb = fc.record({
   lock: fc.integer({ min: -1, max: MAX_GAMES - 1 }),
 });
 
-const weekArb = (counts: { members: [number, number]; decided: [number, number]; undecided: [number, number]; open: [number, number] }) =>
+export const weekArb = (counts: { members: [number, number]; decided: [number, number]; undecided: [number, number]; open: [number, number] }) =>
   fc.record({
     rules: rulesArb,
     members: fc.integer({ min: counts.members[0], max: counts.members[1] }),
@@ -98,7 +74,7 @@ const weekArb = (counts: { members: [number, number]; decided: [number, number];
 type DrawnWeek = typeof weekArb extends (...args: never[]) => fc.Arbitrary<infer T> ? T : never;
 
 /** A drawn week as the brute force's games and picks and as the engine's input. */
-function buildWeek(drawn: DrawnWeek) {
+export function buildWeek(drawn: DrawnWeek) {
   const { rules } = drawn;
   const drawnGames: [DrawnGame, BruteGame['state']][] = [
     ...drawn.decided.map((game): [DrawnGame, BruteGame['state']] => [game, game.forfeit ? 'forfeit' : 'decided']),
@@ -181,7 +157,7 @@ function buildWeek(drawn: DrawnWeek) {
 }
 
 /** Brute-force statuses from the scenarios each member wins. */
-function tally(members: { id: number }[]) {
+export function tally(members: { id: number }[]) {
   const won = new Map(members.map((member) => [member.id, 0]));
   let scenarios = 0;
   return {
@@ -196,10 +172,10 @@ function tally(members: { id: number }[]) {
   };
 }
 
-const statuses = (answer: ContentionDto) => new Map(answer.contenders.map((contender) => [contender.user.id, contender.status]));
+export const statuses = (answer: ContentionDto) => new Map(answer.contenders.map((contender) => [contender.user.id, contender.status]));
 
 /** Every path's promise: each outcome its conditions allow wins the member (for every score unless it needs the tiebreaker). */
-function checkPaths(answer: ContentionDto, scenarios: { outcome: Map<number, Landing>; winners: Set<number> }[]) {
+export function checkPaths(answer: ContentionDto, scenarios: { outcome: Map<number, Landing>; winners: Set<number> }[]) {
   for (const contender of answer.contenders) {
     for (const path of contender.paths ?? []) {
       const within = scenarios.filter((scenario) => path.conditions.every((condition) => scenario.outcome.get(condition.game_id) === condition.outcome));
@@ -217,7 +193,7 @@ function checkPaths(answer: ContentionDto, scenarios: { outcome: Map<number, Lan
 }
 
 /** Stored weeks: each member's record or none. */
-const storedArb = fc.array(
+export const storedArb = fc.array(
   fc.array(
     fc.option(
       fc.record({
@@ -235,7 +211,7 @@ const storedArb = fc.array(
 );
 
 /** The drawn stored weeks as the engine's scored weeks (a week without records was never scored). */
-function storedWeeks(rules: SeasonRules, members: { id: number }[], drawnStored: (typeof storedArb extends fc.Arbitrary<infer T> ? T : never)) {
+export function storedWeeks(rules: SeasonRules, members: { id: number }[], drawnStored: (typeof storedArb extends fc.Arbitrary<infer T> ? T : never)) {
   const halfRule = rules.pick_mode === 'spread' && rules.push_rule === 'half';
   const scored_weeks = drawnStored
     .map((week, w) => ({
@@ -263,175 +239,11 @@ function storedWeeks(rules: SeasonRules, members: { id: number }[], drawnStored:
   return { scored_weeks, stored };
 }
 
-describe('Who can still win: the engine against a brute force', () => {
-  const started = Date.now();
-  let cases = 0;
-  /** How often each status came up, per property: a property that never sees a clinched member proves little. */
-  const seen: Record<string, Record<ContentionStatus, number>> = {};
-  const count = (property: string, answer: ContentionDto) => {
-    seen[property] ??= { clinched: 0, can_win: 0, eliminated: 0 };
-    for (const contender of answer.contenders) seen[property][contender.status] += 1;
-  };
-  afterAll(() => console.log(`contention property: ${cases} leagues in ${Date.now() - started} ms`, JSON.stringify(seen)));
-
-  it('an enumerated week: every status, current, max and path as the brute force finds them', () => {
-    fc.assert(
-      fc.property(weekArb({ members: [2, 5], decided: [0, 3], undecided: [1, 4], open: [0, 0] }), (drawn) => {
-        cases += 1;
-        const { rules, games, members, publicPicks, contentionGames, contentionPicks } = buildWeek(drawn);
-        const answer = weekContention({ rules, members, games: contentionGames, picks: contentionPicks });
-        count('week', answer);
-        expect(answer.method).toBe('enumerated');
-        const brute = tally(members);
-        const points = new Map<number, number[]>();
-        const scenarios: { outcome: Map<number, Landing>; winners: Set<number> }[] = [];
-        everyScenario(rules, games, publicPicks, WEEK_SCAN, weekWinners(rules), (winners, outcome, records) => {
-          brute.add(winners);
-          scenarios.push({ outcome, winners });
-          for (const record of records) points.set(record.user_id, [...(points.get(record.user_id) ?? []), record.points]);
-        });
-        const engine = statuses(answer);
-        for (const member of members) expect([member.id, engine.get(member.id)]).toEqual([member.id, brute.status(member.id)]);
-        for (const contender of answer.contenders) {
-          const seen = points.get(contender.user.id);
-          if (!seen) continue;
-          expect([contender.current, contender.max]).toEqual([Math.min(...seen), Math.max(...seen)]);
-        }
-        checkPaths(answer, scenarios);
-      }),
-      { numRuns: RUNS },
-    );
-  });
-
-  it('ties on points left to an undecided tiebreaker (everyone picks alike): every status as the brute force finds it', () => {
-    fc.assert(
-      fc.property(weekArb({ members: [2, 5], decided: [0, 1], undecided: [1, 2], open: [0, 0] }), (drawn) => {
-        cases += 1;
-        const alike = drawn.entries.map((entry) => ({
-          ...entry,
-          picks: entry.picks.map((pick, i) => ({
-            ...pick,
-            picked: true,
-            away: drawn.entries[0].picks[i].away,
-            // Predictions a point or two apart, on both sides of a close result: where L1 ties and shadows happen.
-            prediction: Array.isArray(pick.prediction) ? ([pick.prediction[0] % 3, pick.prediction[1] % 3] as [number, number]) : pick.prediction,
-          })),
-        }));
-        const tiebreaker = drawn.decided.length + (drawn.cancelled ? 1 : 0) + drawn.undecided.length - 1;
-        const { rules, games, members, publicPicks, contentionGames, contentionPicks } = buildWeek({ ...drawn, entries: alike, tiebreaker });
-        const answer = weekContention({ rules, members, games: contentionGames, picks: contentionPicks });
-        count('alike', answer);
-        const brute = tally(members);
-        everyScenario(rules, games, publicPicks, WEEK_SCAN, weekWinners(rules), (winners) => brute.add(winners));
-        const engine = statuses(answer);
-        for (const member of members) expect([member.id, engine.get(member.id)]).toEqual([member.id, brute.status(member.id)]);
-      }),
-      { numRuns: RUNS },
-    );
-  });
-
-  it('the tiebreaker over every final score 0..199: the same statuses as the brute force', () => {
-    fc.assert(
-      fc.property(weekArb({ members: [2, 3], decided: [0, 2], undecided: [1, 2], open: [0, 0] }), (drawn) => {
-        cases += 1;
-        // The tiebreaker is an undecided game: the last drawn game.
-        const week = buildWeek({ ...drawn, tiebreaker: drawn.decided.length + (drawn.cancelled ? 1 : 0) + drawn.undecided.length - 1 });
-        const { rules, games, members, publicPicks, contentionGames, contentionPicks } = week;
-        const answer = weekContention({ rules, members, games: contentionGames, picks: contentionPicks });
-        const brute = tally(members);
-        everyScenario(rules, games, publicPicks, 199, weekWinners(rules), (winners) => brute.add(winners));
-        const engine = statuses(answer);
-        for (const member of members) expect([member.id, engine.get(member.id)]).toEqual([member.id, brute.status(member.id)]);
-      }),
-      { numRuns: Number(process.env.CONTENTION_FULL_RUNS ?? 4) },
-    );
-  });
-
-  it('an enumerated season (the live week its last): every status as the brute force finds it', () => {
-    fc.assert(
-      fc.property(weekArb({ members: [2, 4], decided: [0, 2], undecided: [1, 3], open: [0, 0] }), storedArb, (drawn, drawnStored) => {
-        cases += 1;
-        const { rules, games, members, publicPicks, contentionGames, contentionPicks } = buildWeek(drawn);
-        const { scored_weeks, stored } = storedWeeks(rules, members, drawnStored);
-        const input: SeasonContentionInput = {
-          rules,
-          members,
-          scored_weeks,
-          live: { week_id: 100, games: contentionGames, picks: contentionPicks },
-          future_weeks: [],
-        };
-        const answer = seasonContention(input);
-        count('season', answer);
-        expect(answer.method).toBe('enumerated');
-        const brute = tally(members);
-        everyScenario(
-          rules,
-          games,
-          publicPicks,
-          SEASON_SCAN,
-          seasonWinners(
-            rules,
-            stored,
-            scored_weeks.map((week) => week.week_id),
-            100,
-          ),
-          (winners) => brute.add(winners),
-        );
-        const engine = statuses(answer);
-        for (const member of members) expect([member.id, engine.get(member.id)]).toEqual([member.id, brute.status(member.id)]);
-      }),
-      { numRuns: Math.ceil(RUNS / 2) },
-    );
-  });
-
-  it('a season whose live week has games open to picks (the bound): clinched and eliminated hold in every world', () => {
-    fc.assert(
-      fc.property(weekArb({ members: [2, 3], decided: [1, 3], undecided: [0, 1], open: [1, 1] }), storedArb, (drawn, drawnStored) => {
-        cases += 1;
-        const { rules, games, members, publicPicks, contentionGames, contentionPicks } = buildWeek(drawn);
-        const { scored_weeks, stored } = storedWeeks(rules, members, drawnStored);
-        const answer = seasonContention({ rules, members, scored_weeks, live: { week_id: 100, games: contentionGames, picks: contentionPicks }, future_weeks: [] });
-        count('season bound', answer);
-        expect(answer.method).toBe('bound');
-        const winners = seasonWinners(rules, stored, scored_weeks.map((week) => week.week_id), 100);
-        const brute = everyWorld(rules, games, members, publicPicks, (records) => winners(records));
-        for (const contender of answer.contenders) {
-          const truth = brute.tally.status(contender.user.id);
-          if (contender.status === 'clinched') expect([contender.user.id, truth]).toEqual([contender.user.id, 'clinched']);
-          if (contender.status === 'eliminated') expect([contender.user.id, truth]).toEqual([contender.user.id, 'eliminated']);
-        }
-      }),
-      { numRuns: RUNS },
-    );
-  });
-
-  it('a week with games open to picks (the bound): clinched and eliminated hold in every outcome and every way to pick', () => {
-    fc.assert(
-      fc.property(weekArb({ members: [2, 3], decided: [1, 4], undecided: [0, 1], open: [1, 1] }), (drawn) => {
-        cases += 1;
-        const { rules, games, members, publicPicks, contentionGames, contentionPicks } = buildWeek(drawn);
-        const answer = weekContention({ rules, members, games: contentionGames, picks: contentionPicks });
-        count('bound', answer);
-        expect(answer.method).toBe('bound');
-        const { tally: brute, points } = everyWorld(rules, games, members, publicPicks, weekWinners(rules));
-        for (const contender of answer.contenders) {
-          const truth = brute.status(contender.user.id);
-          if (contender.status === 'clinched') expect([contender.user.id, truth]).toEqual([contender.user.id, 'clinched']);
-          if (contender.status === 'eliminated') expect([contender.user.id, truth]).toEqual([contender.user.id, 'eliminated']);
-          const seen = points.get(contender.user.id);
-          if (seen) expect(contender.max).toBe(Math.max(...seen));
-        }
-      }),
-      { numRuns: RUNS },
-    );
-  });
-});
-
 /**
  * Every world of a week with open games: each outcome (two tiebreaker scores per landing) and every combination of
  * the records each member could end with, however they pick the open games (their own picks score alone).
  */
-function everyWorld(
+export function everyWorld(
   rules: SeasonRules,
   games: BruteGame[],
   members: { id: number }[],
@@ -513,4 +325,22 @@ function openPlans(rules: SeasonRules, games: BruteGame[], open: BruteGame[], ow
   }
   if (!lockFree) return plans;
   return plans.flatMap((plan) => [plan, ...plan.map((_, i) => plan.map((pick, j) => ({ ...pick, is_lock: i === j })))]);
+}
+
+/**
+ * Counts a property file's leagues and how often each status came up, per property, logged after its tests: a
+ * property that never sees a clinched member proves little.
+ */
+export function leagueLog(label: string) {
+  const started = Date.now();
+  const log = {
+    cases: 0,
+    seen: {} as Record<string, Record<ContentionStatus, number>>,
+    count(property: string, answer: ContentionDto) {
+      log.seen[property] ??= { clinched: 0, can_win: 0, eliminated: 0 };
+      for (const contender of answer.contenders) log.seen[property][contender.status] += 1;
+    },
+  };
+  afterAll(() => console.log(`${label}: ${log.cases} leagues in ${Date.now() - started} ms`, JSON.stringify(log.seen)));
+  return log;
 }
