@@ -1790,9 +1790,7 @@ export interface components {
             payout_percentages?: number[];
         };
         UpdateSeasonDto: {
-            name?: string;
-            start_date?: string;
-            end_date?: string;
+            /** @description Defaults to the year the season starts. */
             year?: number;
             /** @description The pool format (docs/pool-formats.md); left out, the spec's rules (on create) or the rules as they are. */
             rules?: components["schemas"]["SeasonRulesInputDto"];
@@ -1802,6 +1800,9 @@ export interface components {
             weekly_winner_cents?: number;
             /** @description Percent of the season prize pool for places 1..n, adding up to 100; empty without an entry fee. */
             payout_percentages?: number[];
+            name?: string;
+            start_date?: string;
+            end_date?: string;
         };
         WeekResponseDto: {
             id: number;
@@ -1825,11 +1826,12 @@ export interface components {
             is_current?: boolean;
         };
         UpdateWeekDto: {
+            football_season_id?: number;
+            /** @description docs/product.md#states "Set as Current Week": marks this week current and unmarks the season's others. */
+            is_current?: boolean;
             number?: number;
             start_date?: string;
             end_date?: string;
-            football_season_id?: number;
-            is_current?: boolean;
         };
         GameTeamDto: {
             id: number;
@@ -2028,17 +2030,17 @@ export interface components {
             reason?: string | null;
         };
         UpdatePickDto: {
-            selected_winner?: string;
             tiebreaker_home_score?: number | null;
             tiebreaker_away_score?: number | null;
             /** @description Confidence points, 1..the week's games, in a confidence season (docs/pool-formats.md#picks); null or left out keeps the pick's. */
             confidence?: number | null;
             /** @description This pick is the member's lock of the week (a lock season only). */
             is_lock?: boolean | null;
+            /** @description Admin override: why, for the audit trail and the member's e-mail. */
+            reason?: string | null;
+            selected_winner?: string;
             /** @description Admin only (null: not scored yet); ignored in a member's request. */
             is_correct?: boolean | null;
-            /** @description Admin only: why, for the audit trail and the member's e-mail. */
-            reason?: string | null;
             /** @description Accepted when they repeat the pick's own (react-admin sends the whole record back); a pick never moves. */
             game_id?: number | null;
             week_id?: number | null;
