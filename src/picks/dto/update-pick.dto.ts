@@ -1,4 +1,4 @@
-import { OmitType, PartialType } from '@nestjs/swagger';
+import { ApiProperty, OmitType, PartialType } from '@nestjs/swagger';
 import { IsBoolean, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { IsOptionalNotNull, IsOptionalNullable } from '../../common/decorators/validation.decorators';
 import { CreatePickDto } from './create-pick.dto';
@@ -22,17 +22,21 @@ export class UpdatePickDto extends PartialType(OmitType(CreatePickDto, ['game_id
   selected_winner?: string;
 
   /** Admin only (null: not scored yet); ignored in a member's request. */
+  @ApiProperty({ description: 'Admins only; null: not scored yet. Ignored in a member\'s request.' })
   @IsOptionalNullable()
   @IsBoolean({ message: 'is_correct must be true, false or null' })
   is_correct?: boolean | null;
 
   /** Accepted when they repeat the pick's own (react-admin sends the whole record back); a pick never moves. */
+  @ApiProperty({ description: 'Accepted only when it repeats the pick\'s own: a pick never moves to another game.' })
   @IsOptionalId()
   game_id?: number | null;
 
+  @ApiProperty({ description: 'Accepted only when it repeats the pick\'s own.' })
   @IsOptionalId()
   week_id?: number | null;
 
+  @ApiProperty({ description: 'Accepted only when it repeats the pick\'s own.' })
   @IsOptionalId()
   user_id?: number | null;
 }
