@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Headers, HttpCode, Ip, Param, Patch, Post, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentSession } from '../common/decorators/current-session.decorator';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Public } from '../common/decorators/public.decorator';
@@ -24,6 +24,7 @@ export class AuthController {
   constructor(private readonly auth: AuthService) {}
 
   @Public()
+  @ApiOperation({ summary: 'Log in with e-mail and password; answers a session token (public, no sign-in)' })
   @Post('users/login')
   @HttpCode(200)
   async login(@Body() dto: LoginDto, @Ip() ip: string, @Headers('user-agent') userAgent?: string): Promise<SessionResponseDto> {
@@ -32,6 +33,7 @@ export class AuthController {
   }
 
   @Public()
+  @ApiOperation({ summary: 'Create an account from an invitation (public, no sign-in)' })
   @Post('register')
   @Throttled({ policy: ACCOUNT_THROTTLES.register, key: byAddress, failuresOnly: true })
   async register(@Body() dto: RegisterDto): Promise<RegisteredDto> {
@@ -40,6 +42,10 @@ export class AuthController {
   }
 
   @ApiBearerAuth()
+  @ApiOperation({
+    summary: 'Change your own password; answers a new session token (any signed-in user)',
+    description: 'Every other session of the account ends.',
+  })
   @Patch('me/password')
   async changePassword(
     @CurrentUser() user: User,
@@ -58,6 +64,10 @@ export class AuthController {
 export class PasswordResetsController {
   constructor(private readonly resets: PasswordResetsService) {}
 
+  @ApiOperation({
+    summary: 'Ask for a password-reset e-mail (public, no sign-in)',
+    description: 'Answers the same message whether or not the address has an account.',
+  })
   @Post()
   @HttpCode(200)
   @Throttled({ policy: ACCOUNT_THROTTLES.resetByAddress, key: byAddress }, { policy: ACCOUNT_THROTTLES.resetByEmail, key: byBodyEmail })
@@ -66,12 +76,14 @@ export class PasswordResetsController {
     return { message: PASSWORD_RESET_REQUESTED_MESSAGE };
   }
 
+  @ApiOperation({ summary: 'Look up the address a password-reset link was sent to (public, no sign-in)' })
   @Get(':token')
   @Throttled({ policy: ACCOUNT_THROTTLES.resetToken, key: byAddress, failuresOnly: true })
   async show(@Param('token') token: string): Promise<InvitedEmailDto> {
     return { email: await this.resets.emailFor(token) };
   }
 
+  @ApiOperation({ summary: 'Set a new password with a password-reset link (public, no sign-in)' })
   @Patch(':token')
   @Throttled({ policy: ACCOUNT_THROTTLES.resetToken, key: byAddress, failuresOnly: true })
   async reset(@Param('token') token: string, @Body() dto: ResetPasswordDto, @Ip() ip: string): Promise<MessageDto> {

@@ -1,5 +1,5 @@
 import { Controller, Get, Header, Param, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { attachment, CSV_CONTENT_TYPE } from '../common/csv';
 import { Roles } from '../common/decorators/roles.decorator';
@@ -14,6 +14,7 @@ export class GamesCsvController {
   constructor(private readonly csv: GamesCsvService) {}
 
   /** The columns are listed in docs/imports.md#csv; ordered by kickoff. */
+  @ApiOperation({ summary: 'Download a week\'s games as CSV, ordered by kickoff (admins only)' })
   @Get(':id/games.csv')
   @Roles('admin')
   @ApiProduces(CSV_CONTENT_TYPE)

@@ -1,5 +1,5 @@
 import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Public } from '../common/decorators/public.decorator';
@@ -16,6 +16,7 @@ export class HealthController {
   ) {}
 
   /** Liveness and database status; 503 when the database does not answer. */
+  @ApiOperation({ summary: 'Liveness and database status (public, no sign-in)', description: '503 when the database does not answer.' })
   @Get('health')
   async health(): Promise<HealthDto> {
     try {
@@ -27,6 +28,7 @@ export class HealthController {
   }
 
   /** What the web app needs before anyone logs in. */
+  @ApiOperation({ summary: 'What the web app needs before anyone logs in (public, no sign-in)' })
   @Get('app_config')
   appConfig(): AppConfigDto {
     return { app_name: this.config.appName };

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiCreatedResponse, ApiExtraModels, ApiOkResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiCreatedResponse, ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
 import { ListAnswer, ListOf } from '../common/list/list-answer';
@@ -27,6 +27,7 @@ export class ImportsController {
     private readonly providers: ProvidersService,
   ) {}
 
+  @ApiOperation({ summary: 'List the game data providers and whether each is set up (admins only)' })
   @Get('providers')
   @ApiOkResponse({ type: ProviderInfoDto, isArray: true })
   listProviders(): ProviderInfoDto[] {
@@ -34,18 +35,24 @@ export class ImportsController {
   }
 
   /** Fetches a week from the provider and answers (and keeps) the preview of what applying it would change. */
+  @ApiOperation({
+    summary: 'Fetch a week from a provider and preview what applying it would change (admins only)',
+    description: 'The preview is kept, to be applied later.',
+  })
   @Post('imports')
   @ApiCreatedResponse({ type: ImportPreviewDto })
   preview(@CurrentUser() admin: User, @Body() dto: CreateImportDto): Promise<ImportPreviewDto> {
     return this.imports.preview(admin, dto);
   }
 
+  @ApiOperation({ summary: 'List imports and score syncs (admins only)' })
   @Get('imports')
   @ListOf(ImportSummaryDto)
   async findAll(@ListQuery(ImportFilterDto) list: ListParams<ImportFilterDto>): Promise<ListAnswer<ImportSummaryDto>> {
     return ListAnswer.of('imports', list, await this.imports.findAll(list), (item) => item);
   }
 
+  @ApiOperation({ summary: 'Get one import: a preview, or the summary of an applied import (admins only)' })
   @Get('imports/:id')
   @ApiExtraModels(ImportPreviewDto, ImportSummaryDto)
   @ApiOkResponse({ schema: { oneOf: [{ $ref: getSchemaPath(ImportPreviewDto) }, { $ref: getSchemaPath(ImportSummaryDto) }] } })
@@ -54,6 +61,7 @@ export class ImportsController {
   }
 
   /** Applies a preview to its week in one transaction. */
+  @ApiOperation({ summary: 'Apply an import preview to its week, in one transaction (admins only)' })
   @Post('imports/:id/apply')
   @HttpCode(200)
   @ApiOkResponse({ type: ApplyResultDto })
@@ -62,6 +70,10 @@ export class ImportsController {
   }
 
   /** The season's weeks from the provider's calendar; weeks that exist are left alone. */
+  @ApiOperation({
+    summary: 'Create a season\'s weeks from the provider\'s calendar (admins only)',
+    description: 'Weeks that exist already are left alone.',
+  })
   @Post('football_seasons/:id/weeks/import')
   @HttpCode(200)
   @ApiOkResponse({ type: CalendarImportResultDto })

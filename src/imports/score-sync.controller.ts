@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
 import { User } from '../users/entities/user.entity';
@@ -17,6 +17,10 @@ export class ScoreSyncController {
    * Writes the provider's scores to the week's games (default: the current week) and answers what it did. 422 when
    * there is no current week and no week_id; 502 (504 on a timeout) when the provider fails, and nothing is written.
    */
+  @ApiOperation({
+    summary: 'Sync a week\'s scores from the provider now (admins only)',
+    description: 'Default: the current week. 422 when there is no current week and no week_id; 502 (504 on a timeout) when the provider fails, and then nothing is written.',
+  })
   @Post()
   @Roles('admin')
   @HttpCode(200)

@@ -1,5 +1,5 @@
 import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Ip, Param, Post, ValidationPipe } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Public } from '../common/decorators/public.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
@@ -58,6 +58,7 @@ const addressesIn = (request: { body?: unknown }): number => {
 export class InvitationsController {
   constructor(private readonly invitations: InvitationsService) {}
 
+  @ApiOperation({ summary: 'List invitations (admins only)' })
   @Get()
   @ListOf(InvitationResponseDto)
   async findAll(@ListQuery(InvitationFilterDto) list: ListParams<InvitationFilterDto>): Promise<ListAnswer<InvitationResponseDto>> {
@@ -67,11 +68,13 @@ export class InvitationsController {
     return ListAnswer.of('invitations', list, page, (invitation) => InvitationResponseDto.from(invitation, emails.get(invitation.id), now));
   }
 
+  @ApiOperation({ summary: 'Get one invitation (admins only)' })
   @Get(':id')
   async findOne(@Param('id', IdParam()) id: number): Promise<InvitationResponseDto> {
     return this.respond(await this.invitations.findById(id));
   }
 
+  @ApiOperation({ summary: 'Invite an e-mail address to join the pool (admins only)' })
   @Post()
   @Throttled({ policy: INVITATION_THROTTLES.send, key: bySignedInUser })
   async create(@CurrentUser() admin: User, @Body() dto: CreateInvitationDto, @Ip() ip: string): Promise<InvitationResponseDto> {
@@ -79,6 +82,10 @@ export class InvitationsController {
   }
 
   /** Invites a pasted list of addresses at once; the ones that cannot be invited are reported, not refused. */
+  @ApiOperation({
+    summary: 'Invite a list of addresses at once (admins only)',
+    description: 'Addresses that cannot be invited are reported in `skipped`, not refused.',
+  })
   @Post('bulk')
   @HttpCode(200)
   @ApiBody({ type: BulkInvitationDto })
@@ -89,6 +96,7 @@ export class InvitationsController {
     return { invitations: invitations.map((invitation) => InvitationResponseDto.from(invitation, emails.get(invitation.id))), skipped };
   }
 
+  @ApiOperation({ summary: 'Send an invitation\'s e-mail again (admins only)' })
   @Post(':id/resend')
   @HttpCode(200)
   @Throttled({ policy: INVITATION_THROTTLES.send, key: bySignedInUser })
@@ -96,6 +104,7 @@ export class InvitationsController {
     return this.respond(await this.invitations.resend(id));
   }
 
+  @ApiOperation({ summary: 'Withdraw an invitation (admins only)' })
   @Delete(':id')
   @HttpCode(204)
   revoke(@CurrentUser() admin: User, @Param('id', IdParam()) id: number, @Ip() ip: string): Promise<void> {
@@ -116,6 +125,10 @@ export class InvitationTokensController {
   constructor(private readonly invitations: InvitationsService) {}
 
   /** 404 for an unknown link; 410 for one used, withdrawn or expired, with the texts registration uses. */
+  @ApiOperation({
+    summary: 'Look up the address an invitation link was issued for (public, no sign-in)',
+    description: '404 for an unknown link; 410 for one used, withdrawn or expired.',
+  })
   @Get(':token')
   @Throttled({ policy: INVITATION_THROTTLES.lookup, key: byAddress, failuresOnly: true })
   async show(@Param('token') token: string): Promise<InvitedEmailDto> {

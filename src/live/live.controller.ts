@@ -1,5 +1,5 @@
 import { BadRequestException, Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { IdParam } from '../common/pipes/id-param.pipe';
@@ -30,6 +30,10 @@ const ROWS_QUERY = {
 export class LiveController {
   constructor(private readonly live: LiveBoardService) {}
 
+  @ApiOperation({
+    summary: 'The live board of the current week (any signed-in user)',
+    description: 'Answers an ETag; send it back in If-None-Match to get a 304 while the board is unchanged.',
+  })
   @Get('live')
   @ApiOkResponse({ type: LiveBoardDto })
   @ApiQuery(ROWS_QUERY)
@@ -37,18 +41,24 @@ export class LiveController {
     return send(req, res, await this.live.board('current', reader, rowsOf(rows)));
   }
 
+  @ApiOperation({ summary: 'Whether today is a game day, and the week the live board follows (any signed-in user)' })
   @Get('live/status')
   @ApiOkResponse({ type: LiveStatusDto })
   status(): Promise<LiveStatusDto> {
     return this.live.status();
   }
 
+  @ApiOperation({ summary: 'A page of the current week\'s live board rows (any signed-in user)' })
   @Get('live/members')
   @ApiOkResponse({ type: LiveMembersDto })
   async currentMembers(@Query() query: LiveMembersQueryDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<Buffer | string> {
     return send(req, res, await this.live.members('current', query.offset ?? 0, query.limit ?? PAGE_DEFAULT));
   }
 
+  @ApiOperation({
+    summary: 'The live board of a week (any signed-in user)',
+    description: 'Answers an ETag; send it back in If-None-Match to get a 304 while the board is unchanged.',
+  })
   @Get('weeks/:id/live')
   @ApiOkResponse({ type: LiveBoardDto })
   @ApiQuery(ROWS_QUERY)
@@ -62,6 +72,7 @@ export class LiveController {
     return send(req, res, await this.live.board(id, reader, rowsOf(rows)));
   }
 
+  @ApiOperation({ summary: 'A page of a week\'s live board rows (any signed-in user)' })
   @Get('weeks/:id/live/members')
   @ApiOkResponse({ type: LiveMembersDto })
   async weekMembers(

@@ -1,5 +1,5 @@
 import { Controller, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../common/decorators/roles.decorator';
 import { IdParam } from '../common/pipes/id-param.pipe';
 import { DeliveryLedger } from './delivery-ledger.service';
@@ -14,6 +14,10 @@ export class NotificationDeliveriesController {
   constructor(private readonly ledger: DeliveryLedger) {}
 
   /** Sends a failed e-mail again: it is queued for a fresh series of attempts (422 unless it failed). */
+  @ApiOperation({
+    summary: 'Send a failed e-mail again (admins only)',
+    description: 'It is queued for a fresh series of attempts; 422 unless it failed.',
+  })
   @Post(':id/retry')
   @HttpCode(200)
   async retry(@Param('id', IdParam()) id: number): Promise<DeliveryResponseDto> {

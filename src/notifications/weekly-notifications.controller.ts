@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
 import { ListAnswer, ListOf } from '../common/list/list-answer';
@@ -21,28 +21,33 @@ import { WeeklySendStatusDto } from './dto/weekly-send-status.dto';
 export class WeeklyNotificationsController {
   constructor(private readonly notifications: WeeklyNotificationsService) {}
 
+  @ApiOperation({ summary: 'Check whether a week is ready for the weekly e-mail (admins only)' })
   @Get('validate')
   validate(@Query() query: WeekQueryDto): Promise<WeekValidationDto> {
     return this.notifications.validate(query.week_id);
   }
 
+  @ApiOperation({ summary: 'Preview the weekly e-mail, as addressed to you (admins only)' })
   @Get('preview')
   preview(@CurrentUser() admin: User, @Query() query: WeekQueryDto): Promise<WeeklyPreviewDto> {
     return this.notifications.previewFor(admin, query.week_id);
   }
 
   /** Whether the week's e-mail was sent already: when, to how many, and what the mail server did with it. */
+  @ApiOperation({ summary: 'Whether a week\'s e-mail was sent: when, to how many, and how delivery went (admins only)' })
   @Get('status')
   status(@Query() query: WeekQueryDto): Promise<WeeklySendStatusDto> {
     return this.notifications.status(query.week_id);
   }
 
+  @ApiOperation({ summary: 'Send the weekly e-mail to the members (admins only)' })
   @Post('send')
   @HttpCode(200)
   send(@Body() dto: SendWeeklyNotificationDto): Promise<SendResultDto> {
     return this.notifications.send(dto.week_id);
   }
 
+  @ApiOperation({ summary: 'List e-mail deliveries (admins only)' })
   @Get('deliveries')
   @ListOf(DeliveryResponseDto)
   async deliveries(@ListQuery(DeliveryFilterDto) list: ListParams<DeliveryFilterDto>): Promise<ListAnswer<DeliveryResponseDto>> {

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Ip, Param, Patch } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
 import { ListAnswer, ListOf } from '../common/list/list-answer';
@@ -16,12 +16,14 @@ import { PayoutsService } from './payouts.service';
 export class PotController {
   constructor(private readonly payouts: PayoutsService) {}
 
+  @ApiOperation({ summary: 'A season\'s pot: fees paid, payouts and winnings so far (any signed-in user)' })
   @Get(':id/pot')
   pot(@CurrentUser() reader: Principal, @Param('id', IdParam()) id: number): Promise<PotDto> {
     return this.payouts.pot(id, reader);
   }
 
   /** Marks members paid or unpaid; each change is written to the security log. */
+  @ApiOperation({ summary: 'Mark members\' entry fees paid or unpaid (admins only)' })
   @Patch(':id/entry_payments')
   @Roles('admin')
   mark(@CurrentUser() admin: Principal, @Param('id', IdParam()) id: number, @Body() dto: MarkPaidDto, @Ip() ip: string): Promise<MarkPaidResultDto> {
@@ -36,6 +38,7 @@ export class PotController {
 export class EntryPaymentsController {
   constructor(private readonly payouts: PayoutsService) {}
 
+  @ApiOperation({ summary: 'List a season\'s members with their entry-fee status (admins only)' })
   @Get()
   @Roles('admin')
   @ListOf(EntryPaymentDto)

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Ip, Param, Patch, Post, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
@@ -25,17 +25,20 @@ export class PicksController {
     private readonly overrides: PickOverridesService,
   ) {}
 
+  @ApiOperation({ summary: 'List picks: your own, or any member\'s for an admin (any signed-in user)' })
   @Get()
   @ListOf(PickResponseDto)
   async findAll(@CurrentUser() user: User, @ListQuery(PickFilterDto) list: ListParams<PickFilterDto>): Promise<ListAnswer<PickResponseDto>> {
     return ListAnswer.of('picks', list, await this.picks.findAll(user, list), PickResponseDto.from);
   }
 
+  @ApiOperation({ summary: 'Get one pick (any signed-in user; members see their own)' })
   @Get(':id')
   async findOne(@CurrentUser() user: User, @Param('id', IdParam()) id: number): Promise<PickResponseDto> {
     return PickResponseDto.from(await this.picks.findOne(user, id));
   }
 
+  @ApiOperation({ summary: 'A pick\'s changes, newest first (admins only)' })
   @Get(':id/history')
   @Roles('admin')
   async history(@Param('id', IdParam()) id: number): Promise<PickHistoryEntryDto[]> {
@@ -43,6 +46,10 @@ export class PicksController {
   }
 
   /** 201 with a new pick; 200 when the member's pick of that game was updated instead. */
+  @ApiOperation({
+    summary: 'Make or change a pick of a game (any signed-in user; admins may pick for a member)',
+    description: '201 with a new pick; 200 when your pick of that game was updated instead.',
+  })
   @Post()
   async create(@CurrentUser() user: User, @Body() dto: CreatePickDto, @Res({ passthrough: true }) res: FastifyReply, @Ip() ip: string): Promise<PickResponseDto> {
     const { pick, created } = await this.picks.save(user, dto, ip);
@@ -50,11 +57,13 @@ export class PicksController {
     return PickResponseDto.from(pick);
   }
 
+  @ApiOperation({ summary: 'Update a pick (any signed-in user; members their own)' })
   @Patch(':id')
   async update(@CurrentUser() user: User, @Param('id', IdParam()) id: number, @Body() dto: UpdatePickDto, @Ip() ip: string): Promise<PickResponseDto> {
     return PickResponseDto.from(await this.picks.update(user, id, dto, ip));
   }
 
+  @ApiOperation({ summary: 'Delete a pick (any signed-in user; members their own)' })
   @Delete(':id')
   @HttpCode(204)
   remove(@CurrentUser() user: User, @Param('id', IdParam()) id: number, @Body() dto: DeletePickDto, @Ip() ip: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Public } from '../common/decorators/public.decorator';
@@ -16,6 +16,7 @@ export class PushKeyController {
   constructor(private readonly config: AppConfig) {}
 
   @Public()
+  @ApiOperation({ summary: 'The key browsers subscribe to push notifications with (public, no sign-in)' })
   @Get('public_key')
   publicKey(): PushPublicKeyDto {
     return { public_key: this.config.push.vapidPublicKey };
@@ -29,6 +30,7 @@ export class PushKeyController {
 export class MyPushSubscriptionsController {
   constructor(private readonly subscriptions: PushSubscriptions) {}
 
+  @ApiOperation({ summary: 'List your devices that receive push notifications (any signed-in user)' })
   @Get()
   list(@CurrentUser() user: User): Promise<PushSubscriptionDto[]> {
     return this.subscriptions.list(user);
@@ -40,6 +42,10 @@ export class MyPushSubscriptionsController {
    * PUSH_ENDPOINT_ALLOW lists it) or malformed keys. A member keeps at most 10 devices: an 11th replaces the one
    * silent the longest.
    */
+  @ApiOperation({
+    summary: 'Subscribe a device to push notifications (any signed-in user)',
+    description: 'The body is the browser\'s PushSubscription JSON. 201 when the device is new; 200 with the same id when the endpoint was subscribed already (its keys and owner are updated). 422 for an endpoint off the known push services or malformed keys. A member keeps at most 10 devices: an 11th replaces the one silent the longest.',
+  })
   @Post()
   @ApiCreatedResponse({ type: PushSubscriptionDto, description: 'A new device' })
   @ApiOkResponse({ type: PushSubscriptionDto, description: 'The endpoint was subscribed already: updated' })
@@ -55,6 +61,7 @@ export class MyPushSubscriptionsController {
   }
 
   /** Unsubscribes one of the member's own devices; another member's answers 404. */
+  @ApiOperation({ summary: 'Unsubscribe one of your devices (any signed-in user)', description: 'Another member\'s device answers 404.' })
   @Delete(':id')
   @HttpCode(204)
   remove(@CurrentUser() user: User, @Param('id', IdParam()) id: number): Promise<void> {

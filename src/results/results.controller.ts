@@ -1,5 +1,5 @@
 import { Controller, Get, Header, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
 import type { Principal } from '../common/principal';
@@ -23,6 +23,7 @@ export class WeeklyResultsController {
   constructor(private readonly results: WeeklyResultsService) {}
 
   /** A list of WeeklyResultDto, as JSON text straight from the database. */
+  @ApiOperation({ summary: 'A week\'s results (any signed-in user)' })
   @Get()
   @Header('Content-Type', JSON_CONTENT)
   @ApiOkResponse({ type: [WeeklyResultDto] })
@@ -31,6 +32,10 @@ export class WeeklyResultsController {
   }
 
   /** `?dry_run=true` answers what the calculation would write and change, writing nothing. */
+  @ApiOperation({
+    summary: 'Calculate a week\'s results (admins only)',
+    description: '`?dry_run=true` answers what the calculation would write and change, writing nothing.',
+  })
   @Post('calculate/:week_id')
   @Roles('admin')
   @HttpCode(200)
@@ -39,6 +44,7 @@ export class WeeklyResultsController {
   }
 
   /** When and how the week's results were last calculated: automatically (as its games went final) or by which admin. */
+  @ApiOperation({ summary: 'When and how a week\'s results were last calculated (admins only)' })
   @Get('status')
   @Roles('admin')
   status(@Query() query: ResultsStatusQueryDto): Promise<ResultsStatusDto> {
@@ -52,6 +58,7 @@ export class WeeklyResultsController {
 export class SeasonResultsController {
   constructor(private readonly seasons: SeasonResultsService) {}
 
+  @ApiOperation({ summary: 'Calculate a season\'s standings (admins only)' })
   @Post('calculate/:season_id')
   @Roles('admin')
   @HttpCode(200)
@@ -60,6 +67,7 @@ export class SeasonResultsController {
   }
 
   /** A StandingsDto, as JSON text: the season, then the standings list straight from the database. */
+  @ApiOperation({ summary: 'A season\'s standings (any signed-in user)' })
   @Get('standings/:season_id')
   @Header('Content-Type', JSON_CONTENT)
   @ApiOkResponse({ type: StandingsDto })
@@ -68,6 +76,7 @@ export class SeasonResultsController {
     return `{"season":${JSON.stringify(season)},"standings":${standings}}`;
   }
 
+  @ApiOperation({ summary: 'Each member\'s wins and points week by week through a season (any signed-in user)' })
   @Get(':season_id/by_week')
   progress(@Param('season_id', IdParam()) seasonId: number): Promise<SeasonProgressDto> {
     return this.seasons.progress(seasonId);
@@ -81,6 +90,7 @@ export class StandingsController {
   constructor(private readonly seasons: SeasonResultsService) {}
 
   /** The member dashboard's standings: the given season's, or the current season's. */
+  @ApiOperation({ summary: 'The standings of a season, or of the current season (any signed-in user)' })
   @Get()
   @Header('Content-Type', JSON_CONTENT)
   @ApiOkResponse({ type: [SeasonStandingDto] })
@@ -96,6 +106,7 @@ export class WeeklyAwardsController {
   constructor(private readonly awards: WeeklyAwardsService) {}
 
   /** The week's awards (docs/saturday.md#weekly-awards); empty until its results are calculated. */
+  @ApiOperation({ summary: 'A week\'s awards; empty until its results are calculated (any signed-in user)' })
   @Get(':id/awards')
   awardsOf(@Param('id', IdParam()) id: number): Promise<WeeklyAwardsDto> {
     return this.awards.forWeek(id);

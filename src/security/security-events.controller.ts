@@ -1,5 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../common/decorators/roles.decorator';
 import { ListAnswer, ListOf } from '../common/list/list-answer';
 import { ListParams, ListQuery } from '../common/list/list-query';
@@ -15,6 +15,7 @@ import { SecurityEventsService } from './security-events.service';
 export class SecurityEventsController {
   constructor(private readonly events: SecurityEventsService) {}
 
+  @ApiOperation({ summary: 'List the security log, newest first (admins only)' })
   @Get()
   @ListOf(SecurityEventResponseDto)
   async findAll(@ListQuery(SecurityEventFilterDto) list: ListParams<SecurityEventFilterDto>): Promise<ListAnswer<SecurityEventResponseDto>> {

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Header, HttpCode, Post, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiProduces, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProduces, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { attachment, CSV_CONTENT_TYPE } from '../common/csv';
 import { Roles } from '../common/decorators/roles.decorator';
@@ -14,6 +14,7 @@ export class TeamsCsvController {
   constructor(private readonly teams: TeamsService) {}
 
   /** Every team, by name; alternate_names separated by "; ". */
+  @ApiOperation({ summary: 'Download every team as CSV, by name (admins only)', description: 'alternate_names are separated by "; ".' })
   @Get('teams.csv')
   @Roles('admin')
   @ApiProduces(CSV_CONTENT_TYPE)
@@ -29,6 +30,10 @@ export class TeamsCsvController {
    * A row with an id updates that team, else the team of that name, else creates one; all in one transaction. Any
    * problem refuses the whole file (422, the problems by line) and nothing is written.
    */
+  @ApiOperation({
+    summary: 'Create and update teams from a CSV file, in one transaction (admins only)',
+    description: 'A row with an id updates that team, else the team of that name, else creates one. Any problem refuses the whole file (422, the problems by line) and nothing is written.',
+  })
   @Post('teams/import')
   @Roles('admin')
   @HttpCode(200)

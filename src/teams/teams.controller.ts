@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Ip, Param, Patch, Post } from '@nestjs/common';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import type { Principal } from '../common/principal';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../common/decorators/roles.decorator';
 import { ListAnswer, ListOf } from '../common/list/list-answer';
 import { ListParams, ListQuery } from '../common/list/list-query';
@@ -19,29 +19,34 @@ import { TeamsService } from './teams.service';
 export class TeamsController {
   constructor(private readonly teams: TeamsService) {}
 
+  @ApiOperation({ summary: 'List teams (any signed-in user)' })
   @Get()
   @ListOf(TeamResponseDto)
   async findAll(@ListQuery(TeamFilterDto) list: ListParams<TeamFilterDto>): Promise<ListAnswer<TeamResponseDto>> {
     return ListAnswer.of('teams', list, await this.teams.findAll(list), TeamResponseDto.from);
   }
 
+  @ApiOperation({ summary: 'Get one team (any signed-in user)' })
   @Get(':id')
   async findOne(@Param('id', IdParam()) id: number): Promise<TeamResponseDto> {
     return TeamResponseDto.from(await this.teams.findById(id));
   }
 
+  @ApiOperation({ summary: 'Create a team (admins only)' })
   @Post()
   @Roles('admin')
   async create(@Body() dto: CreateTeamDto): Promise<TeamResponseDto> {
     return TeamResponseDto.from(await this.teams.create(dto));
   }
 
+  @ApiOperation({ summary: 'Update a team (admins only)' })
   @Patch(':id')
   @Roles('admin')
   async update(@Param('id', IdParam()) id: number, @Body() dto: UpdateTeamDto): Promise<TeamResponseDto> {
     return TeamResponseDto.from(await this.teams.update(id, dto));
   }
 
+  @ApiOperation({ summary: 'Delete a team (admins only)' })
   @Delete(':id')
   @Roles('admin')
   @HttpCode(204)

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Ip, Param, Patch } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
 import { ListAnswer, ListOf } from '../common/list/list-answer';
@@ -19,22 +19,26 @@ import { UsersService } from './users.service';
 export class UsersController {
   constructor(private readonly users: UsersService) {}
 
+  @ApiOperation({ summary: 'List users (admins only)' })
   @Get()
   @ListOf(UserResponseDto)
   async findAll(@ListQuery(UserFilterDto) list: ListParams<UserFilterDto>): Promise<ListAnswer<UserResponseDto>> {
     return ListAnswer.of('users', list, await this.users.findAll(list), UserResponseDto.from);
   }
 
+  @ApiOperation({ summary: 'Get one user (admins only)' })
   @Get(':id')
   async findOne(@Param('id', IdParam()) id: number): Promise<UserResponseDto> {
     return UserResponseDto.from(await this.users.findById(id));
   }
 
+  @ApiOperation({ summary: 'Update a user, their role included (admins only)' })
   @Patch(':id')
   async update(@CurrentUser() actor: User, @Param('id', IdParam()) id: number, @Body() dto: UpdateUserDto, @Ip() ip: string): Promise<UserResponseDto> {
     return UserResponseDto.from(await this.users.update(actor, id, dto, ip));
   }
 
+  @ApiOperation({ summary: 'Delete a user (admins only)' })
   @Delete(':id')
   @HttpCode(204)
   remove(@CurrentUser() actor: User, @Param('id', IdParam()) id: number, @Ip() ip: string): Promise<void> {
@@ -48,11 +52,13 @@ export class UsersController {
 export class MeController {
   constructor(private readonly users: UsersService) {}
 
+  @ApiOperation({ summary: 'Your own account (any signed-in user)' })
   @Get()
   async me(@CurrentUser() user: User): Promise<UserResponseDto> {
     return UserResponseDto.from(await this.users.findById(user.id));
   }
 
+  @ApiOperation({ summary: 'Update your own profile (any signed-in user)' })
   @Patch('profile')
   async updateProfile(@CurrentUser() user: User, @Body() dto: UpdateProfileDto): Promise<UserResponseDto> {
     return UserResponseDto.from(await this.users.updateProfile(user, dto));

@@ -11,6 +11,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List the security log, newest first (admins only) */
         get: operations["SecurityEventsController_findAll"];
         put?: never;
         post?: never;
@@ -27,6 +28,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The key browsers subscribe to push notifications with (public, no sign-in) */
         get: operations["PushKeyController_publicKey"];
         put?: never;
         post?: never;
@@ -43,13 +45,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List your devices that receive push notifications (any signed-in user) */
         get: operations["MyPushSubscriptionsController_list"];
         put?: never;
         /**
-         * The browser's PushSubscription JSON. 201 when the device is new, 200 with the same id when the endpoint was
-         *     subscribed already (its keys and owner are updated). 422 for an endpoint off the known push services (unless
-         *     PUSH_ENDPOINT_ALLOW lists it) or malformed keys. A member keeps at most 10 devices: an 11th replaces the one
-         *     silent the longest.
+         * Subscribe a device to push notifications (any signed-in user)
+         * @description The body is the browser's PushSubscription JSON. 201 when the device is new; 200 with the same id when the endpoint was subscribed already (its keys and owner are updated). 422 for an endpoint off the known push services or malformed keys. A member keeps at most 10 devices: an 11th replaces the one silent the longest.
          */
         post: operations["MyPushSubscriptionsController_subscribe"];
         delete?: never;
@@ -68,7 +69,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Unsubscribes one of the member's own devices; another member's answers 404. */
+        /**
+         * Unsubscribe one of your devices (any signed-in user)
+         * @description Another member's device answers 404.
+         */
         delete: operations["MyPushSubscriptionsController_remove"];
         options?: never;
         head?: never;
@@ -82,7 +86,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness and database status; 503 when the database does not answer. */
+        /**
+         * Liveness and database status (public, no sign-in)
+         * @description 503 when the database does not answer.
+         */
         get: operations["HealthController_health"];
         put?: never;
         post?: never;
@@ -99,7 +106,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** What the web app needs before anyone logs in. */
+        /** What the web app needs before anyone logs in (public, no sign-in) */
         get: operations["HealthController_appConfig"];
         put?: never;
         post?: never;
@@ -116,6 +123,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List users (admins only) */
         get: operations["UsersController_findAll"];
         put?: never;
         post?: never;
@@ -132,12 +140,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get one user (admins only) */
         get: operations["UsersController_findOne"];
+        /** Update a user, their role included (admins only) */
         put: operations["UsersController_update_put"];
         post?: never;
+        /** Delete a user (admins only) */
         delete: operations["UsersController_remove"];
         options?: never;
         head?: never;
+        /** Update a user, their role included (admins only) */
         patch: operations["UsersController_update"];
         trace?: never;
     };
@@ -148,6 +160,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Your own account (any signed-in user) */
         get: operations["MeController_me"];
         put?: never;
         post?: never;
@@ -170,6 +183,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
+        /** Update your own profile (any signed-in user) */
         patch: operations["MeController_updateProfile"];
         trace?: never;
     };
@@ -180,7 +194,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every kind with its `email` and `push` channels, defaults filled in. */
+        /** Your notification choices: each kind's e-mail and push channels (any signed-in user) */
         get: operations["NotificationPreferencesController_get"];
         put?: never;
         post?: never;
@@ -188,8 +202,8 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Any subset, e.g. `{"reminders": {"push": true}}`; answers the whole object. 422 for an unknown kind or channel,
-         *     a value that is not a boolean, or `email: true` for a kind with no e-mail (game_finals, weekly_results).
+         * Change your notification choices (any signed-in user)
+         * @description Send any subset, e.g. `{"reminders": {"push": true}}`; answers the whole object. 422 for an unknown kind or channel, a value that is not a boolean, or `email: true` for a kind with no e-mail (game_finals, weekly_results).
          */
         patch: operations["NotificationPreferencesController_update"];
         trace?: never;
@@ -201,12 +215,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A page asking to confirm, with a button that POSTs; 404 for a bad link. Changes nothing. */
+        /**
+         * A page asking to confirm an e-mail unsubscribe link; changes nothing (public, no sign-in: the signed link is the key)
+         * @description 404 for a bad link.
+         */
         get: operations["UnsubscribeController_confirm"];
         put?: never;
         /**
-         * Turns the link's kind of e-mail off for its member: the body a mail client sends is `List-Unsubscribe=One-Click`
-         *     (form-encoded or multipart), and a browser's form sends the same. Answers JSON, or a short page to a browser.
+         * One-click unsubscribe: turn the link's kind of e-mail off (public, no sign-in: the signed link is the key)
+         * @description The body a mail client sends is `List-Unsubscribe=One-Click` (form-encoded or multipart). Answers JSON, or a short page to a browser.
          */
         post: operations["UnsubscribeController_unsubscribe"];
         delete?: never;
@@ -222,8 +239,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List invitations (admins only) */
         get: operations["InvitationsController_findAll"];
         put?: never;
+        /** Invite an e-mail address to join the pool (admins only) */
         post: operations["InvitationsController_create"];
         delete?: never;
         options?: never;
@@ -238,9 +257,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get one invitation (admins only) */
         get: operations["InvitationsController_findOne"];
         put?: never;
         post?: never;
+        /** Withdraw an invitation (admins only) */
         delete: operations["InvitationsController_revoke"];
         options?: never;
         head?: never;
@@ -256,7 +277,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Invites a pasted list of addresses at once; the ones that cannot be invited are reported, not refused. */
+        /**
+         * Invite a list of addresses at once (admins only)
+         * @description Addresses that cannot be invited are reported in `skipped`, not refused.
+         */
         post: operations["InvitationsController_bulk"];
         delete?: never;
         options?: never;
@@ -273,6 +297,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Send an invitation's e-mail again (admins only) */
         post: operations["InvitationsController_resend"];
         delete?: never;
         options?: never;
@@ -287,7 +312,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 404 for an unknown link; 410 for one used, withdrawn or expired, with the texts registration uses. */
+        /**
+         * Look up the address an invitation link was issued for (public, no sign-in)
+         * @description 404 for an unknown link; 410 for one used, withdrawn or expired.
+         */
         get: operations["InvitationTokensController_show"];
         put?: never;
         post?: never;
@@ -306,6 +334,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Log in with e-mail and password; answers a session token (public, no sign-in) */
         post: operations["AuthController_login"];
         delete?: never;
         options?: never;
@@ -322,6 +351,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Create an account from an invitation (public, no sign-in) */
         post: operations["AuthController_register"];
         delete?: never;
         options?: never;
@@ -342,6 +372,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
+        /**
+         * Change your own password; answers a new session token (any signed-in user)
+         * @description Every other session of the account ends.
+         */
         patch: operations["AuthController_changePassword"];
         trace?: never;
     };
@@ -354,6 +388,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Ask for a password-reset e-mail (public, no sign-in)
+         * @description Answers the same message whether or not the address has an account.
+         */
         post: operations["PasswordResetsController_request"];
         delete?: never;
         options?: never;
@@ -368,12 +406,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Look up the address a password-reset link was sent to (public, no sign-in) */
         get: operations["PasswordResetsController_show"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
+        /** Set a new password with a password-reset link (public, no sign-in) */
         patch: operations["PasswordResetsController_reset"];
         trace?: never;
     };
@@ -386,7 +426,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Ends the session the request was made with: its token answers 401 from now on. */
+        /**
+         * Log out: end the session this request was made with (any signed-in user)
+         * @description Its token answers 401 from then on.
+         */
         post: operations["SessionsController_logout"];
         delete?: never;
         options?: never;
@@ -403,7 +446,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Ends every session of the member, this one too. */
+        /** End every session of your account, this one included (any signed-in user) */
         post: operations["SessionsController_logoutEverywhere"];
         delete?: never;
         options?: never;
@@ -418,6 +461,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List your active sessions (any signed-in user) */
         get: operations["SessionsController_activeSessions"];
         put?: never;
         post?: never;
@@ -437,7 +481,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Ends one of the member's own sessions; another member's answers 404. */
+        /**
+         * End one of your own sessions (any signed-in user)
+         * @description Another member's session answers 404.
+         */
         delete: operations["SessionsController_endSession"];
         options?: never;
         head?: never;
@@ -451,8 +498,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List conferences (any signed-in user) */
         get: operations["ConferencesController_findAll"];
         put?: never;
+        /** Create a conference (admins only) */
         post: operations["ConferencesController_create"];
         delete?: never;
         options?: never;
@@ -467,12 +516,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get one conference (any signed-in user) */
         get: operations["ConferencesController_findOne"];
+        /** Update a conference (admins only) */
         put: operations["ConferencesController_update_put"];
         post?: never;
+        /** Delete a conference (admins only) */
         delete: operations["ConferencesController_remove"];
         options?: never;
         head?: never;
+        /** Update a conference (admins only) */
         patch: operations["ConferencesController_update"];
         trace?: never;
     };
@@ -483,8 +536,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List teams (any signed-in user) */
         get: operations["TeamsController_findAll"];
         put?: never;
+        /** Create a team (admins only) */
         post: operations["TeamsController_create"];
         delete?: never;
         options?: never;
@@ -499,12 +554,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get one team (any signed-in user) */
         get: operations["TeamsController_findOne"];
+        /** Update a team (admins only) */
         put: operations["TeamsController_update_put"];
         post?: never;
+        /** Delete a team (admins only) */
         delete: operations["TeamsController_remove"];
         options?: never;
         head?: never;
+        /** Update a team (admins only) */
         patch: operations["TeamsController_update"];
         trace?: never;
     };
@@ -515,7 +574,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every team, by name; alternate_names separated by "; ". */
+        /**
+         * Download every team as CSV, by name (admins only)
+         * @description alternate_names are separated by "; ".
+         */
         get: operations["TeamsCsvController_exportCsv"];
         put?: never;
         post?: never;
@@ -535,8 +597,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * A row with an id updates that team, else the team of that name, else creates one; all in one transaction. Any
-         *     problem refuses the whole file (422, the problems by line) and nothing is written.
+         * Create and update teams from a CSV file, in one transaction (admins only)
+         * @description A row with an id updates that team, else the team of that name, else creates one. Any problem refuses the whole file (422, the problems by line) and nothing is written.
          */
         post: operations["TeamsCsvController_importCsv"];
         delete?: never;
@@ -552,8 +614,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List football seasons (any signed-in user) */
         get: operations["SeasonsController_findAll"];
         put?: never;
+        /** Create a football season (admins only) */
         post: operations["SeasonsController_create"];
         delete?: never;
         options?: never;
@@ -568,6 +632,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get the current football season (any signed-in user) */
         get: operations["SeasonsController_findCurrent"];
         put?: never;
         post?: never;
@@ -584,12 +649,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get one football season (any signed-in user) */
         get: operations["SeasonsController_findOne"];
+        /** Update a football season (admins only) */
         put: operations["SeasonsController_update_put"];
         post?: never;
+        /** Delete a football season (admins only) */
         delete: operations["SeasonsController_remove"];
         options?: never;
         head?: never;
+        /** Update a football season (admins only) */
         patch: operations["SeasonsController_update"];
         trace?: never;
     };
@@ -606,6 +675,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
+        /** Make a football season the current one (admins only) */
         patch: operations["SeasonsController_makeCurrent"];
         trace?: never;
     };
@@ -616,8 +686,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List weeks (any signed-in user) */
         get: operations["WeeksController_findAll"];
         put?: never;
+        /** Create a week (admins only) */
         post: operations["WeeksController_create"];
         delete?: never;
         options?: never;
@@ -632,6 +704,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get the current week, of a season or of the current season (any signed-in user) */
         get: operations["WeeksController_findCurrent"];
         put?: never;
         post?: never;
@@ -648,12 +721,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get one week (any signed-in user) */
         get: operations["WeeksController_findOne"];
+        /** Update a week (admins only) */
         put: operations["WeeksController_update_put"];
         post?: never;
+        /** Delete a week (admins only) */
         delete: operations["WeeksController_remove"];
         options?: never;
         head?: never;
+        /** Update a week (admins only) */
         patch: operations["WeeksController_update"];
         trace?: never;
     };
@@ -664,12 +741,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * The busiest read of the pool sends its answer itself rather than through @ListOf: the interceptor's per-request
-         *     machinery cost 40% of this read's throughput under load (npm run bench:api, 18,400 → 10,400 req/s).
-         */
+        /** List games (any signed-in user) */
         get: operations["GamesController_findAll"];
         put?: never;
+        /** Create a game (admins only) */
         post: operations["GamesController_create"];
         delete?: never;
         options?: never;
@@ -684,12 +759,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get one game (any signed-in user) */
         get: operations["GamesController_findOne"];
+        /** Update a game (admins only) */
         put: operations["GamesController_update_put"];
         post?: never;
+        /** Delete a game (admins only) */
         delete: operations["GamesController_remove"];
         options?: never;
         head?: never;
+        /** Update a game (admins only) */
         patch: operations["GamesController_update"];
         trace?: never;
     };
@@ -700,7 +779,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every change of the game's outcome (status, scores, winner, forfeit), newest first. */
+        /** A game's outcome changes (status, scores, winner, forfeit), newest first (admins only) */
         get: operations["GamesController_history"];
         put?: never;
         post?: never;
@@ -717,7 +796,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The columns are listed in docs/imports.md#csv; ordered by kickoff. */
+        /** Download a week's games as CSV, ordered by kickoff (admins only) */
         get: operations["GamesCsvController_weekGames"];
         put?: never;
         post?: never;
@@ -734,9 +813,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List picks: your own, or any member's for an admin (any signed-in user) */
         get: operations["PicksController_findAll"];
         put?: never;
-        /** 201 with a new pick; 200 when the member's pick of that game was updated instead. */
+        /**
+         * Make or change a pick of a game (any signed-in user; admins may pick for a member)
+         * @description 201 with a new pick; 200 when your pick of that game was updated instead.
+         */
         post: operations["PicksController_create"];
         delete?: never;
         options?: never;
@@ -751,12 +834,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get one pick (any signed-in user; members see their own) */
         get: operations["PicksController_findOne"];
+        /** Update a pick (any signed-in user; members their own) */
         put: operations["PicksController_update_put"];
         post?: never;
+        /** Delete a pick (any signed-in user; members their own) */
         delete: operations["PicksController_remove"];
         options?: never;
         head?: never;
+        /** Update a pick (any signed-in user; members their own) */
         patch: operations["PicksController_update"];
         trace?: never;
     };
@@ -767,6 +854,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** A pick's changes, newest first (admins only) */
         get: operations["PicksController_history"];
         put?: never;
         post?: never;
@@ -783,6 +871,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** A week's pick grid: the members' picks of each game, shown once the game is locked (any signed-in user) */
         get: operations["PickGridController_pickGrid"];
         put?: never;
         post?: never;
@@ -799,7 +888,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A list of WeeklyResultDto, as JSON text straight from the database. */
+        /** A week's results (any signed-in user) */
         get: operations["WeeklyResultsController_findForWeek"];
         put?: never;
         post?: never;
@@ -818,7 +907,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** `?dry_run=true` answers what the calculation would write and change, writing nothing. */
+        /**
+         * Calculate a week's results (admins only)
+         * @description `?dry_run=true` answers what the calculation would write and change, writing nothing.
+         */
         post: operations["WeeklyResultsController_calculate"];
         delete?: never;
         options?: never;
@@ -833,7 +925,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** When and how the week's results were last calculated: automatically (as its games went final) or by which admin. */
+        /** When and how a week's results were last calculated (admins only) */
         get: operations["WeeklyResultsController_status"];
         put?: never;
         post?: never;
@@ -852,6 +944,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Calculate a season's standings (admins only) */
         post: operations["SeasonResultsController_calculate"];
         delete?: never;
         options?: never;
@@ -866,7 +959,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A StandingsDto, as JSON text: the season, then the standings list straight from the database. */
+        /** A season's standings (any signed-in user) */
         get: operations["SeasonResultsController_standings"];
         put?: never;
         post?: never;
@@ -883,6 +976,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Each member's wins and points week by week through a season (any signed-in user) */
         get: operations["SeasonResultsController_progress"];
         put?: never;
         post?: never;
@@ -899,7 +993,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The member dashboard's standings: the given season's, or the current season's. */
+        /** The standings of a season, or of the current season (any signed-in user) */
         get: operations["StandingsController_standings"];
         put?: never;
         post?: never;
@@ -916,7 +1010,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The week's awards (docs/saturday.md#weekly-awards); empty until its results are calculated. */
+        /** A week's awards; empty until its results are calculated (any signed-in user) */
         get: operations["WeeklyAwardsController_awardsOf"];
         put?: never;
         post?: never;
@@ -933,6 +1027,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** A season's pot: fees paid, payouts and winnings so far (any signed-in user) */
         get: operations["PotController_pot"];
         put?: never;
         post?: never;
@@ -955,7 +1050,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Marks members paid or unpaid; each change is written to the security log. */
+        /** Mark members' entry fees paid or unpaid (admins only) */
         patch: operations["PotController_mark"];
         trace?: never;
     };
@@ -966,6 +1061,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List a season's members with their entry-fee status (admins only) */
         get: operations["EntryPaymentsController_findAll"];
         put?: never;
         post?: never;
@@ -982,6 +1078,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List the game data providers and whether each is set up (admins only) */
         get: operations["ImportsController_listProviders"];
         put?: never;
         post?: never;
@@ -998,9 +1095,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List imports and score syncs (admins only) */
         get: operations["ImportsController_findAll"];
         put?: never;
-        /** Fetches a week from the provider and answers (and keeps) the preview of what applying it would change. */
+        /**
+         * Fetch a week from a provider and preview what applying it would change (admins only)
+         * @description The preview is kept, to be applied later.
+         */
         post: operations["ImportsController_preview"];
         delete?: never;
         options?: never;
@@ -1015,6 +1116,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get one import: a preview, or the summary of an applied import (admins only) */
         get: operations["ImportsController_findOne"];
         put?: never;
         post?: never;
@@ -1033,7 +1135,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Applies a preview to its week in one transaction. */
+        /** Apply an import preview to its week, in one transaction (admins only) */
         post: operations["ImportsController_apply"];
         delete?: never;
         options?: never;
@@ -1050,7 +1152,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The season's weeks from the provider's calendar; weeks that exist are left alone. */
+        /**
+         * Create a season's weeks from the provider's calendar (admins only)
+         * @description Weeks that exist already are left alone.
+         */
         post: operations["ImportsController_importCalendar"];
         delete?: never;
         options?: never;
@@ -1065,9 +1170,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List how providers' team names map to the pool's teams (admins only) */
         get: operations["TeamMappingsController_findAll"];
         put?: never;
-        /** Maps providers' teams to ours, or creates them, in one transaction. */
+        /** Map providers' teams to the pool's teams, creating teams as asked, in one transaction (admins only) */
         post: operations["TeamMappingsController_save"];
         delete?: never;
         options?: never;
@@ -1085,6 +1191,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** Delete a team mapping (admins only) */
         delete: operations["TeamMappingsController_remove"];
         options?: never;
         head?: never;
@@ -1101,8 +1208,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Writes the provider's scores to the week's games (default: the current week) and answers what it did. 422 when
-         *     there is no current week and no week_id; 502 (504 on a timeout) when the provider fails, and nothing is written.
+         * Sync a week's scores from the provider now (admins only)
+         * @description Default: the current week. 422 when there is no current week and no week_id; 502 (504 on a timeout) when the provider fails, and then nothing is written.
          */
         post: operations["ScoreSyncController_sync"];
         delete?: never;
@@ -1118,14 +1225,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The feed's URLs (shown again at any time: nothing secret is stored) and its mode. */
+        /** Your deadline calendar feed: its URLs and mode (any signed-in user) */
         get: operations["MyCalendarController_feed"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** `mode`: `games` (one event per game deadline) or `weeks` (one per week's first deadline); 422 for anything else. */
+        /**
+         * Change your calendar feed's mode (any signed-in user)
+         * @description `games`: one event per game deadline; `weeks`: one per week's first deadline. 422 for anything else.
+         */
         patch: operations["MyCalendarController_update"];
         trace?: never;
     };
@@ -1138,7 +1248,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A new URL; the old one answers 404 from now on. */
+        /**
+         * Give your calendar feed a new URL (any signed-in user)
+         * @description The old URL answers 404 from then on.
+         */
         post: operations["MyCalendarController_rotate"];
         delete?: never;
         options?: never;
@@ -1153,7 +1266,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** `{token}.ics` (HEAD too, as Fastify serves every GET); 404 `Calendar not found` for any other name. */
+        /**
+         * The iCalendar feed of a member's pick deadlines (public, no sign-in: the token in the file name is the key)
+         * @description The file name is `{token}.ics`; any other name answers 404 `Calendar not found`.
+         */
         get: operations["CalendarFeedController_ics"];
         put?: never;
         post?: never;
@@ -1170,6 +1286,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * The live board of the current week (any signed-in user)
+         * @description Answers an ETag; send it back in If-None-Match to get a 304 while the board is unchanged.
+         */
         get: operations["LiveController_current"];
         put?: never;
         post?: never;
@@ -1186,6 +1306,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Whether today is a game day, and the week the live board follows (any signed-in user) */
         get: operations["LiveController_status"];
         put?: never;
         post?: never;
@@ -1202,6 +1323,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** A page of the current week's live board rows (any signed-in user) */
         get: operations["LiveController_currentMembers"];
         put?: never;
         post?: never;
@@ -1218,6 +1340,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * The live board of a week (any signed-in user)
+         * @description Answers an ETag; send it back in If-None-Match to get a 304 while the board is unchanged.
+         */
         get: operations["LiveController_week"];
         put?: never;
         post?: never;
@@ -1234,6 +1360,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** A page of a week's live board rows (any signed-in user) */
         get: operations["LiveController_weekMembers"];
         put?: never;
         post?: never;
@@ -1250,6 +1377,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Check whether a week is ready for the weekly e-mail (admins only) */
         get: operations["WeeklyNotificationsController_validate"];
         put?: never;
         post?: never;
@@ -1266,6 +1394,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Preview the weekly e-mail, as addressed to you (admins only) */
         get: operations["WeeklyNotificationsController_preview"];
         put?: never;
         post?: never;
@@ -1282,7 +1411,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether the week's e-mail was sent already: when, to how many, and what the mail server did with it. */
+        /** Whether a week's e-mail was sent: when, to how many, and how delivery went (admins only) */
         get: operations["WeeklyNotificationsController_status"];
         put?: never;
         post?: never;
@@ -1301,6 +1430,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Send the weekly e-mail to the members (admins only) */
         post: operations["WeeklyNotificationsController_send"];
         delete?: never;
         options?: never;
@@ -1315,6 +1445,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List e-mail deliveries (admins only) */
         get: operations["WeeklyNotificationsController_deliveries"];
         put?: never;
         post?: never;
@@ -1331,6 +1462,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The members who have not picked every open game of a week (admins only) */
         get: operations["MissingPicksController_find"];
         put?: never;
         post?: never;
@@ -1349,6 +1481,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Send a pick reminder now to every member still missing picks in a week (admins only) */
         post: operations["MissingPicksController_remind"];
         delete?: never;
         options?: never;
@@ -1365,7 +1498,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** One member's nudge: the same reminder, to that member alone (sent_count 0 when nothing is missing). */
+        /**
+         * Send a pick reminder now to one member (admins only)
+         * @description sent_count is 0 when the member has nothing missing.
+         */
         post: operations["MissingPicksController_remindOne"];
         delete?: never;
         options?: never;
@@ -1382,7 +1518,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sends a failed e-mail again: it is queued for a fresh series of attempts (422 unless it failed). */
+        /**
+         * Send a failed e-mail again (admins only)
+         * @description It is queued for a fresh series of attempts; 422 unless it failed.
+         */
         post: operations["NotificationDeliveriesController_retry"];
         delete?: never;
         options?: never;
@@ -1397,6 +1536,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Each scheduled job: its last run, outcome and next run (admins only) */
         get: operations["JobsController_status"];
         put?: never;
         post?: never;
@@ -1411,22 +1551,17 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         SecurityEventResponseDto: {
-            id: number;
-            /**
-             * @description What happened.
-             * @enum {string}
-             */
-            type: "login" | "login_failed" | "throttled" | "logout" | "logout_everywhere" | "password_changed" | "password_change_failed" | "password_reset_requested" | "password_reset" | "email_changed" | "role_changed" | "user_deleted" | "invitation_created" | "invitation_deleted" | "pick_override" | "picks_reopened" | "record_deleted" | "entry_paid" | "entry_unpaid";
-            /** @description The account the event is about, when there is one (it may have been deleted since). */
+            /** @description The account the event is about; null when none (the account may have been deleted since). */
             user_id: number | null;
-            /** @description The signed-in account that caused it, when that was someone else (an admin). */
+            /** @description The signed-in account that caused the event when that was someone else (an admin); null otherwise. */
             actor_id: number | null;
-            /** @description The e-mail address involved (the one tried at login, the invited one …). */
-            email: string | null;
-            /** @description The client's address. */
-            ip: string | null;
             /** @description What changed, in plain words; never a password, token or link. */
             details: string | null;
+            id: number;
+            /** @enum {string} */
+            type: "login" | "login_failed" | "throttled" | "logout" | "logout_everywhere" | "password_changed" | "password_change_failed" | "password_reset_requested" | "password_reset" | "email_changed" | "role_changed" | "user_deleted" | "invitation_created" | "invitation_deleted" | "pick_override" | "picks_reopened" | "record_deleted" | "entry_paid" | "entry_unpaid";
+            email: string | null;
+            ip: string | null;
             /** Format: date-time */
             created_at: string;
         };
@@ -1435,18 +1570,18 @@ export interface components {
             public_key: string;
         };
         PushSubscriptionDto: {
-            id: number;
-            /** @description The browser and system it was made on, from its User-Agent ("Chrome on Android"). */
+            /** @description The browser and system the subscription was made on, e.g. "Chrome on Android". */
             device: string;
-            /** @description The push service's host (fcm.googleapis.com, web.push.apple.com, ...): the endpoint itself is not shown. */
+            /** @description The push service's host, e.g. fcm.googleapis.com; the endpoint itself is not shown. */
             push_service: string;
-            /** Format: date-time */
-            created_at: string;
             /**
              * Format: date-time
-             * @description The last time the push service accepted a notification for it; null before the first.
+             * @description The last time the push service accepted a notification for this device; null before the first.
              */
             last_success_at: string | null;
+            id: number;
+            /** Format: date-time */
+            created_at: string;
             /** Format: date-time */
             expires_at: string | null;
         };
@@ -1457,9 +1592,9 @@ export interface components {
             auth: string;
         };
         CreatePushSubscriptionDto: {
-            /** @description https URL of a known push service (FCM, Mozilla, Apple, Windows), or one PUSH_ENDPOINT_ALLOW lists. */
+            /** @description The https URL of a known push service (FCM, Mozilla, Apple, Windows), or of one the server is configured to allow. */
             endpoint: string;
-            /** @description When the push service ends the subscription (ms since the epoch), or null. */
+            /** @description When the push service ends the subscription, in milliseconds since the epoch; null when it does not say. */
             expirationTime?: number | null;
             keys: components["schemas"]["PushSubscriptionKeysDto"];
         };
@@ -1478,6 +1613,8 @@ export interface components {
             name: string;
         };
         UserResponseDto: {
+            /** @description True for an admin; derived from the role. */
+            admin: boolean;
             id: number;
             email: string;
             name: string;
@@ -1489,8 +1626,6 @@ export interface components {
             favorite_team: components["schemas"]["NamedRefDto"] | null;
             /** @enum {string} */
             role: "admin" | "user";
-            /** @description The admin flag of docs/product.md#data, derived from the role. */
-            admin: boolean;
             wins: number;
             losses: number;
             /** Format: date-time */
@@ -1516,7 +1651,7 @@ export interface components {
             push: boolean;
         };
         NotificationPreferencesDto: {
-            /** @description Pick reminders before a deadline, and an admin's "remind" of who hasn't picked. */
+            /** @description Pick reminders before a deadline, and an admin's reminder to members who have not picked. */
             reminders: components["schemas"]["ChannelsDto"];
             /** @description The picks sheet, once a week's picks are locked. */
             picks_sheet: components["schemas"]["ChannelsDto"];
@@ -1542,6 +1677,13 @@ export interface components {
             weekly_email?: components["schemas"]["ChannelChoiceDto"];
         };
         InvitationResponseDto: {
+            /**
+             * @description Where the latest e-mail is: queued, sending, sent, or failed (after every attempt; resend it).
+             * @enum {string|null}
+             */
+            email_status: "queued" | "sending" | "sent" | "failed" | null;
+            /** @description Why the latest e-mail failed, as the mail server said it; null unless it failed. */
+            email_error: string | null;
             id: number;
             email: string;
             /** @enum {string} */
@@ -1553,13 +1695,6 @@ export interface components {
             invited_by: components["schemas"]["NamedRefDto"] | null;
             /** Format: date-time */
             created_at: string;
-            /**
-             * @description Where its latest e-mail is: queued, sending, sent or failed (after every attempt; resend it).
-             * @enum {string|null}
-             */
-            email_status: "queued" | "sending" | "sent" | "failed" | null;
-            /** @description Why the latest e-mail failed, as the mail server said it. */
-            email_error: string | null;
         };
         CreateInvitationDto: {
             email: string;
@@ -1621,17 +1756,17 @@ export interface components {
             password_reset: components["schemas"]["NewPasswordDto"];
         };
         ActiveSessionDto: {
-            /** @description The session's public id, for DELETE /me/sessions/{id}. */
+            /** @description The session's public id, for DELETE /api/me/sessions/{id}. */
             id: string;
+            /** @description A short description of the browser, e.g. "Firefox on Windows". */
+            user_agent: string;
+            /** @description True for the session the request was made with. */
+            current: boolean;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
             last_seen_at: string;
             ip: string | null;
-            /** @description A short description of the browser: "Firefox on Windows". */
-            user_agent: string;
-            /** @description Whether this is the session the request was made with. */
-            current: boolean;
         };
         ConferenceResponseDto: {
             id: number;
@@ -1641,6 +1776,13 @@ export interface components {
             name: string;
         };
         TeamResponseDto: {
+            /** @description Other names data providers use for the team, matched on import; [] for none. */
+            alternate_names: string[];
+            /**
+             * @description fbs, fcs, ii or iii; null when not known.
+             * @enum {string|null}
+             */
+            classification: "fbs" | "fcs" | "ii" | "iii" | null;
             id: number;
             name: string;
             mascot: string | null;
@@ -1652,15 +1794,15 @@ export interface components {
             losses: number;
             nickname: string | null;
             webpage_url: string;
-            /** @description Other names providers use for the team, matched on import ([] for none). */
-            alternate_names: string[];
+        };
+        CreateTeamDto: {
+            /** @description Other names data providers use for the team ("App State", "Florida International"); null or [] for none. */
+            alternate_names?: string[] | null;
             /**
              * @description fbs, fcs, ii or iii; null when not known.
              * @enum {string|null}
              */
-            classification: "fbs" | "fcs" | "ii" | "iii" | null;
-        };
-        CreateTeamDto: {
+            classification?: "fbs" | "fcs" | "ii" | "iii" | null;
             name: string;
             mascot?: string | null;
             city: string;
@@ -1670,15 +1812,15 @@ export interface components {
             losses?: number;
             nickname?: string | null;
             webpage_url: string;
-            /** @description Other names providers use for the team ("App State", "Florida International"); null or [] for none. */
+        };
+        UpdateTeamDto: {
+            /** @description Other names data providers use for the team ("App State", "Florida International"); null or [] for none. */
             alternate_names?: string[] | null;
             /**
              * @description fbs, fcs, ii or iii; null when not known.
              * @enum {string|null}
              */
             classification?: "fbs" | "fcs" | "ii" | "iii" | null;
-        };
-        UpdateTeamDto: {
             name?: string;
             mascot?: string | null;
             city?: string;
@@ -1688,13 +1830,6 @@ export interface components {
             losses?: number;
             nickname?: string | null;
             webpage_url?: string;
-            /** @description Other names providers use for the team ("App State", "Florida International"); null or [] for none. */
-            alternate_names?: string[] | null;
-            /**
-             * @description fbs, fcs, ii or iii; null when not known.
-             * @enum {string|null}
-             */
-            classification?: "fbs" | "fcs" | "ii" | "iii" | null;
         };
         ImportTeamsCsvDto: {
             /** @description The file's text: a header (id, name, nickname, mascot, conference, city, state, webpage_url, classification, alternate_names), then one line per team. */
@@ -1711,11 +1846,13 @@ export interface components {
             display_name: string;
             is_current: boolean;
             /** @enum {string} */
-            status: "past" | "current" | "upcoming";
+            status: "current" | "past" | "upcoming";
             start_date: string;
             end_date: string;
         };
         SeasonRulesDto: {
+            /** @description How many of the week's games count; null: every game. */
+            games_per_week: number | null;
             /** @enum {string} */
             pick_mode: "winner" | "spread";
             /** @enum {string} */
@@ -1728,11 +1865,19 @@ export interface components {
             missed_weeks: "loss" | "excluded";
             /** @enum {string} */
             weekly_ties: "tiebreaker" | "shared";
-            /** @description Null: every game of the week. */
-            games_per_week: number | null;
             commissioner_plays: boolean;
         };
         SeasonResponseDto: {
+            /** @description True once the season's first game has kicked off: the rules can no longer change. */
+            rules_locked: boolean;
+            /** @description The rules that differ from the standard rules, one plain sentence each; empty for a season on the standard rules. */
+            rules_summary: string[];
+            /** @description The entry fee in whole cents; 0: no fee. */
+            entry_fee_cents: number;
+            /** @description Paid to each week's winner(s), in whole cents; 0: no weekly prize. */
+            weekly_winner_cents: number;
+            /** @description Percent of the season prize pool for places 1..n; empty without a fee. */
+            payout_percentages: number[];
             id: number;
             name: string;
             year: number;
@@ -1744,20 +1889,11 @@ export interface components {
             games_count: number;
             picks_count: number;
             weeks?: components["schemas"]["SeasonWeekDto"][];
-            /** @description The pool format (docs/pool-formats.md). */
             rules: components["schemas"]["SeasonRulesDto"];
-            /** @description True once the season's first game has kicked off: the rules can no longer change. */
-            rules_locked: boolean;
-            /** @description The rules that differ from the spec's, one plain sentence each (empty for a season on the spec's rules). */
-            rules_summary: string[];
-            /** @description The entry fee in whole cents; 0: no fee (docs/pool-formats.md#entry-fees-and-payouts). */
-            entry_fee_cents: number;
-            /** @description Paid to each week's winner(s), in whole cents; 0: no weekly prize. */
-            weekly_winner_cents: number;
-            /** @description Percent of the season prize pool for places 1..n (empty without a fee). */
-            payout_percentages: number[];
         };
         SeasonRulesInputDto: {
+            /** @description How many of the week's games count; null: every game. */
+            games_per_week?: number | null;
             /** @enum {string} */
             pick_mode?: "winner" | "spread";
             /** @enum {string} */
@@ -1770,38 +1906,37 @@ export interface components {
             missed_weeks?: "loss" | "excluded";
             /** @enum {string} */
             weekly_ties?: "tiebreaker" | "shared";
-            /** @description Null: every game of the week. */
-            games_per_week?: number | null;
             commissioner_plays?: boolean;
         };
         CreateSeasonDto: {
+            /** @description Left out: the year the season starts. */
+            year?: number;
+            /** @description The pool format, any subset. Left out: the standard rules on create; on update, the rules stay as they are. */
+            rules?: components["schemas"]["SeasonRulesInputDto"];
+            /** @description The entry fee in whole cents; 0 (the default): no fee. */
+            entry_fee_cents?: number;
+            /** @description Paid to each week's winner(s), in whole cents; 0 (the default): no weekly prize. Needs an entry fee. */
+            weekly_winner_cents?: number;
+            /** @description Percent of the season prize pool for places 1..n, each 1..100, adding up to 100; empty without an entry fee. */
+            payout_percentages?: number[];
             name: string;
             start_date: string;
             end_date: string;
-            /** @description Defaults to the year the season starts. */
-            year?: number;
-            /** @description The pool format (docs/pool-formats.md); left out, the spec's rules (on create) or the rules as they are. */
-            rules?: components["schemas"]["SeasonRulesInputDto"];
-            /** @description The entry fee in whole cents; 0 (the default): no fee (docs/pool-formats.md#entry-fees-and-payouts). */
-            entry_fee_cents?: number;
-            /** @description Paid to each week's winner(s), in whole cents; 0: no weekly prize. Needs an entry fee. */
-            weekly_winner_cents?: number;
-            /** @description Percent of the season prize pool for places 1..n, adding up to 100; empty without an entry fee. */
-            payout_percentages?: number[];
         };
         UpdateSeasonDto: {
+            /** @description Left out: the year the season starts. */
+            year?: number;
+            /** @description The pool format, any subset. Left out: the standard rules on create; on update, the rules stay as they are. */
+            rules?: components["schemas"]["SeasonRulesInputDto"];
+            /** @description The entry fee in whole cents; 0 (the default): no fee. */
+            entry_fee_cents?: number;
+            /** @description Paid to each week's winner(s), in whole cents; 0 (the default): no weekly prize. Needs an entry fee. */
+            weekly_winner_cents?: number;
+            /** @description Percent of the season prize pool for places 1..n, each 1..100, adding up to 100; empty without an entry fee. */
+            payout_percentages?: number[];
             name?: string;
             start_date?: string;
             end_date?: string;
-            year?: number;
-            /** @description The pool format (docs/pool-formats.md); left out, the spec's rules (on create) or the rules as they are. */
-            rules?: components["schemas"]["SeasonRulesInputDto"];
-            /** @description The entry fee in whole cents; 0 (the default): no fee (docs/pool-formats.md#entry-fees-and-payouts). */
-            entry_fee_cents?: number;
-            /** @description Paid to each week's winner(s), in whole cents; 0: no weekly prize. Needs an entry fee. */
-            weekly_winner_cents?: number;
-            /** @description Percent of the season prize pool for places 1..n, adding up to 100; empty without an entry fee. */
-            payout_percentages?: number[];
         };
         WeekResponseDto: {
             id: number;
@@ -1813,23 +1948,24 @@ export interface components {
             football_season: components["schemas"]["NamedRefDto"] | null;
             is_current: boolean;
             /** @enum {string} */
-            status: "past" | "current" | "upcoming";
+            status: "current" | "past" | "upcoming";
             games_count: number;
         };
         CreateWeekDto: {
+            /** @description True marks this week current and unmarks the season's other weeks. */
+            is_current?: boolean;
             number: number;
             start_date: string;
             end_date: string;
             football_season_id: number;
-            /** @description docs/product.md#states "Set as Current Week": marks this week current and unmarks the season's others. */
-            is_current?: boolean;
         };
         UpdateWeekDto: {
+            /** @description True marks this week current and unmarks the season's other weeks. */
+            is_current?: boolean;
+            football_season_id?: number;
             number?: number;
             start_date?: string;
             end_date?: string;
-            football_season_id?: number;
-            is_current?: boolean;
         };
         GameTeamDto: {
             id: number;
@@ -1837,6 +1973,31 @@ export interface components {
             nickname: string | null;
         };
         GameResponseDto: {
+            /**
+             * @description The side that covered the line; null while the game is undecided.
+             * @enum {string|null}
+             */
+            cover: "push" | "home" | "away" | null;
+            /** @description True when an admin awarded the winner, whatever the score says. */
+            forfeit: boolean;
+            /** @description Why the game was awarded; null unless forfeit. */
+            forfeit_reason: string | null;
+            /**
+             * Format: date-time
+             * @description One hour before kickoff (game_date).
+             */
+            pick_deadline: string;
+            /**
+             * Format: date-time
+             * @description Set when an admin's edit would have reopened a game whose picks were already revealed (a kickoff moved later, a final taken back): the game stays closed to picks until an admin reopens it with reopen_picks. Null otherwise.
+             */
+            picks_locked_at: string | null;
+            /** @description The data provider the game was imported from (cfbd, scoreboard, csv) and its id there; null for a game entered by hand. */
+            provider: string | null;
+            /** @description Where the betting line was taken ("cfbd: consensus", "csv", "admin") and when; null when unknown. */
+            line_source: string | null;
+            /** @description The score sync's note for an admin when it would not guess: the game is not final long after kickoff, the provider reports it cancelled or postponed, or its final differs from the one entered. Null when nothing needs a look. */
+            sync_flag: string | null;
             id: number;
             name: string | null;
             week_id: number;
@@ -1860,51 +2021,22 @@ export interface components {
             betting_line: number | null;
             /** @enum {string|null} */
             betting_line_team: "home" | "away" | null;
-            /**
-             * @description The side that covered the line (docs/pool-formats.md#games); null while the game is undecided.
-             * @enum {string|null}
-             */
-            cover: "push" | "home" | "away" | null;
             is_tiebreaker: boolean;
-            /** @description The winner was awarded by an admin, whatever the score says. */
-            forfeit: boolean;
-            /** @description Why the game was awarded; null unless forfeit. */
-            forfeit_reason: string | null;
             home_team_ranking: number | null;
             away_team_ranking: number | null;
-            /**
-             * Format: date-time
-             * @description game_date − 1 hour (docs/product.md#constants).
-             */
-            pick_deadline: string;
             /** @enum {string} */
             deadline_status: "open" | "closing_soon" | "closed";
             minutes_until_deadline: number;
             picks_allowed: boolean;
-            /**
-             * Format: date-time
-             * @description When an admin's edit left the game locked: its picks had been revealed (its deadline had passed, or it had a
-             *     final) and the edit would have opened it again (a kickoff moved later, the final taken back), so it stays closed
-             *     until an admin reopens it (reopen_picks); null otherwise.
-             */
-            picks_locked_at: string | null;
-            /** @description The data provider the game was imported from (cfbd, scoreboard, csv) and its id there; null for a game typed in. */
-            provider: string | null;
             external_id: string | null;
-            /** @description Where the betting line was taken ("cfbd: consensus", "csv", "admin") and when; null when unknown. */
-            line_source: string | null;
             /** Format: date-time */
             line_taken_at: string | null;
-            /**
-             * @description The score sync's note for the admin when it would not guess (docs/imports.md#score-sync): the game is not final
-             *     long after kickoff, the provider reports it cancelled or postponed, or its final differs from the one entered.
-             *     Null when nothing needs a look; cleared once the game is final and agrees.
-             */
-            sync_flag: string | null;
             /** Format: date-time */
             sync_flagged_at: string | null;
         };
         GameOutcomeDto: {
+            /** @description On picks_locked and picks_reopened entries only: the game's lock before and after. */
+            picks_locked_at?: string | null;
             /** @enum {string} */
             status: "scheduled" | "in_progress" | "completed" | "cancelled";
             winner_team_id: number | null;
@@ -1912,46 +2044,39 @@ export interface components {
             away_score: number | null;
             forfeit: boolean;
             forfeit_reason: string | null;
-            /** @description On picks_locked and picks_reopened entries only: the game's lock before and after. */
-            picks_locked_at?: string | null;
         };
         GameHistoryEntryDto: {
-            id: number;
             /**
-             * @description create (a game created with its outcome) or update; picks_locked when an admin moved the kickoff of a game whose
-             *     picks were revealed, picks_reopened when an admin reopened them; score_sync when the score sync wrote a provider's
-             *     score (no admin).
+             * @description create or update; picks_locked when an admin moved the kickoff of a game whose picks were revealed, picks_reopened when an admin reopened them; score_sync when the score sync wrote a provider's score.
              * @enum {string}
              */
             action: "picks_reopened" | "create" | "update" | "picks_locked" | "score_sync";
-            /** @description The admin who made the change; null for the score sync, and once the admin's account is deleted. */
+            /** @description The admin who made the change; null for the score sync, or once the admin's account is deleted. */
             admin: components["schemas"]["NamedRefDto"] | null;
             /** @description Who made the change, in words: the admin's name, "Score sync", or "Deleted admin". */
             by: string;
             /** @description Null on create. */
             previous_value: components["schemas"]["GameOutcomeDto"] | null;
+            id: number;
             new_value: components["schemas"]["GameOutcomeDto"];
             /** Format: date-time */
             created_at: string;
         };
         CreateGameDto: {
+            /** @description Kickoff: an ISO 8601 date and time with a time zone, e.g. 2025-09-06T19:30:00Z. */
+            game_date: string;
             week_id: number;
             home_team_id: number;
             away_team_id: number;
-            /** @description Kickoff, an ISO 8601 instant. */
-            game_date: string;
         };
         UpdateGameDto: {
+            /** @description Kickoff: an ISO 8601 date and time with a time zone, e.g. 2025-09-06T19:30:00Z. */
+            game_date?: string;
+            /** @description true reopens the picks of a game kept locked (see picks_locked_at): the game's pick window follows its kickoff again. Recorded in the game's history and the security log. */
+            reopen_picks?: boolean;
             week_id?: number;
             home_team_id?: number;
             away_team_id?: number;
-            /** @description Kickoff, an ISO 8601 instant. */
-            game_date?: string;
-            /**
-             * @description true reopens the picks of a game kept locked (its picks were revealed, then its kickoff moved later): it clears
-             *     picks_locked_at, so the game's window follows its kickoff again. Audited in the game's history and the security log.
-             */
-            reopen_picks?: boolean;
         };
         TeamRef: {
             id: number;
@@ -1959,6 +2084,10 @@ export interface components {
             nickname: string | null;
         };
         PickResponseDto: {
+            /** @description Confidence points; null outside a confidence-points season. */
+            confidence: number | null;
+            /** @description True for the member's lock of the week. */
+            is_lock: boolean;
             id: number;
             user_id: number;
             user: {
@@ -1981,10 +2110,6 @@ export interface components {
             is_correct: boolean | null;
             tiebreaker_home_score: number | null;
             tiebreaker_away_score: number | null;
-            /** @description Confidence points (docs/pool-formats.md#picks); null outside a confidence season. */
-            confidence: number | null;
-            /** @description The member's lock of the week. */
-            is_lock: boolean;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -1999,11 +2124,11 @@ export interface components {
             is_lock: boolean;
         };
         PickHistoryEntryDto: {
+            /** @description The admin who made the change; null once the admin's account is deleted. */
+            admin: components["schemas"]["NamedRefDto"] | null;
             id: number;
             /** @enum {string} */
             action: "delete" | "create" | "update";
-            /** @description Null once the admin's account is deleted. */
-            admin: components["schemas"]["NamedRefDto"] | null;
             previous_value: components["schemas"]["PickValueDto"] | null;
             new_value: components["schemas"]["PickValueDto"] | null;
             reason: string | null;
@@ -2011,94 +2136,87 @@ export interface components {
             created_at: string;
         };
         CreatePickDto: {
-            game_id: number;
             /** @description The name of the home or the away team. */
             selected_winner: string;
             /** @description Optional; when sent it must be the game's week. */
             week_id?: number | null;
+            /** @description Confidence points, 1..the number of the week's games, in a confidence-points season; null or left out keeps the pick's. */
+            confidence?: number | null;
+            /** @description True makes this pick the member's lock of the week (in a season with locks only). */
+            is_lock?: boolean | null;
+            /** @description Admins only: the member the pick is for. */
+            user_id?: number | null;
+            /** @description Admins only: why the member's pick is changed, for the audit trail and the member's e-mail. */
+            reason?: string | null;
+            game_id: number;
             tiebreaker_home_score?: number | null;
             tiebreaker_away_score?: number | null;
-            /** @description Confidence points, 1..the week's games, in a confidence season (docs/pool-formats.md#picks); null or left out keeps the pick's. */
-            confidence?: number | null;
-            /** @description This pick is the member's lock of the week (a lock season only). */
-            is_lock?: boolean | null;
-            /** @description Admin override: the member the pick is for. */
-            user_id?: number | null;
-            /** @description Admin override: why, for the audit trail and the member's e-mail. */
-            reason?: string | null;
         };
         UpdatePickDto: {
-            selected_winner?: string;
+            /** @description Confidence points, 1..the number of the week's games, in a confidence-points season; null or left out keeps the pick's. */
+            confidence?: number | null;
+            /** @description True makes this pick the member's lock of the week (in a season with locks only). */
+            is_lock?: boolean | null;
+            /** @description Admins only: why the member's pick is changed, for the audit trail and the member's e-mail. */
+            reason?: string | null;
             tiebreaker_home_score?: number | null;
             tiebreaker_away_score?: number | null;
-            /** @description Confidence points, 1..the week's games, in a confidence season (docs/pool-formats.md#picks); null or left out keeps the pick's. */
-            confidence?: number | null;
-            /** @description This pick is the member's lock of the week (a lock season only). */
-            is_lock?: boolean | null;
-            /** @description Admin only (null: not scored yet); ignored in a member's request. */
+            /** @description Admins only; null: not scored yet. Ignored in a member's request. */
             is_correct?: boolean | null;
-            /** @description Admin only: why, for the audit trail and the member's e-mail. */
-            reason?: string | null;
-            /** @description Accepted when they repeat the pick's own (react-admin sends the whole record back); a pick never moves. */
+            /** @description Accepted only when it repeats the pick's own: a pick never moves to another game. */
             game_id?: number | null;
+            /** @description Accepted only when it repeats the pick's own. */
             week_id?: number | null;
+            /** @description Accepted only when it repeats the pick's own. */
             user_id?: number | null;
+            selected_winner?: string;
         };
         DeletePickDto: {
             reason?: string | null;
         };
         PickGridGameDto: {
+            /** @description True from the pick deadline on: everyone's picks of the game are shown. */
+            locked: boolean;
             id: number;
             home_team: components["schemas"]["TeamRef"];
             away_team: components["schemas"]["TeamRef"];
             /** Format: date-time */
             game_date: string;
             is_tiebreaker: boolean;
-            /** @description From the pick deadline on: everyone's picks of the game are shown. */
-            locked: boolean;
             winner_team_id: number | null;
             status: string;
         };
         PickGridCellDto: {
-            game_id: number;
-            /** @enum {string} */
-            status: "none" | "hidden" | "shown";
-            selected_winner?: string;
-            is_correct?: boolean | null;
             /**
              * @description Shown cells only: read from the game's winner at once, before the week's results are calculated.
              * @enum {string}
              */
             result?: "push" | "pending" | "void" | "correct" | "incorrect";
-            /** @description Shown cells only: the pick's confidence points and whether it is the member's lock (docs/pool-formats.md#picks). */
+            /** @description Shown cells only: the pick's confidence points. */
             confidence?: number | null;
+            game_id: number;
+            /** @enum {string} */
+            status: "none" | "hidden" | "shown";
+            selected_winner?: string;
+            is_correct?: boolean | null;
             is_lock?: boolean;
             tiebreaker_home_score?: number | null;
             tiebreaker_away_score?: number | null;
         };
         PickGridMemberDto: {
+            /** @description The week so far, counted from the picks this viewer may see: games decided and picked right. */
+            wins: number;
+            /** @description The week so far in points: each won pick's weight (its confidence points in a confidence-points season, doubled for the lock; half for a push when pushes count half). Equal to wins under the standard rules. */
+            points: number;
+            /** @description The place in the week (by wins, then tiebreaker distance ascending with missing last, then fewer losses; by points in a season that weighs picks); ties share a place. */
+            rank: number;
             user: {
                 id: number;
                 name: string;
             };
             picks_made: number;
-            /**
-             * @description The week so far, counted from the picks this viewer may see: games decided and picked right (wins), decided
-             *     and picked wrong or not picked (losses), and the tiebreaker distance once the tiebreaker game has both scores.
-             */
-            wins: number;
             losses: number;
-            /**
-             * @description The week so far in points: each won pick's weight (its confidence points in a confidence season, doubled for
-             *     the lock; half for a push under push_rule half). Equal to wins under the spec's rules.
-             */
-            points: number;
             tiebreaker_score: number | null;
-            /**
-             * @description The place in the week by the order of docs/product.md#constants (wins, tiebreaker ascending with missing last,
-             *     fewer losses), with points for wins in a season that weighs picks; ties share it.
-             */
-            rank: number;
             picks: components["schemas"]["PickGridCellDto"][];
         };
         PickGridResponseDto: {
@@ -2112,6 +2230,10 @@ export interface components {
         WeeklyResultDto: {
             /** @description Null in a dry run: the result is not stored. */
             id: number | null;
+            /** @description Picks of games that landed exactly on the line (against the spread). */
+            pushes: number;
+            /** @description What the week ranks by, with one decimal; equal to wins under the standard rules. */
+            points: number;
             week_id: number;
             user: {
                 id: number;
@@ -2121,10 +2243,6 @@ export interface components {
             wins: number;
             losses: number;
             total_games: number;
-            /** @description Picks on games that landed exactly on the line (against the spread). */
-            pushes: number;
-            /** @description What the week ranks by, one decimal: wins under the spec's rules (docs/pool-formats.md#results). */
-            points: number;
             win_percentage: number;
             tiebreaker_score: number | null;
             rank: number | null;
@@ -2153,7 +2271,6 @@ export interface components {
             picks_changed?: number;
         };
         ResultsStatusDto: {
-            week_id: number;
             /**
              * Format: date-time
              * @description When the results were last calculated; null when they never were.
@@ -2163,13 +2280,23 @@ export interface components {
             automatic: boolean;
             /** @description The admin who calculated them; null when automatic, not calculated, or no longer known. */
             calculated_by: components["schemas"]["NamedRefDto"] | null;
-            /** @description Members with a result for the week. */
+            week_id: number;
             results_count: number;
         };
         SeasonCalculationDto: {
             results_count: number;
         };
         SeasonStandingDto: {
+            /** @description The kept weeks' points, with one decimal; equal to total_wins under the standard rules. */
+            total_points: number;
+            /** @description Every week the member played, dropped ones included. */
+            weeks_participated: number;
+            /** @description The same number as weeks_participated, under another name. */
+            weeks_played: number;
+            /** @description Weeks left out by the drop-worst-weeks rule, missed ones included. */
+            weeks_dropped: number;
+            /** @description One decimal; null when the member never gave a tiebreaker prediction. */
+            avg_tiebreaker_score: number | null;
             id: number;
             rank: number;
             user: {
@@ -2181,18 +2308,8 @@ export interface components {
             total_losses: number;
             total_games: number;
             total_pushes: number;
-            /** @description The kept weeks' points, one decimal: total_wins under the spec's rules (docs/pool-formats.md#results). */
-            total_points: number;
             win_percentage: number;
-            /** @description Every week the member played, dropped ones included. */
-            weeks_participated: number;
-            /** @description The same number under the spec's other name. */
-            weeks_played: number;
-            /** @description Weeks left out by the drop-worst-weeks rule, missed ones included. */
-            weeks_dropped: number;
             total_tiebreaker_score: number;
-            /** @description One decimal; null when the member never gave a tiebreaker prediction. */
-            avg_tiebreaker_score: number | null;
         };
         StandingsDto: {
             season: {
@@ -2202,14 +2319,14 @@ export interface components {
             standings: components["schemas"]["SeasonStandingDto"][];
         };
         ProgressMemberDto: {
-            user: {
-                id: number;
-                name: string;
-            };
             /** @description Wins after each week, in week order. */
             cumulative_wins: number[];
             /** @description Points after each week, in week order (every week, dropped ones included). */
             cumulative_points: number[];
+            user: {
+                id: number;
+                name: string;
+            };
         };
         SeasonProgressDto: {
             season: {
@@ -2228,26 +2345,26 @@ export interface components {
             name: string;
         };
         ContrarianAwardDto: {
-            game_id: number;
             /** @description "Away @ Home". */
             matchup: string;
-            /** @description The team picked (against the spread: that covered). */
+            /** @description The team picked (against the spread: the one that covered). */
             team_name: string;
-            pickers: components["schemas"]["AwardMemberDto"][];
             /** @description The pickers' share of the members who picked the game, in percent with one decimal. */
             share: number;
+            game_id: number;
+            pickers: components["schemas"]["AwardMemberDto"][];
         };
         ClosestTiebreakerAwardDto: {
             members: components["schemas"]["AwardMemberDto"][];
             tiebreaker_score: number;
         };
         WeeklyAwardsDto: {
+            /** @description Whether the week's results have been calculated; without them there are no awards. */
+            calculated: boolean;
             week: {
                 id: number;
                 number: number;
             };
-            /** @description Whether the week's results have been calculated; without them there are no awards. */
-            calculated: boolean;
             perfect_week: components["schemas"]["AwardMemberDto"][];
             contrarian: components["schemas"]["ContrarianAwardDto"] | null;
             closest_tiebreaker: components["schemas"]["ClosestTiebreakerAwardDto"] | null;
@@ -2268,18 +2385,18 @@ export interface components {
             total_cents: number;
         };
         PotDto: {
-            season_id: number;
-            entry_fee_cents: number;
-            weekly_winner_cents: number;
-            member_count: number;
-            paid_count: number;
-            pot_cents: number;
             /** @description The season places' amounts: the pot less every week's prize, reserved up front. */
             payouts: components["schemas"]["PayoutDto"][];
             /** @description Whether the signed-in member's entry is paid. */
             me: components["schemas"]["PotMeDto"];
             /** @description Who has won what so far: weekly prizes of calculated weeks, and what the latest season standings would pay. */
             winnings: components["schemas"]["WinningsDto"][];
+            season_id: number;
+            entry_fee_cents: number;
+            weekly_winner_cents: number;
+            member_count: number;
+            paid_count: number;
+            pot_cents: number;
         };
         MarkPaidDto: {
             user_ids: number[];
@@ -2292,33 +2409,33 @@ export interface components {
             member_count: number;
         };
         EntryPaymentDto: {
+            /** @description When an admin marked the entry paid; null while unpaid. */
+            paid_at: string | null;
+            /** @description The name of the admin who marked it paid; null while unpaid or once that account is gone. */
+            marked_by: string | null;
             id: number;
             football_season_id: number;
             user_id: number;
             name: string;
             email: string;
             paid: boolean;
-            /** @description When the admin marked it paid; null while unpaid. */
-            paid_at: string | null;
-            /** @description The admin who marked it (name); null while unpaid or once that account is gone. */
-            marked_by: string | null;
         };
         ProviderInfoDto: {
+            /** @description False when the provider needs an API key the server does not have. */
+            configured: boolean;
+            /** @description For the csv provider: the pool's time zone, in which a kickoff written without a zone (12/31/2026 7:30 PM) is read. Null for the others. */
+            time_zone: string | null;
             /** @enum {string} */
             name: "cfbd" | "scoreboard" | "csv";
             label: string;
-            /** @description False for CollegeFootballData without CFBD_API_KEY. */
-            configured: boolean;
             capabilities: ("teams" | "scores" | "calendar" | "lines" | "schedule" | "rankings")[];
-            /** @description The CSV file's: the pool's time zone, in which a kickoff written without a zone (12/31/2026 7:30 PM) is read. Null for the others. */
-            time_zone: string | null;
         };
         CreateImportDto: {
+            /** @description The CSV file's contents, for provider csv. */
+            csv?: string | null;
             week_id: number;
             /** @enum {string} */
             provider: "cfbd" | "scoreboard" | "csv";
-            /** @description The CSV file's contents, for provider csv. */
-            csv?: string | null;
         };
         FieldChangeDto: {
             from: (string | number) | null;
@@ -2327,18 +2444,22 @@ export interface components {
             field: "name" | "status" | "game_date" | "betting_line" | "betting_line_team" | "home_team_ranking" | "away_team_ranking";
         };
         PreviewTeamDto: {
+            /** @description AP rank. */
+            rank: number | null;
             external_id: string | null;
             name: string;
             team_id: number | null;
             team_name: string | null;
-            /** @description AP rank. */
-            rank: number | null;
             conference: string | null;
             classification: string | null;
         };
         PreviewGameDto: {
             /** @description The provider's game id, or game:<id> for a game of the week the provider does not have. */
             key: string;
+            /** @description The game is in the pool with a line: a new line is applied only when the apply request names it in update_lines. */
+            line_frozen: boolean;
+            /** @description Suggested selection: the games already in the week. */
+            selected: boolean;
             /** @enum {string} */
             change: "changed" | "cancelled" | "gone" | "new" | "unchanged" | "kept";
             changes: components["schemas"]["FieldChangeDto"][];
@@ -2353,15 +2474,11 @@ export interface components {
             betting_line_team: "home" | "away" | null;
             line_source: string | null;
             line_taken_at: string | null;
-            /** @description The game is in the pool with a line: a new line is applied only when the apply names it in update_lines. */
-            line_frozen: boolean;
             conference_game: boolean;
             neutral_site: boolean;
             fbs_vs_fbs: boolean;
             /** @enum {string} */
             status: "scheduled" | "in_progress" | "completed" | "cancelled";
-            /** @description Suggested tick: the games already in the week. */
-            selected: boolean;
             is_tiebreaker: boolean;
         };
         TeamSuggestionDto: {
@@ -2369,15 +2486,19 @@ export interface components {
             name: string;
         };
         UnmatchedTeamDto: {
+            /** @description How many games of the week it plays in. */
+            games: number;
             external_id: string;
             name: string;
             conference: string | null;
             classification: string | null;
-            /** @description How many games of the week it plays in. */
-            games: number;
             suggestions: components["schemas"]["TeamSuggestionDto"][];
         };
         ImportPreviewDto: {
+            /** @description What it changed (an applied import's counts, a score sync's report); null for a preview. */
+            summary: {
+                [key: string]: unknown;
+            } | null;
             games: components["schemas"]["PreviewGameDto"][];
             unmatched_teams: components["schemas"]["UnmatchedTeamDto"][];
             warnings: string[];
@@ -2394,12 +2515,12 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             applied_at: string | null;
-            /** @description What it changed (an applied import's counts, a sync's report); null for a preview. */
+        };
+        ImportSummaryDto: {
+            /** @description What it changed (an applied import's counts, a score sync's report); null for a preview. */
             summary: {
                 [key: string]: unknown;
             } | null;
-        };
-        ImportSummaryDto: {
             id: number;
             /** @enum {string} */
             kind: "week" | "scores" | "calendar";
@@ -2413,17 +2534,13 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             applied_at: string | null;
-            /** @description What it changed (an applied import's counts, a sync's report); null for a preview. */
-            summary: {
-                [key: string]: unknown;
-            } | null;
         };
         ApplyImportDto: {
             /** @description The keys of the games the week keeps or gets; a game of the week not named is removed. */
             games: string[];
             /** @description The key of the week's tiebreaker game, one of games; null for none. */
             tiebreaker?: string | null;
-            /** @description Games whose line is frozen (picks open) that take the provider's new line anyway. */
+            /** @description Keys of games whose line is frozen (picks open) that take the provider's new line anyway. */
             update_lines?: string[];
         };
         ApplyResultDto: {
@@ -2446,6 +2563,8 @@ export interface components {
             weeks: components["schemas"]["WeekResponseDto"][];
         };
         TeamMappingDto: {
+            /** @description True when this request created the team. */
+            team_created?: boolean;
             id: number;
             provider: string;
             external_id: string;
@@ -2457,11 +2576,9 @@ export interface components {
             };
             /** Format: date-time */
             created_at: string;
-            /** @description True when this request created the team. */
-            team_created?: boolean;
         };
         CreateMappedTeamDto: {
-            /** @description The team's conference; left out: the conference named "FCS", made on first use. */
+            /** @description The team's conference; left out: the conference named "FCS", created on first use. */
             conference_id?: number | null;
             /**
              * @description fbs, fcs, ii or iii; left out: fcs when the team goes in the FCS conference.
@@ -2487,50 +2604,50 @@ export interface components {
             week_id?: number;
         };
         ScoreSyncFieldChangeDto: {
-            from: (string | number) | null;
-            to: (string | number) | null;
             /** @description home_score, away_score, status or winner_team_id. */
             field: string;
+            from: (string | number) | null;
+            to: (string | number) | null;
         };
         ScoreSyncGameChangeDto: {
-            game_id: number;
-            /** @description "Iowa State at Kansas State". */
+            /** @description The game in words, e.g. "Iowa State at Kansas State". */
             game: string;
+            game_id: number;
             changes: components["schemas"]["ScoreSyncFieldChangeDto"][];
         };
         ScoreSyncFlagDto: {
+            /** @description A sentence for the admin (the game's sync_flag). */
+            flag: string;
             game_id: number;
             game: string;
-            /** @description A sentence for the admin (games.sync_flag). */
-            flag: string;
         };
         ScoreSyncUnmatchedDto: {
             /** @description The provider's id of the game. */
             external_id: string;
-            /** @description The teams as the provider names them. */
+            /** @description The home team as the provider names it. */
             home: string;
             away: string;
         };
         ScoreSyncReportDto: {
-            /** @description The provider_imports row of this sync (kind "scores"). */
+            /** @description The import record of this sync (kind "scores"). */
             id: number;
             /** @description cfbd or scoreboard. */
             provider: string;
-            week_id: number;
-            /** Format: date-time */
-            ran_at: string;
-            /** @description The games whose score, status or winner the sync wrote; empty when a sync finds nothing new. */
+            /** @description The games whose score, status or winner the sync wrote; empty when it found nothing new. */
             changes: components["schemas"]["ScoreSyncGameChangeDto"][];
             /** @description Every game of the week flagged after this sync. */
             flagged: components["schemas"]["ScoreSyncFlagDto"][];
-            unmatched: components["schemas"]["ScoreSyncUnmatchedDto"][];
             /** @description How many of the week's games the sync left as they were (neither changed nor flagged). */
             unchanged: number;
-            /** @description Whether the week's weekly results exist after the sync (the auto-calculation ran once every game had a winner). */
+            /** @description Whether the week's results exist after the sync (they are calculated once every game has a winner). */
             results_calculated: boolean;
+            week_id: number;
+            /** Format: date-time */
+            ran_at: string;
+            unmatched: components["schemas"]["ScoreSyncUnmatchedDto"][];
         };
         CalendarFeedDto: {
-            /** @description https URL of the .ics feed; the token in it is the secret. */
+            /** @description The https URL of the .ics feed; the token in it is the secret. */
             url: string;
             /** @description The same feed as webcal:// (Apple Calendar subscribes from it). */
             webcal_url: string;
@@ -2548,6 +2665,10 @@ export interface components {
             away: number;
         };
         LiveGameDto: {
+            /** @description True from the pick deadline on: everyone's picks of the game are shown. */
+            locked: boolean;
+            /** @description Once locked; null before. */
+            pick_counts: components["schemas"]["PickCountsDto"] | null;
             id: number;
             home_team: components["schemas"]["TeamRef"];
             away_team: components["schemas"]["TeamRef"];
@@ -2558,90 +2679,83 @@ export interface components {
             away_score: number | null;
             winner_team_id: number | null;
             is_tiebreaker: boolean;
-            /** @description From the pick deadline on: everyone's picks of the game are shown. */
-            locked: boolean;
             betting_line: number | null;
             /** @enum {string|null} */
             betting_line_team: "home" | "away" | null;
             /** @enum {string|null} */
             cover: "push" | "home" | "away" | null;
-            /** @description Once locked; null before. */
-            pick_counts: components["schemas"]["PickCountsDto"] | null;
         };
         PathConditionDto: {
+            /** @description The team named in the path's text; null for a push. */
+            team_name: string | null;
             game_id: number;
             /** @enum {string} */
             outcome: "push" | "home" | "away";
-            /** @description The team named in the path's text; null for a push. */
-            team_name: string | null;
         };
         ContentionPathDto: {
-            text: string;
-            conditions: components["schemas"]["PathConditionDto"][];
             /** @description The path leaves a tie on points that the tiebreaker game's final score decides in the member's favour. */
             needs_tiebreaker: boolean;
+            text: string;
+            conditions: components["schemas"]["PathConditionDto"][];
         };
         ContenderDto: {
-            user: {
-                id: number;
-                name: string;
-            };
             /** @description Points already earned (decided games only). */
             current: number;
             /** @description The most points the member can still reach. */
             max: number;
-            /** @enum {string} */
-            status: "clinched" | "can_win" | "eliminated";
             /** @description Enumerated races only: up to 5 paths to a win for a member who can win; else null. */
             paths: components["schemas"]["ContentionPathDto"][] | null;
             /** @description How many further paths were left out. */
             more_paths: number;
+            user: {
+                id: number;
+                name: string;
+            };
+            /** @enum {string} */
+            status: "clinched" | "can_win" | "eliminated";
         };
         ContentionWinnerDto: {
             id: number;
             name: string;
         };
         ContentionDto: {
-            /** @enum {string} */
-            scope: "week" | "season";
-            /** @enum {string} */
-            method: "final" | "enumerated" | "bound";
             /** @description Games not decided yet; of them, those still open to picks (not locked). */
             undecided_games: number;
-            open_games: number;
             /** @description Enumerated races: how many outcomes were scored; else null. */
             outcomes: number | null;
             /** @description Contenders first (clinched, then can_win, by max then current), the eliminated last. */
             contenders: components["schemas"]["ContenderDto"][];
-            /**
-             * @description Once the race is over (`method: final`): who won it, a shared first place naming each (empty when nobody had a
-             *     pick to count); null while it is still being played.
-             */
+            /** @description Once the race is over (method final): who won it, each of a shared first place (empty when nobody had a pick to count); null while it is still being played. */
             winners?: components["schemas"]["ContentionWinnerDto"][] | null;
+            /** @enum {string} */
+            scope: "week" | "season";
+            /** @enum {string} */
+            method: "final" | "enumerated" | "bound";
+            open_games: number;
         };
         LiveContentionDto: {
-            /**
-             * @description `rows=top` (the default): each race's first 10 contenders in its order (the member's own is in `me`); `rows=all`:
-             *     every contender.
-             */
+            /** @description rows=top (the default): each race's first 10 contenders (the member's own is in me); rows=all: every contender. */
             week: components["schemas"]["ContentionDto"];
-            /** @description Null when the week's season has no other weeks to weigh (never in practice) or the week is not of a season. */
+            /** @description Null when the week is not part of a season race. */
             season: components["schemas"]["ContentionDto"] | null;
             /** @description How many contenders each race has in all. */
             week_contenders: number;
             season_contenders: number | null;
         };
         LiveMeDto: {
-            /**
-             * @description Their pick grid row: the rank and record as everyone sees them, and the cells as they see them (their own picks of
-             *     games not locked yet included: nobody else gets these).
-             */
+            /** @description The member's pick grid row: rank and record as everyone sees them, and the cells as the member sees them (their own picks of games not locked yet included). */
             row: components["schemas"]["PickGridMemberDto"];
-            /** @description Their place in each race (null: not in it). */
+            /** @description The member's place in each race; null: not in it. */
             week: components["schemas"]["ContenderDto"] | null;
             season: components["schemas"]["ContenderDto"] | null;
         };
         LiveBoardDto: {
+            /** @description The pick grid's rows as every member sees them, ranked as the projected weekly leaderboard: the first 10 (rows=top, the default) or all of them (rows=all). The rest page by page: GET /api/live/members. */
+            members: components["schemas"]["PickGridMemberDto"][];
+            /** @description How many rows the board has in all. */
+            member_count: number;
+            /** @description The answer's ETag (this reader's: it covers me). */
+            version: string;
             week: {
                 id: number;
                 number: number;
@@ -2652,17 +2766,8 @@ export interface components {
             generated_at: string;
             game_day: boolean;
             games: components["schemas"]["LiveGameDto"][];
-            /**
-             * @description The pick grid's rows as every member sees them, ranked as the projected weekly leaderboard: the first 10
-             *     (`rows=top`, the default) or all of them (`rows=all`). The rest page by page: GET /live/members.
-             */
-            members: components["schemas"]["PickGridMemberDto"][];
-            /** @description How many rows the board has in all. */
-            member_count: number;
             contention: components["schemas"]["LiveContentionDto"];
             me: components["schemas"]["LiveMeDto"] | null;
-            /** @description The answer's ETag (this reader's: it covers `me`). */
-            version: string;
         };
         LiveStatusDto: {
             game_day: boolean;
@@ -2671,9 +2776,9 @@ export interface components {
         LiveMembersDto: {
             /** @description The answer's ETag. */
             version: string;
-            offset: number;
             /** @description How many rows the board has in all. */
             total: number;
+            offset: number;
             members: components["schemas"]["PickGridMemberDto"][];
         };
         WeekValidationDto: {
@@ -2683,6 +2788,18 @@ export interface components {
             message: string;
         };
         WeeklyGameDto: {
+            /**
+             * Format: date-time
+             * @description One hour before kickoff.
+             */
+            pick_deadline: string;
+            /**
+             * @description The favoured side.
+             * @enum {string|null}
+             */
+            betting_line_team: "home" | "away" | null;
+            /** @description The line in words: "Alabama by 7.5", "Pick'em" or "No line". */
+            line: string;
             game_id: number;
             away_team: string;
             home_team: string;
@@ -2690,41 +2807,29 @@ export interface components {
             home_team_ranking: number | null;
             /** Format: date-time */
             game_date: string;
-            /**
-             * Format: date-time
-             * @description 1 hour before kickoff.
-             */
-            pick_deadline: string;
             betting_line: number | null;
-            /**
-             * @description The favoured side.
-             * @enum {string|null}
-             */
-            betting_line_team: "home" | "away" | null;
             favored_team: string | null;
-            /** @description "Alabama by 7.5", "Pick'em" or "No line". */
-            line: string;
             is_tiebreaker: boolean;
         };
         WeeklyPreviewDto: {
-            week_id: number;
-            week_number: number;
             /** @description Whom the preview is addressed to: the admin asking for it. */
             user_name: string;
-            games_count: number;
             /** @description "Away @ Home" of the tiebreaker game. */
             tiebreaker_game: string | null;
-            games: components["schemas"]["WeeklyGameDto"][];
-            subject: string;
             /** @description The rendered HTML of the e-mail. */
             html: string;
+            week_id: number;
+            week_number: number;
+            games_count: number;
+            games: components["schemas"]["WeeklyGameDto"][];
+            subject: string;
         };
         WeeklySendDto: {
-            /** @description The ledger's round: the weekly e-mail goes out once per member, so all of it is round 0. */
+            /** @description The delivery round: the weekly e-mail goes out once per member, so it is always 0. */
             round: number;
             /**
              * Format: date-time
-             * @description When the send was made: the round's first e-mail was queued then.
+             * @description When the send was made: the first e-mail was queued then.
              */
             sent_at: string;
             /** @description Members it was addressed to (one e-mail each). */
@@ -2737,14 +2842,14 @@ export interface components {
             queued_count: number;
         };
         WeeklySendStatusDto: {
-            week_id: number;
             /** @description Newest first; empty when the week's e-mail was never sent. */
             sends: components["schemas"]["WeeklySendDto"][];
             /**
              * Format: date-time
-             * @description When the week's e-mail was last queued to a member (a later send reaches only members who had not got it), or null.
+             * @description When the week's e-mail was last queued to a member (a later send reaches only members who had not got it); null when never.
              */
             last_sent_at: string | null;
+            week_id: number;
         };
         SendWeeklyNotificationDto: {
             week_id: number;
@@ -2752,9 +2857,9 @@ export interface components {
         SendResultDto: {
             /** @description E-mails the mail server accepted. */
             sent_count: number;
-            /** @description E-mails the mail server refused for good (a 5xx answer, such as an unknown mailbox): not tried again. */
+            /** @description E-mails the mail server refused for good (such as an unknown mailbox): not tried again. */
             failed_count: number;
-            /** @description Members already sent this e-mail, or with it queued or being sent (not queued again), or who turned it off. */
+            /** @description Members already sent this e-mail, with it queued or being sent, or who turned it off. */
             skipped_count: number;
             /** @description E-mails still on their way: not tried yet, still being sent, or turned away for now and to be tried again. */
             queued_count: number;
@@ -2765,23 +2870,15 @@ export interface components {
             email: string;
         };
         DeliveryResponseDto: {
-            id: number;
             /** @description The week of a weekly e-mail, reminder or picks sheet; null for other e-mails. */
             week_id: number | null;
-            user_id: number | null;
-            user: components["schemas"]["MemberRefDto"] | null;
-            invitation_id: number | null;
             /** @description weekly, reminder-24h ..., reminder-manual, picks-sheet, invitation, password-reset, pick-changed. */
             kind: string;
-            round: number;
-            email: string;
-            subject: string | null;
             /**
              * @description queued, sending, sent, or failed (every attempt failed: an admin may retry it).
              * @enum {string}
              */
             status: "queued" | "sending" | "sent" | "failed";
-            attempts: number;
             /** @description Why the last attempt failed, as the mail server said it. */
             error: string | null;
             /**
@@ -2789,17 +2886,25 @@ export interface components {
              * @description When a queued e-mail is due (its next retry).
              */
             next_attempt_at: string | null;
+            /**
+             * Format: date-time
+             * @description When the e-mail was queued.
+             */
+            created_at: string;
+            id: number;
+            user_id: number | null;
+            user: components["schemas"]["MemberRefDto"] | null;
+            invitation_id: number | null;
+            round: number;
+            email: string;
+            subject: string | null;
+            attempts: number;
             /** Format: date-time */
             first_attempt_at: string | null;
             /** Format: date-time */
             last_attempt_at: string | null;
             /** Format: date-time */
             sent_at: string | null;
-            /**
-             * Format: date-time
-             * @description When the e-mail was queued, with the change that caused it.
-             */
-            created_at: string;
         };
         MissingGameDto: {
             game_id: number;
@@ -2809,6 +2914,8 @@ export interface components {
             pick_deadline: string;
         };
         MissingPicksDto: {
+            /** @description Games of the week still open for picks; the member has picked open_games minus missing of them. */
+            open_games: number;
             user: {
                 id: number;
                 name: string;
@@ -2816,8 +2923,6 @@ export interface components {
             };
             missing: components["schemas"]["MissingGameDto"][];
             missing_tiebreaker: boolean;
-            /** @description Games of the week still open for picks; the member has picked open_games minus missing of them. */
-            open_games: number;
         };
         JobRunDto: {
             id: number;
@@ -2839,20 +2944,20 @@ export interface components {
             message: string | null;
         };
         NextRunDto: {
-            week_id: number;
-            slot: string;
             /**
              * Format: date-time
-             * @description When it is due; at the next check when that is already past.
+             * @description When the run is due; the next check when that is already past.
              */
             at: string;
+            week_id: number;
+            slot: string;
         };
         JobStatusDto: {
+            /** @description Whether this server runs scheduled jobs. */
+            enabled: boolean;
             name: string;
             description: string;
             schedule: string;
-            /** @description Whether this instance runs scheduled jobs (SCHEDULER_ENABLED). */
-            enabled: boolean;
             last_run: components["schemas"]["JobRunDto"] | null;
             next_run: components["schemas"]["NextRunDto"] | null;
         };

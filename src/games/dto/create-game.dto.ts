@@ -1,3 +1,4 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { IsDefined } from 'class-validator';
 import { GameOptionalFields, IsInstant, IsRecordId } from './game-fields';
 
@@ -13,6 +14,7 @@ export class CreateGameDto extends GameOptionalFields {
   away_team_id!: number;
 
   /** Kickoff, an ISO 8601 instant. */
+  @ApiProperty({ description: 'Kickoff: an ISO 8601 date and time with a time zone, e.g. 2025-09-06T19:30:00Z.' })
   @IsInstant() @IsDefined({ message: 'game_date is required' })
   game_date!: string;
 }

@@ -1,3 +1,4 @@
+import { ApiProperty } from '@nestjs/swagger';
 import type { GameStatus } from '../entities/game.entity';
 import type { GameAudit, GameAuditAction } from '../entities/game-audit.entity';
 import { NamedRefDto } from '../../common/dto/refs.dto';
@@ -11,6 +12,7 @@ export class GameOutcomeDto {
   forfeit!: boolean;
   forfeit_reason!: string | null;
   /** On picks_locked and picks_reopened entries only: the game's lock before and after. */
+  @ApiProperty({ description: 'On picks_locked and picks_reopened entries only: the game\'s lock before and after.' })
   picks_locked_at?: string | null;
 }
 
@@ -22,12 +24,18 @@ export class GameHistoryEntryDto {
    * picks were revealed, picks_reopened when an admin reopened them; score_sync when the score sync wrote a provider's
    * score (no admin).
    */
+  @ApiProperty({
+    description: 'create or update; picks_locked when an admin moved the kickoff of a game whose picks were revealed, picks_reopened when an admin reopened them; score_sync when the score sync wrote a provider\'s score.',
+  })
   action!: GameAuditAction;
   /** The admin who made the change; null for the score sync, and once the admin's account is deleted. */
+  @ApiProperty({ description: 'The admin who made the change; null for the score sync, or once the admin\'s account is deleted.' })
   admin!: NamedRefDto | null;
   /** Who made the change, in words: the admin's name, "Score sync", or "Deleted admin". */
+  @ApiProperty({ description: 'Who made the change, in words: the admin\'s name, "Score sync", or "Deleted admin".' })
   by!: string;
   /** Null on create. */
+  @ApiProperty({ description: 'Null on create.' })
   previous_value!: GameOutcomeDto | null;
   new_value!: GameOutcomeDto;
   created_at!: Date;

@@ -1,3 +1,4 @@
+import { ApiProperty } from '@nestjs/swagger';
 import type { Team } from '../../teams/entities/team.entity';
 import { Cover, coverOf } from '../cover';
 import type { Game, GameStatus, Side } from '../entities/game.entity';
@@ -38,15 +39,19 @@ export class GameResponseDto {
   betting_line!: number | null;
   betting_line_team!: Side | null;
   /** The side that covered the line (docs/pool-formats.md#games); null while the game is undecided. */
+  @ApiProperty({ description: 'The side that covered the line; null while the game is undecided.' })
   cover!: Cover | null;
   is_tiebreaker!: boolean;
   /** The winner was awarded by an admin, whatever the score says. */
+  @ApiProperty({ description: 'True when an admin awarded the winner, whatever the score says.' })
   forfeit!: boolean;
   /** Why the game was awarded; null unless forfeit. */
+  @ApiProperty({ description: 'Why the game was awarded; null unless forfeit.' })
   forfeit_reason!: string | null;
   home_team_ranking!: number | null;
   away_team_ranking!: number | null;
   /** game_date − 1 hour (docs/product.md#constants). */
+  @ApiProperty({ description: 'One hour before kickoff (game_date).' })
   pick_deadline!: Date;
   deadline_status!: DeadlineStatus;
   minutes_until_deadline!: number;
@@ -56,11 +61,18 @@ export class GameResponseDto {
    * final) and the edit would have opened it again (a kickoff moved later, the final taken back), so it stays closed
    * until an admin reopens it (reopen_picks); null otherwise.
    */
+  @ApiProperty({
+    description: 'Set when an admin\'s edit would have reopened a game whose picks were already revealed (a kickoff moved later, a final taken back): the game stays closed to picks until an admin reopens it with reopen_picks. Null otherwise.',
+  })
   picks_locked_at!: Date | null;
   /** The data provider the game was imported from (cfbd, scoreboard, csv) and its id there; null for a game typed in. */
+  @ApiProperty({
+    description: 'The data provider the game was imported from (cfbd, scoreboard, csv) and its id there; null for a game entered by hand.',
+  })
   provider!: string | null;
   external_id!: string | null;
   /** Where the betting line was taken ("cfbd: consensus", "csv", "admin") and when; null when unknown. */
+  @ApiProperty({ description: 'Where the betting line was taken ("cfbd: consensus", "csv", "admin") and when; null when unknown.' })
   line_source!: string | null;
   line_taken_at!: Date | null;
   /**
@@ -68,6 +80,9 @@ export class GameResponseDto {
    * long after kickoff, the provider reports it cancelled or postponed, or its final differs from the one entered.
    * Null when nothing needs a look; cleared once the game is final and agrees.
    */
+  @ApiProperty({
+    description: 'The score sync\'s note for an admin when it would not guess: the game is not final long after kickoff, the provider reports it cancelled or postponed, or its final differs from the one entered. Null when nothing needs a look.',
+  })
   sync_flag!: string | null;
   sync_flagged_at!: Date | null;
 

@@ -1,3 +1,4 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsDefined, IsString, MaxLength } from 'class-validator';
 import { IsOptionalNotNull, IsOptionalNullable } from '../../common/decorators/validation.decorators';
 
@@ -9,6 +10,7 @@ export const KEYS_MAX = 1000;
 /** POST /api/imports/{id}/apply (docs/imports.md#the-api): the ticked games by key, and the tiebreaker among them. */
 export class ApplyImportDto {
   /** The keys of the games the week keeps or gets; a game of the week not named is removed. */
+  @ApiProperty({ description: 'The keys of the games the week keeps or gets; a game of the week not named is removed.' })
   @MaxLength(100, { each: true, message: 'games must be a list of game keys' })
   @IsString({ each: true, message: 'games must be a list of game keys' })
   @ArrayMaxSize(KEYS_MAX, { message: `games must list at most ${KEYS_MAX} keys` })
@@ -17,10 +19,12 @@ export class ApplyImportDto {
   games!: string[];
 
   /** The key of the week's tiebreaker game, one of games; null for none. */
+  @ApiProperty({ description: 'The key of the week\'s tiebreaker game, one of games; null for none.' })
   @MaxLength(100) @IsString({ message: 'tiebreaker must be a game key or null' }) @IsOptionalNullable()
   tiebreaker?: string | null;
 
   /** Games whose line is frozen (picks open) that take the provider's new line anyway. */
+  @ApiProperty({ description: 'Keys of games whose line is frozen (picks open) that take the provider\'s new line anyway.' })
   @IsString({ each: true, message: 'update_lines must be a list of game keys' })
   @ArrayMaxSize(KEYS_MAX)
   @IsArray({ message: 'update_lines must be a list of game keys' })

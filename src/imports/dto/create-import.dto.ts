@@ -1,3 +1,4 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { IsDefined, IsIn, IsString, MaxLength } from 'class-validator';
 import { IsOptionalNullable } from '../../common/decorators/validation.decorators';
 import { IsRecordId } from '../../games/dto/game-fields';
@@ -16,6 +17,7 @@ export class CreateImportDto {
   provider!: ProviderName;
 
   /** The CSV file's contents, for provider csv. */
+  @ApiProperty({ description: 'The CSV file\'s contents, for provider csv.' })
   @IsOptionalNullable()
   @MaxLength(CSV_MAX_LENGTH, { message: `csv must be at most ${CSV_MAX_LENGTH} characters` })
   @IsString({ message: 'csv must be text' })

@@ -1,3 +1,4 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { IsDefined, IsIn } from 'class-validator';
 import { WeekResponseDto } from '../../seasons/weeks/dto/week-response.dto';
 
@@ -14,6 +15,7 @@ export class ImportCalendarDto {
 /** What a calendar import did: the weeks it created, those that existed, and every week of the season after it. */
 export class CalendarImportResultDto {
   /** The import's record in GET /api/imports. */
+  @ApiProperty({ description: 'The import\'s record in GET /api/imports.' })
   import_id!: number;
   created!: number;
   unchanged!: number;

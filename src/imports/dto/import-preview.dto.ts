@@ -22,6 +22,7 @@ export class PreviewTeamDto {
   team_id!: number | null;
   team_name!: string | null;
   /** AP rank. */
+  @ApiProperty({ description: 'AP rank.' })
   rank!: number | null;
   conference!: string | null;
   classification!: string | null;
@@ -30,6 +31,7 @@ export class PreviewTeamDto {
 /** A game of a week preview (docs/imports.md#the-api). */
 export class PreviewGameDto {
   /** The provider's game id, or game:<id> for a game of the week the provider does not have. */
+  @ApiProperty({ description: 'The provider\'s game id, or game:<id> for a game of the week the provider does not have.' })
   key!: string;
   change!: ChangeKind;
   changes!: FieldChangeDto[];
@@ -44,12 +46,14 @@ export class PreviewGameDto {
   line_source!: string | null;
   line_taken_at!: string | null;
   /** The game is in the pool with a line: a new line is applied only when the apply names it in update_lines. */
+  @ApiProperty({ description: 'The game is in the pool with a line: a new line is applied only when the apply request names it in update_lines.' })
   line_frozen!: boolean;
   conference_game!: boolean;
   neutral_site!: boolean;
   fbs_vs_fbs!: boolean;
   status!: GameStatus;
   /** Suggested tick: the games already in the week. */
+  @ApiProperty({ description: 'Suggested selection: the games already in the week.' })
   selected!: boolean;
   is_tiebreaker!: boolean;
 }
@@ -66,6 +70,7 @@ export class UnmatchedTeamDto {
   conference!: string | null;
   classification!: string | null;
   /** How many games of the week it plays in. */
+  @ApiProperty({ description: 'How many games of the week it plays in.' })
   games!: number;
   suggestions!: TeamSuggestionDto[];
 }
@@ -82,6 +87,7 @@ export class ImportSummaryDto {
   created_at!: Date;
   applied_at!: Date | null;
   /** What it changed (an applied import's counts, a sync's report); null for a preview. */
+  @ApiProperty({ description: 'What it changed (an applied import\'s counts, a score sync\'s report); null for a preview.' })
   summary!: Record<string, unknown> | null;
 }
 

@@ -1,3 +1,4 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsDefined, IsIn, IsInt, IsNotEmpty, IsObject, IsString, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
 import { IsOptionalNullable } from '../../common/decorators/validation.decorators';
@@ -11,10 +12,12 @@ export const MAPPINGS_MAX = 500;
 /** A team to create for the provider's team: named as the provider names it. */
 export class CreateMappedTeamDto {
   /** The team's conference; left out: the conference named "FCS", made on first use. */
+  @ApiProperty({ description: 'The team\'s conference; left out: the conference named "FCS", created on first use.' })
   @IsOptionalNullable() @Min(1, { message: 'conference_id must be a whole number' }) @IsInt({ message: 'conference_id must be a whole number' })
   conference_id?: number | null;
 
   /** fbs, fcs, ii or iii; left out: fcs when the team goes in the FCS conference. */
+  @ApiProperty({ description: 'fbs, fcs, ii or iii; left out: fcs when the team goes in the FCS conference.' })
   @IsOptionalNullable() @IsIn(CLASSIFICATIONS, { message: `classification must be one of: ${CLASSIFICATIONS.join(', ')}` })
   classification?: string | null;
 }
@@ -75,6 +78,7 @@ export class TeamMappingDto {
   team!: { id: number; name: string } | null;
   created_at!: Date;
   /** True when this request created the team. */
+  @ApiProperty({ description: 'True when this request created the team.' })
   team_created?: boolean;
 }
 

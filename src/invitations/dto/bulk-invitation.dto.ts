@@ -1,3 +1,4 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsString } from 'class-validator';
 import { InvitationResponseDto } from './invitation-response.dto';
 
@@ -31,6 +32,7 @@ export class SkippedInvitationDto {
 
 export class BulkInvitationResponseDto {
   /** The invitations made, in the order of the list, each with its e-mail queued. */
+  @ApiProperty({ description: 'The invitations made, in the order of the list, each with its e-mail queued.' })
   invitations!: InvitationResponseDto[];
   skipped!: SkippedInvitationDto[];
 }

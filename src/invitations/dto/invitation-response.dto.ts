@@ -1,3 +1,4 @@
+import { ApiProperty } from '@nestjs/swagger';
 import type { DeliveryStatus, NotificationDelivery } from '../../mail/entities/notification-delivery.entity';
 import type { Invitation, InvitationStatus } from '../entities/invitation.entity';
 import { NamedRefDto } from '../../common/dto/refs.dto';
@@ -12,8 +13,10 @@ export class InvitationResponseDto {
   invited_by!: NamedRefDto | null;
   created_at!: Date;
   /** Where its latest e-mail is: queued, sending, sent or failed (after every attempt; resend it). */
+  @ApiProperty({ description: 'Where the latest e-mail is: queued, sending, sent, or failed (after every attempt; resend it).' })
   email_status!: DeliveryStatus | null;
   /** Why the latest e-mail failed, as the mail server said it. */
+  @ApiProperty({ description: 'Why the latest e-mail failed, as the mail server said it; null unless it failed.' })
   email_error!: string | null;
 
   static from(invitation: Invitation, email: Pick<NotificationDelivery, 'status' | 'error'> | undefined, now = new Date()): InvitationResponseDto {

@@ -1,3 +1,4 @@
+import { ApiProperty } from '@nestjs/swagger';
 import type { JobRun, JobRunStatus } from '../entities/job-run.entity';
 import type { DueRun } from '../schedule';
 
@@ -39,6 +40,7 @@ export class NextRunDto {
   week_id!: number;
   slot!: string;
   /** When it is due; at the next check when that is already past. */
+  @ApiProperty({ description: 'When the run is due; the next check when that is already past.' })
   at!: Date;
 
   static from(run: DueRun, nextCheck: Date): NextRunDto {
@@ -52,6 +54,7 @@ export class JobStatusDto {
   description!: string;
   schedule!: string;
   /** Whether this instance runs scheduled jobs (SCHEDULER_ENABLED). */
+  @ApiProperty({ description: 'Whether this server runs scheduled jobs.' })
   enabled!: boolean;
   last_run!: JobRunDto | null;
   next_run!: NextRunDto | null;

@@ -1,3 +1,4 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { PickGridMemberDto } from '../../picks/dto/pick-grid-response.dto';
 import { TeamRef } from '../../picks/dto/pick-response.dto';
 import { ContenderDto, ContentionDto } from '../../results/dto/contention.dto';
@@ -20,11 +21,13 @@ export class LiveGameDto {
   winner_team_id!: number | null;
   is_tiebreaker!: boolean;
   /** From the pick deadline on: everyone's picks of the game are shown. */
+  @ApiProperty({ description: 'True from the pick deadline on: everyone\'s picks of the game are shown.' })
   locked!: boolean;
   betting_line!: number | null;
   betting_line_team!: 'home' | 'away' | null;
   cover!: 'home' | 'away' | 'push' | null;
   /** Once locked; null before. */
+  @ApiProperty({ description: 'Once locked; null before.' })
   pick_counts!: PickCountsDto | null;
 }
 
@@ -33,10 +36,13 @@ export class LiveContentionDto {
    * `rows=top` (the default): each race's first 10 contenders in its order (the member's own is in `me`); `rows=all`:
    * every contender.
    */
+  @ApiProperty({ description: 'rows=top (the default): each race\'s first 10 contenders (the member\'s own is in me); rows=all: every contender.' })
   week!: ContentionDto;
   /** Null when the week's season has no other weeks to weigh (never in practice) or the week is not of a season. */
+  @ApiProperty({ description: 'Null when the week is not part of a season race.' })
   season!: ContentionDto | null;
   /** How many contenders each race has in all. */
+  @ApiProperty({ description: 'How many contenders each race has in all.' })
   week_contenders!: number;
   season_contenders!: number | null;
 }
@@ -47,8 +53,12 @@ export class LiveMeDto {
    * Their pick grid row: the rank and record as everyone sees them, and the cells as they see them (their own picks of
    * games not locked yet included: nobody else gets these).
    */
+  @ApiProperty({
+    description: 'The member\'s pick grid row: rank and record as everyone sees them, and the cells as the member sees them (their own picks of games not locked yet included).',
+  })
   row!: PickGridMemberDto;
   /** Their place in each race (null: not in it). */
+  @ApiProperty({ description: 'The member\'s place in each race; null: not in it.' })
   week!: ContenderDto | null;
   season!: ContenderDto | null;
 }
@@ -66,21 +76,28 @@ export class LiveBoardDto {
    * The pick grid's rows as every member sees them, ranked as the projected weekly leaderboard: the first 10
    * (`rows=top`, the default) or all of them (`rows=all`). The rest page by page: GET /live/members.
    */
+  @ApiProperty({
+    description: 'The pick grid\'s rows as every member sees them, ranked as the projected weekly leaderboard: the first 10 (rows=top, the default) or all of them (rows=all). The rest page by page: GET /api/live/members.',
+  })
   members!: PickGridMemberDto[];
   /** How many rows the board has in all. */
+  @ApiProperty({ description: 'How many rows the board has in all.' })
   member_count!: number;
   contention!: LiveContentionDto;
   me!: LiveMeDto | null;
   /** The answer's ETag (this reader's: it covers `me`). */
+  @ApiProperty({ description: 'The answer\'s ETag (this reader\'s: it covers me).' })
   version!: string;
 }
 
 /** GET /live/members and GET /weeks/{id}/live/members: a page of the board's rows, the same for every reader. */
 export class LiveMembersDto {
   /** The answer's ETag. */
+  @ApiProperty({ description: 'The answer\'s ETag.' })
   version!: string;
   offset!: number;
   /** How many rows the board has in all. */
+  @ApiProperty({ description: 'How many rows the board has in all.' })
   total!: number;
   members!: PickGridMemberDto[];
 }

@@ -1,3 +1,4 @@
+import { ApiProperty } from '@nestjs/swagger';
 import type { DeliveryStatus, NotificationDelivery } from '../../mail/entities/notification-delivery.entity';
 import { MemberRefDto } from '../../common/dto/refs.dto';
 
@@ -5,26 +6,32 @@ import { MemberRefDto } from '../../common/dto/refs.dto';
 export class DeliveryResponseDto {
   id!: number;
   /** The week of a weekly e-mail, reminder or picks sheet; null for other e-mails. */
+  @ApiProperty({ description: 'The week of a weekly e-mail, reminder or picks sheet; null for other e-mails.' })
   week_id!: number | null;
   user_id!: number | null;
   user!: MemberRefDto | null;
   invitation_id!: number | null;
   /** weekly, reminder-24h ..., reminder-manual, picks-sheet, invitation, password-reset, pick-changed. */
+  @ApiProperty({ description: 'weekly, reminder-24h ..., reminder-manual, picks-sheet, invitation, password-reset, pick-changed.' })
   kind!: string;
   round!: number;
   email!: string;
   subject!: string | null;
   /** queued, sending, sent, or failed (every attempt failed: an admin may retry it). */
+  @ApiProperty({ description: 'queued, sending, sent, or failed (every attempt failed: an admin may retry it).' })
   status!: DeliveryStatus;
   attempts!: number;
   /** Why the last attempt failed, as the mail server said it. */
+  @ApiProperty({ description: 'Why the last attempt failed, as the mail server said it.' })
   error!: string | null;
   /** When a queued e-mail is due (its next retry). */
+  @ApiProperty({ description: 'When a queued e-mail is due (its next retry).' })
   next_attempt_at!: Date | null;
   first_attempt_at!: Date | null;
   last_attempt_at!: Date | null;
   sent_at!: Date | null;
   /** When the e-mail was queued, with the change that caused it. */
+  @ApiProperty({ description: 'When the e-mail was queued.' })
   created_at!: Date;
 
   static from(delivery: NotificationDelivery): DeliveryResponseDto {

@@ -1,3 +1,4 @@
+import { ApiProperty } from '@nestjs/swagger';
 import type { Player } from '../../picks/players.reader';
 import { gameLines } from '../game-lines';
 import type { MissingPicks } from '../missing-picks';
@@ -15,6 +16,7 @@ export class MissingPicksDto {
   missing!: MissingGameDto[];
   missing_tiebreaker!: boolean;
   /** Games of the week still open for picks; the member has picked open_games minus missing of them. */
+  @ApiProperty({ description: 'Games of the week still open for picks; the member has picked open_games minus missing of them.' })
   open_games!: number;
 
   static from(entry: MissingPicks<Player>): MissingPicksDto {

@@ -1,3 +1,4 @@
+import { ApiProperty } from '@nestjs/swagger';
 import type { Side } from '../../games/entities/game.entity';
 import type { GameLine } from '../game-lines';
 
@@ -10,12 +11,15 @@ export class WeeklyGameDto {
   home_team_ranking!: number | null;
   game_date!: Date;
   /** 1 hour before kickoff. */
+  @ApiProperty({ description: 'One hour before kickoff.' })
   pick_deadline!: Date;
   betting_line!: number | null;
   /** The favoured side. */
+  @ApiProperty({ description: 'The favoured side.' })
   betting_line_team!: Side | null;
   favored_team!: string | null;
   /** "Alabama by 7.5", "Pick'em" or "No line". */
+  @ApiProperty({ description: 'The line in words: "Alabama by 7.5", "Pick\'em" or "No line".' })
   line!: string;
   is_tiebreaker!: boolean;
 
@@ -42,13 +46,16 @@ export class WeeklyPreviewDto {
   week_id!: number;
   week_number!: number;
   /** Whom the preview is addressed to: the admin asking for it. */
+  @ApiProperty({ description: 'Whom the preview is addressed to: the admin asking for it.' })
   user_name!: string;
   games_count!: number;
   /** "Away @ Home" of the tiebreaker game. */
+  @ApiProperty({ description: '"Away @ Home" of the tiebreaker game.' })
   tiebreaker_game!: string | null;
   games!: WeeklyGameDto[];
   subject!: string;
   /** The rendered HTML of the e-mail. */
+  @ApiProperty({ description: 'The rendered HTML of the e-mail.' })
   html!: string;
 }
 
@@ -58,11 +65,15 @@ export class WeeklyPreviewDto {
  */
 export class SendResultDto {
   /** E-mails the mail server accepted. */
+  @ApiProperty({ description: 'E-mails the mail server accepted.' })
   sent_count!: number;
   /** E-mails the mail server refused for good (a 5xx answer, such as an unknown mailbox): not tried again. */
+  @ApiProperty({ description: 'E-mails the mail server refused for good (such as an unknown mailbox): not tried again.' })
   failed_count!: number;
   /** Members already sent this e-mail, or with it queued or being sent (not queued again), or who turned it off. */
+  @ApiProperty({ description: 'Members already sent this e-mail, with it queued or being sent, or who turned it off.' })
   skipped_count!: number;
   /** E-mails still on their way: not tried yet, still being sent, or turned away for now and to be tried again. */
+  @ApiProperty({ description: 'E-mails still on their way: not tried yet, still being sent, or turned away for now and to be tried again.' })
   queued_count!: number;
 }

@@ -1,3 +1,4 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsDefined, IsInt, Min } from 'class-validator';
 import { SELECT_SEASON } from '../../seasons/weeks/dto/create-week.dto';
 
@@ -36,13 +37,16 @@ export class EntryPaymentDto {
   email!: string;
   paid!: boolean;
   /** When the admin marked it paid; null while unpaid. */
+  @ApiProperty({ description: 'When an admin marked the entry paid; null while unpaid.' })
   paid_at!: string | null;
   /** The admin who marked it (name); null while unpaid or once that account is gone. */
+  @ApiProperty({ description: 'The name of the admin who marked it paid; null while unpaid or once that account is gone.' })
   marked_by!: string | null;
 }
 
 export class MarkPaidResultDto {
   /** Members whose status changed (those already as asked are left as they are). */
+  @ApiProperty({ description: 'Members whose status changed (those already as asked are left as they are).' })
   changed!: number;
   paid_count!: number;
   member_count!: number;
@@ -75,9 +79,12 @@ export class PotDto {
   paid_count!: number;
   pot_cents!: number;
   /** The season places' amounts: the pot less every week's prize, reserved up front. */
+  @ApiProperty({ description: 'The season places\' amounts: the pot less every week\'s prize, reserved up front.' })
   payouts!: PayoutDto[];
   /** Whether the signed-in member's entry is paid. */
+  @ApiProperty({ description: 'Whether the signed-in member\'s entry is paid.' })
   me!: PotMeDto;
   /** Who has won what so far: weekly prizes of calculated weeks, and what the latest season standings would pay. */
+  @ApiProperty({ description: 'Who has won what so far: weekly prizes of calculated weeks, and what the latest season standings would pay.' })
   winnings!: WinningsDto[];
 }

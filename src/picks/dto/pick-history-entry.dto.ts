@@ -1,3 +1,4 @@
+import { ApiProperty } from '@nestjs/swagger';
 import type { PickAudit } from '../entities/pick-audit.entity';
 import type { PickAuditAction, PickValue } from '../pick-rules';
 import { NamedRefDto } from '../../common/dto/refs.dto';
@@ -20,6 +21,7 @@ export class PickHistoryEntryDto {
   id!: number;
   action!: PickAuditAction;
   /** Null once the admin's account is deleted. */
+  @ApiProperty({ description: 'The admin who made the change; null once the admin\'s account is deleted.' })
   admin!: NamedRefDto | null;
   previous_value!: PickValueDto | null;
   new_value!: PickValueDto | null;

@@ -1,3 +1,4 @@
+import { ApiProperty } from '@nestjs/swagger';
 import type { Team } from '../../teams/entities/team.entity';
 import type { Pick } from '../entities/pick.entity';
 
@@ -26,8 +27,10 @@ export class PickResponseDto {
   tiebreaker_home_score!: number | null;
   tiebreaker_away_score!: number | null;
   /** Confidence points (docs/pool-formats.md#picks); null outside a confidence season. */
+  @ApiProperty({ description: 'Confidence points; null outside a confidence-points season.' })
   confidence!: number | null;
   /** The member's lock of the week. */
+  @ApiProperty({ description: 'True for the member\'s lock of the week.' })
   is_lock!: boolean;
   created_at!: Date;
   updated_at!: Date;

@@ -1,3 +1,4 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsDefined, IsInt, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { SeasonRulesInputDto, RulesField } from './season-rules.dto';
@@ -28,6 +29,7 @@ export class CreateSeasonDto {
   end_date!: string;
 
   /** Defaults to the year the season starts. */
+  @ApiProperty({ description: 'Left out: the year the season starts.' })
   @IsOptionalNotNull()
   @Max(YEAR_MAX, { message: `year must be between ${YEAR_MIN} and ${YEAR_MAX}` })
   @Min(YEAR_MIN, { message: `year must be between ${YEAR_MIN} and ${YEAR_MAX}` })
@@ -36,18 +38,22 @@ export class CreateSeasonDto {
   year?: number;
 
   /** The pool format (docs/pool-formats.md); left out, the spec's rules (on create) or the rules as they are. */
+  @ApiProperty({ description: 'The pool format, any subset. Left out: the standard rules on create; on update, the rules stay as they are.' })
   @RulesField()
   rules?: SeasonRulesInputDto;
 
   /** The entry fee in whole cents; 0 (the default): no fee (docs/pool-formats.md#entry-fees-and-payouts). */
+  @ApiProperty({ description: 'The entry fee in whole cents; 0 (the default): no fee.' })
   @CentsField('entry_fee_cents')
   entry_fee_cents?: number;
 
   /** Paid to each week's winner(s), in whole cents; 0: no weekly prize. Needs an entry fee. */
+  @ApiProperty({ description: 'Paid to each week\'s winner(s), in whole cents; 0 (the default): no weekly prize. Needs an entry fee.' })
   @CentsField('weekly_winner_cents')
   weekly_winner_cents?: number;
 
   /** Percent of the season prize pool for places 1..n, adding up to 100; empty without an entry fee. */
+  @ApiProperty({ description: 'Percent of the season prize pool for places 1..n, each 1..100, adding up to 100; empty without an entry fee.' })
   @PercentagesField()
   payout_percentages?: number[];
 }

@@ -1,3 +1,4 @@
+import { ApiProperty } from '@nestjs/swagger';
 import type { Week } from '../weeks/entities/week.entity';
 import { weekDisplayName } from '../weeks/dto/week-response.dto';
 import type { WeekStatus } from '../weeks/week-status';
@@ -46,14 +47,19 @@ export class SeasonResponseDto {
   /** The pool format (docs/pool-formats.md). */
   rules!: SeasonRulesDto;
   /** True once the season's first game has kicked off: the rules can no longer change. */
+  @ApiProperty({ description: 'True once the season\'s first game has kicked off: the rules can no longer change.' })
   rules_locked!: boolean;
   /** The rules that differ from the spec's, one plain sentence each (empty for a season on the spec's rules). */
+  @ApiProperty({ description: 'The rules that differ from the standard rules, one plain sentence each; empty for a season on the standard rules.' })
   rules_summary!: string[];
   /** The entry fee in whole cents; 0: no fee (docs/pool-formats.md#entry-fees-and-payouts). */
+  @ApiProperty({ description: 'The entry fee in whole cents; 0: no fee.' })
   entry_fee_cents!: number;
   /** Paid to each week's winner(s), in whole cents; 0: no weekly prize. */
+  @ApiProperty({ description: 'Paid to each week\'s winner(s), in whole cents; 0: no weekly prize.' })
   weekly_winner_cents!: number;
   /** Percent of the season prize pool for places 1..n (empty without a fee). */
+  @ApiProperty({ description: 'Percent of the season prize pool for places 1..n; empty without a fee.' })
   payout_percentages!: number[];
 
   static from({ season, counts, weeks, rulesLocked }: SeasonView): SeasonResponseDto {

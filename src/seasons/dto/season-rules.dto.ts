@@ -1,3 +1,4 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { applyDecorators } from '@nestjs/common';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsObject, Max, Min, ValidateNested } from 'class-validator';
@@ -49,6 +50,7 @@ export class SeasonRulesInputDto {
   weekly_ties?: WeeklyTieRule;
 
   /** Null: every game of the week. */
+  @ApiProperty({ description: 'How many of the week\'s games count; null: every game.' })
   @IsOptionalNullable()
   @Max(GAMES_PER_WEEK_MAX, { message: `rules.games_per_week must be between ${GAMES_PER_WEEK_MIN} and ${GAMES_PER_WEEK_MAX}, or null for every game` })
   @Min(GAMES_PER_WEEK_MIN, { message: `rules.games_per_week must be between ${GAMES_PER_WEEK_MIN} and ${GAMES_PER_WEEK_MAX}, or null for every game` })
@@ -74,6 +76,7 @@ export class SeasonRulesDto {
   missed_weeks!: MissedWeekRule;
   weekly_ties!: WeeklyTieRule;
   /** Null: every game of the week. */
+  @ApiProperty({ description: 'How many of the week\'s games count; null: every game.' })
   games_per_week!: number | null;
   commissioner_plays!: boolean;
 }

@@ -1,12 +1,16 @@
-import { IsInt, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
-import { SeasonRulesInputDto, RulesField } from './season-rules.dto';
-import { CentsField, PercentagesField } from '../../payouts/dto/fee-fields';
+import { OmitType, PartialType } from '@nestjs/swagger';
+import { IsString, MaxLength, MinLength } from 'class-validator';
 import { IsOptionalNotNull } from '../../common/decorators/validation.decorators';
-import { IsCalendarDate, ToWholeNumber } from '../weeks/dto/date-fields';
-import { SEASON_NAME_MAX, Trimmed, YEAR_MAX, YEAR_MIN } from './create-season.dto';
+import { IsCalendarDate } from '../weeks/dto/date-fields';
+import { CreateSeasonDto, SEASON_NAME_MAX, Trimmed } from './create-season.dto';
 
-/** PATCH and PUT /api/football_seasons/{id}: any of the create fields; none may be cleared. */
-export class UpdateSeasonDto {
+/**
+ * PATCH and PUT /api/football_seasons/{id}: any of the create fields; none may be cleared. Year, rules and fees are the
+ * create's fields as they are (`skipNullProperties: false`: null is checked, and refused, by their rules). Name and
+ * dates are written out again because the create's `IsDefined` would answer "is required" to a null, where an update
+ * answers with the field's type rule.
+ */
+export class UpdateSeasonDto extends PartialType(OmitType(CreateSeasonDto, ['name', 'start_date', 'end_date'] as const), { skipNullProperties: false }) {
   @IsOptionalNotNull()
   @MaxLength(SEASON_NAME_MAX, { message: `name must be at most ${SEASON_NAME_MAX} characters` })
   @MinLength(1, { message: 'name must not be empty' })
@@ -19,27 +23,4 @@ export class UpdateSeasonDto {
 
   @IsOptionalNotNull() @IsCalendarDate()
   end_date?: string;
-
-  @IsOptionalNotNull()
-  @Max(YEAR_MAX, { message: `year must be between ${YEAR_MIN} and ${YEAR_MAX}` })
-  @Min(YEAR_MIN, { message: `year must be between ${YEAR_MIN} and ${YEAR_MAX}` })
-  @IsInt({ message: 'year must be a whole number' })
-  @ToWholeNumber()
-  year?: number;
-
-  /** The pool format (docs/pool-formats.md); left out, the spec's rules (on create) or the rules as they are. */
-  @RulesField()
-  rules?: SeasonRulesInputDto;
-
-  /** The entry fee in whole cents; 0 (the default): no fee (docs/pool-formats.md#entry-fees-and-payouts). */
-  @CentsField('entry_fee_cents')
-  entry_fee_cents?: number;
-
-  /** Paid to each week's winner(s), in whole cents; 0: no weekly prize. Needs an entry fee. */
-  @CentsField('weekly_winner_cents')
-  weekly_winner_cents?: number;
-
-  /** Percent of the season prize pool for places 1..n, adding up to 100; empty without an entry fee. */
-  @PercentagesField()
-  payout_percentages?: number[];
 }

@@ -1,3 +1,4 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { IsOptionalNotNull, IsOptionalNullable } from '../../common/decorators/validation.decorators';
 import type { TeamClassification } from '../entities/team.entity';
 import { IsAlternateNames, IsClassification, IsCount, IsOptionalText, IsReference, IsRequiredText, IsWebAddress } from './field.decorators';
@@ -32,10 +33,12 @@ export class CreateTeamDto {
   webpage_url!: string;
 
   /** Other names providers use for the team ("App State", "Florida International"); null or [] for none. */
+  @ApiProperty({ description: 'Other names data providers use for the team ("App State", "Florida International"); null or [] for none.' })
   @IsOptionalNullable() @IsAlternateNames()
   alternate_names?: string[] | null;
 
   /** fbs, fcs, ii or iii; null when not known. */
+  @ApiProperty({ description: 'fbs, fcs, ii or iii; null when not known.' })
   @IsOptionalNullable() @IsClassification()
   classification?: TeamClassification | null;
 }

@@ -1,8 +1,12 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString } from 'class-validator';
 
 /** POST /api/teams/import: a teams CSV as text (docs/imports.md#csv). */
 export class ImportTeamsCsvDto {
   /** The file's text: a header (id, name, nickname, mascot, conference, city, state, webpage_url, classification, alternate_names), then one line per team. */
+  @ApiProperty({
+    description: 'The file\'s text: a header (id, name, nickname, mascot, conference, city, state, webpage_url, classification, alternate_names), then one line per team.',
+  })
   @IsString({ message: 'csv must be the text of a CSV file' })
   @IsNotEmpty({ message: 'csv is required' })
   csv!: string;

@@ -1,3 +1,4 @@
+import { ApiProperty } from '@nestjs/swagger';
 import type { Team, TeamClassification } from '../entities/team.entity';
 import { NamedRefDto } from '../../common/dto/refs.dto';
 
@@ -15,8 +16,10 @@ export class TeamResponseDto {
   nickname!: string | null;
   webpage_url!: string;
   /** Other names providers use for the team, matched on import ([] for none). */
+  @ApiProperty({ description: 'Other names data providers use for the team, matched on import; [] for none.' })
   alternate_names!: string[];
   /** fbs, fcs, ii or iii; null when not known. */
+  @ApiProperty({ description: 'fbs, fcs, ii or iii; null when not known.' })
   classification!: TeamClassification | null;
 
   static from(team: Team): TeamResponseDto {

@@ -1,3 +1,4 @@
+import { ApiProperty } from '@nestjs/swagger';
 import type { Role } from '../../common/principal';
 import type { User } from '../entities/user.entity';
 import { NamedRefDto } from '../../common/dto/refs.dto';
@@ -15,6 +16,7 @@ export class UserResponseDto {
   favorite_team!: NamedRefDto | null;
   role!: Role;
   /** The admin flag of docs/product.md#data, derived from the role. */
+  @ApiProperty({ description: 'True for an admin; derived from the role.' })
   admin!: boolean;
   wins!: number;
   losses!: number;

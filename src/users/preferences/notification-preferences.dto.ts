@@ -1,3 +1,4 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { applyDecorators } from '@nestjs/common';
 import { RejectUnknownKeys } from '../../common/pipes/app-validation.pipe';
 import { Type } from 'class-transformer';
@@ -15,16 +16,22 @@ export class ChannelsDto {
  */
 export class NotificationPreferencesDto {
   /** Pick reminders before a deadline, and an admin's "remind" of who hasn't picked. */
+  @ApiProperty({ description: 'Pick reminders before a deadline, and an admin\'s reminder to members who have not picked.' })
   reminders!: ChannelsDto;
   /** The picks sheet, once a week's picks are locked. */
+  @ApiProperty({ description: 'The picks sheet, once a week\'s picks are locked.' })
   picks_sheet!: ChannelsDto;
   /** The final score of a game the member picked (push only). */
+  @ApiProperty({ description: 'The final score of a game the member picked (push only).' })
   game_finals!: ChannelsDto;
   /** The week's results and the member's rank (push only). */
+  @ApiProperty({ description: 'The week\'s results and the member\'s rank (push only).' })
   weekly_results!: ChannelsDto;
   /** An admin changed the member's pick. */
+  @ApiProperty({ description: 'An admin changed the member\'s pick.' })
   pick_overrides!: ChannelsDto;
   /** The weekly e-mail: the week's games, the member's record and rank, and picks still missing. */
+  @ApiProperty({ description: 'The weekly e-mail: the week\'s games, the member\'s record and rank, and picks still missing.' })
   weekly_email!: ChannelsDto;
 }
 

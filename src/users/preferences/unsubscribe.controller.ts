@@ -1,5 +1,5 @@
 import { Controller, Get, Headers, HttpCode, NotFoundException, Post, Query, Res } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import Handlebars from 'handlebars';
 import { Public } from '../../common/decorators/public.decorator';
@@ -54,6 +54,10 @@ export class UnsubscribeController {
 
   /** A page asking to confirm, with a button that POSTs; 404 for a bad link. Changes nothing. */
   @Public()
+  @ApiOperation({
+    summary: 'A page asking to confirm an e-mail unsubscribe link; changes nothing (public, no sign-in: the signed link is the key)',
+    description: '404 for a bad link.',
+  })
   @Get()
   @ApiProduces('text/html')
   @ApiOkResponse({ description: 'A confirmation page', schema: { type: 'string' } })
@@ -74,6 +78,10 @@ export class UnsubscribeController {
    * (form-encoded or multipart), and a browser's form sends the same. Answers JSON, or a short page to a browser.
    */
   @Public()
+  @ApiOperation({
+    summary: 'One-click unsubscribe: turn the link\'s kind of e-mail off (public, no sign-in: the signed link is the key)',
+    description: 'The body a mail client sends is `List-Unsubscribe=One-Click` (form-encoded or multipart). Answers JSON, or a short page to a browser.',
+  })
   @Post()
   @HttpCode(200)
   @ApiNotFoundResponse({ description: 'A malformed, altered or foreign token, or a deleted member' })

@@ -1,3 +1,4 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { IsBoolean, IsDefined, IsInt, Max, Min } from 'class-validator';
 import { IsOptionalNotNull } from '../../../common/decorators/validation.decorators';
 import { IsCalendarDate, ToWholeNumber } from './date-fields';
@@ -28,6 +29,7 @@ export class CreateWeekDto {
   football_season_id!: number;
 
   /** docs/product.md#states "Set as Current Week": marks this week current and unmarks the season's others. */
+  @ApiProperty({ description: 'True marks this week current and unmarks the season\'s other weeks.' })
   @IsOptionalNotNull() @IsBoolean({ message: 'is_current must be true or false' })
   is_current?: boolean;
 }

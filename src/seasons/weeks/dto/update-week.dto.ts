@@ -1,10 +1,16 @@
-import { IsBoolean, IsDefined, IsInt, Max, Min, ValidateIf } from 'class-validator';
+import { PartialType, PickType } from '@nestjs/swagger';
+import { IsInt, Max, Min } from 'class-validator';
 import { IsOptionalNotNull } from '../../../common/decorators/validation.decorators';
-import { SELECT_SEASON, WEEK_NUMBER_MAX } from './create-week.dto';
+import { CreateWeekDto, WEEK_NUMBER_MAX } from './create-week.dto';
 import { IsCalendarDate, ToWholeNumber } from './date-fields';
 
-/** PATCH and PUT /api/weeks/{id}: any of the create fields; none may be cleared. */
-export class UpdateWeekDto {
+/**
+ * PATCH and PUT /api/weeks/{id}: any of the create fields; none may be cleared. The season and is_current are the
+ * create's fields as they are (`skipNullProperties: false`: a null or blank season is a missing season, answered with
+ * the create's message). Number and dates are written out again because the create's `IsDefined` would answer
+ * "is required" to a null, where an update answers with the field's type rule.
+ */
+export class UpdateWeekDto extends PartialType(PickType(CreateWeekDto, ['football_season_id', 'is_current'] as const), { skipNullProperties: false }) {
   @IsOptionalNotNull()
   @Max(WEEK_NUMBER_MAX, { message: `number must be between 1 and ${WEEK_NUMBER_MAX}` })
   @Min(1, { message: `number must be between 1 and ${WEEK_NUMBER_MAX}` })
@@ -17,15 +23,4 @@ export class UpdateWeekDto {
 
   @IsOptionalNotNull() @IsCalendarDate()
   end_date?: string;
-
-  // Null (or a blank select) is a missing season, not a field to skip.
-  @ValidateIf((_object, value) => value !== undefined)
-  @IsDefined({ message: SELECT_SEASON })
-  @Min(1, { message: 'football_season_id must be a whole number' })
-  @IsInt({ message: 'football_season_id must be a whole number' })
-  @ToWholeNumber()
-  football_season_id?: number;
-
-  @IsOptionalNotNull() @IsBoolean({ message: 'is_current must be true or false' })
-  is_current?: boolean;
 }
