@@ -117,7 +117,6 @@ export class ImportsService {
    * week (refused for a game with picks), the tiebreaker set, the teams matched by name remembered.
    */
   async apply(admin: User, id: number, dto: ApplyImportDto): Promise<ApplyResultDto> {
-    const outcomeWeeks: number[] = [];
     const { weekId, counts } = await this.dataSource.transaction(async (manager) => {
       const record = await manager.findOneBy(ProviderImport, { id, kind: 'week' });
       if (!record?.payload) throw new NotFoundException('Import not found');
@@ -147,7 +146,7 @@ export class ImportsService {
       for (const game of plan.kept) {
         const isTiebreaker = game.key === (dto.tiebreaker ?? null);
         if (game.game_id === null) {
-          const created = await this.games.createWithin(
+          await this.games.createWithin(
             manager,
             admin,
             {
@@ -165,7 +164,6 @@ export class ImportsService {
             },
             { ...providerIdOf(provider, game.key), line_source: game.line_source, line_taken_at: game.line_taken_at ? new Date(game.line_taken_at) : null },
           );
-          outcomeWeeks.push(...created.outcomeWeeks);
           counts.created += 1;
           continue;
         }
@@ -175,8 +173,7 @@ export class ImportsService {
           counts.unchanged += 1;
           continue;
         }
-        const updated = await this.games.updateWithin(manager, admin, current.id, change, extra);
-        outcomeWeeks.push(...updated.outcomeWeeks);
+        await this.games.updateWithin(manager, admin, current.id, change, extra);
         counts.updated += 1;
       }
       await this.matcher.remember(
@@ -192,7 +189,6 @@ export class ImportsService {
       await manager.update(ProviderImport, { id }, { summary: JSON.stringify(summary) });
       return { weekId: week.id, counts };
     });
-    await this.games.outcomesChanged(outcomeWeeks);
     return { import: (await this.summaryOf(id))!, ...counts, games: await this.weekGames(weekId) };
   }
 

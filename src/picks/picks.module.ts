@@ -13,11 +13,12 @@ import { PickChangeNotifier } from './pick-change-notifier';
 import { PickGridController } from './pick-grid.controller';
 import { PickGridService } from './pick-grid.service';
 import { PicksController } from './picks.controller';
+import { PicksFollowGamesModule } from './picks-follow-games';
 import { PicksService } from './picks.service';
 import { PlayersReader } from './players.reader';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Pick, PickAudit, Game, Team, Week, User]), WeeksModule, GamesModule, UsersModule],
+  imports: [TypeOrmModule.forFeature([Pick, PickAudit, Game, Team, Week, User]), WeeksModule, GamesModule, UsersModule, PicksFollowGamesModule],
   controllers: [PicksController, PickGridController],
   providers: [PicksService, PickGridService, PickChangeNotifier, PlayersReader],
   exports: [PlayersReader],
