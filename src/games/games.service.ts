@@ -93,8 +93,8 @@ const within = <T>(manager: EntityManager, work: (manager: EntityManager) => Pro
 
 /** How a deletion reads where it comes from; the defaults are the admin's DELETE /games/{id}. */
 export interface GameRemovalWording {
-  /** The 409 for a game that picks hold, given the game ("Away at Home") and its picks counted ("2 picks"). */
-  held?: (game: string, picks: string) => string;
+  /** The 409 for a game that picks hold, given its picks counted ("2 picks"). */
+  held?: (picks: string) => string;
   /** Ends the security log's line, e.g. "by an import". */
   by?: string;
 }
@@ -281,8 +281,8 @@ export class GamesService {
       const name = `${game.away_team?.name} at ${game.home_team?.name}`;
       const picks = (await this.references.count(Game, [id], ['picks'], manager)).get(id)!.picks ?? 0;
       if (picks > 0) {
-        const held = wording.held ?? ((_game: string, counted: string) => `This game has ${counted}; delete them before deleting the game`);
-        throw new ConflictException(held(name, countOf(picks, 'pick')));
+        const held = wording.held ?? ((counted: string) => `This game has ${counted}; delete them before deleting the game`);
+        throw new ConflictException(held(countOf(picks, 'pick')));
       }
       await manager.getRepository(Game).delete(id);
       const details = `Deleted game ${id} (${name})${wording.by ? ` ${wording.by}` : ''}`;

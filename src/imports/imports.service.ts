@@ -2,7 +2,6 @@ import { ConflictException, Injectable, NotFoundException, UnprocessableEntityEx
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, FindOptionsWhere, In, Not } from 'typeorm';
 import { Clock } from '../common/clock';
-import { countOf } from '../common/count-of';
 import { ListPage, ListParams, orderOf } from '../common/list/list-query';
 import { AppConfig } from '../config/app-config';
 import { ReferenceCounter } from '../database/reference-counter';
@@ -15,7 +14,6 @@ import { WeekResponseDto, weekDisplayName } from '../seasons/weeks/dto/week-resp
 import { WEEK_NUMBER_MAX } from '../seasons/weeks/dto/create-week.dto';
 import { Week } from '../seasons/weeks/entities/week.entity';
 import { WeekCalendar } from '../seasons/weeks/week-calendar.service';
-import { SecurityLog } from '../security/security-log.service';
 import { Team } from '../teams/entities/team.entity';
 import type { User } from '../users/entities/user.entity';
 import { calendarEntries, providerWeek } from './calendar';
@@ -62,7 +60,6 @@ export class ImportsService {
     private readonly games: GamesService,
     private readonly calendar: WeekCalendar,
     private readonly references: ReferenceCounter,
-    private readonly securityLog: SecurityLog,
     private readonly config: AppConfig,
     private readonly clock: Clock,
   ) {}
@@ -141,7 +138,7 @@ export class ImportsService {
       const preview = buildPreview(fetched, context);
       const plan = planApply(preview, dto);
 
-      await this.removeGames(manager, admin, plan.removed, context.existing);
+      await this.removeGames(manager, admin, plan.removed);
       const counts = { created: 0, updated: 0, removed: plan.removed.length, unchanged: 0 };
       for (const game of plan.kept) {
         const isTiebreaker = game.key === (dto.tiebreaker ?? null);
@@ -286,23 +283,16 @@ export class ImportsService {
     };
   }
 
-  /** The week's games not ticked leave it; one that has picks is refused, and with it the whole apply. */
-  private async removeGames(manager: EntityManager, admin: User, removed: PreviewGame[], existing: Game[]): Promise<void> {
-    if (removed.length === 0) return;
-    const ids = removed.map((game) => game.game_id!);
-    const held = await this.references.count(Game, ids, ['picks'], manager);
+  /**
+   * The week's games not ticked leave it, through the games service (its rules, its security log line), in the
+   * preview's order; one that has picks is refused, and with it the whole apply.
+   */
+  private async removeGames(manager: EntityManager, admin: User, removed: PreviewGame[]): Promise<void> {
     for (const game of removed) {
-      const picks = held.get(game.game_id!)?.picks ?? 0;
-      if (picks > 0) {
-        throw new ConflictException(
-          `${game.away.name} at ${game.home.name} (game ${game.game_id}) has ${countOf(picks, 'pick')}: tick it to keep it in the week, or delete its picks first.`,
-        );
-      }
-    }
-    await manager.delete(Game, { id: In(ids) });
-    for (const game of existing.filter((candidate) => ids.includes(candidate.id))) {
-      const details = `Deleted game ${game.id} (${game.away_team?.name} at ${game.home_team?.name}) by an import`;
-      await this.securityLog.record('record_deleted', { actor_id: admin.id, details }, manager);
+      await this.games.removeWithin(manager, admin, game.game_id!, null, {
+        held: (picks) => `${game.away.name} at ${game.home.name} (game ${game.game_id}) has ${picks}: tick it to keep it in the week, or delete its picks first.`,
+        by: 'by an import',
+      });
     }
   }
 
