@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Team } from '../teams/entities/team.entity';
-import { ResultsModule } from '../results/results.module';
 import { WeeksModule } from '../seasons/weeks/weeks.module';
 import { GameAudit } from './entities/game-audit.entity';
 import { Game } from './entities/game.entity';
@@ -15,7 +14,7 @@ import { SeasonRulesReader } from './season-rules.reader';
 import { WeekGamesReader } from './week-games.reader';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Game, GameAudit, Team, Week]), WeeksModule, ResultsModule],
+  imports: [TypeOrmModule.forFeature([Game, GameAudit, Team, Week]), WeeksModule],
   controllers: [GamesController, GamesCsvController],
   providers: [GamesService, GamesCsvService, WeekGamesReader, SeasonRulesReader, GameFinalPushes],
   exports: [GamesService, WeekGamesReader, SeasonRulesReader],

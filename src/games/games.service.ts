@@ -1,15 +1,13 @@
 import etag from 'etag';
 import { ConflictException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, FindOptionsRelations, In, Not, Repository } from 'typeorm';
+import { DataSource, EntityManager, FindOptionsRelations, In, Repository } from 'typeorm';
 import type { Principal } from '../common/principal';
 import { SecurityLog } from '../security/security-log.service';
 import { Clock } from '../common/clock';
 import { ListPage, ListParams, sortOf } from '../common/list/list-query';
 import { CachedReads } from '../database/cached-reads';
 import { LeanTable } from '../database/lean-table';
-import { Pick as MemberPick } from '../picks/entities/pick.entity';
-import { ResultsRefresher } from '../results/results-refresher.service';
 import { ReferenceCounter } from '../database/reference-counter';
 import { Team } from '../teams/entities/team.entity';
 import { Week } from '../seasons/weeks/entities/week.entity';
@@ -24,6 +22,8 @@ import { Game } from './entities/game.entity';
 import { GameAudit, GameAuditAction } from './entities/game-audit.entity';
 import { GameFacts, GameOutcome, isWholeLine, LINE_RULES, OUTCOME_KEYS, OutcomeChange, outcomeOf, sameLine, settleGame } from './game-rules';
 import { GameFinalPushes } from './game-final-pushes';
+import { raiseOutcomesChanged } from './game-outcome-events';
+import { GamePicks } from './game-picks';
 import { SeasonRulesReader } from './season-rules.reader';
 import type { User } from '../users/entities/user.entity';
 import { isLocked, pickWindow } from './pick-window';
@@ -87,6 +87,18 @@ type LockChange = Extract<GameAuditAction, 'picks_locked' | 'picks_reopened'>;
 
 const sameOutcome = (a: GameOutcome, b: GameOutcome) => OUTCOME_KEYS.every((key) => a[key] === b[key]);
 
+/** Runs `work` in the transaction of `manager`, or in one of its own when there is none: a game's writes and their event commit together. */
+const within = <T>(manager: EntityManager, work: (manager: EntityManager) => Promise<T>): Promise<T> =>
+  manager.queryRunner?.isTransactionActive ? work(manager) : manager.transaction(work);
+
+/** How a deletion reads where it comes from; the defaults are the admin's DELETE /games/{id}. */
+export interface GameRemovalWording {
+  /** The 409 for a game that picks hold, given its picks counted ("2 picks"). */
+  held?: (picks: string) => string;
+  /** Ends the security log's line, e.g. "by an import". */
+  by?: string;
+}
+
 @Injectable()
 export class GamesService {
   private readonly lean: LeanTable<Game>;
@@ -98,7 +110,7 @@ export class GamesService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly calendar: WeekCalendar,
     private readonly clock: Clock,
-    private readonly results: ResultsRefresher,
+    private readonly picks: GamePicks,
     private readonly references: ReferenceCounter,
     private readonly reads: CachedReads,
     private readonly securityLog: SecurityLog,
@@ -163,8 +175,7 @@ export class GamesService {
 
   /** A game created with its outcome already recorded (a completed game) is audited and may complete its week. */
   async create(admin: User, dto: CreateGameDto): Promise<GameView> {
-    const { id, outcomeWeeks } = await this.dataSource.transaction((manager) => this.createWithin(manager, admin, dto));
-    await this.outcomesChanged(outcomeWeeks);
+    const { id } = await this.dataSource.transaction((manager) => this.createWithin(manager, admin, dto));
     return this.findOne(id);
   }
 
@@ -173,41 +184,48 @@ export class GamesService {
    * whose picks were revealed keeps it locked; `reopen_picks` lifts that lock (both audited).
    */
   async update(admin: User, id: number, dto: UpdateGameDto): Promise<GameView> {
-    const { outcomeWeeks } = await this.dataSource.transaction((manager) => this.updateWithin(manager, admin, id, dto));
-    await this.outcomesChanged(outcomeWeeks);
+    await this.dataSource.transaction((manager) => this.updateWithin(manager, admin, id, dto));
     return this.findOne(id);
   }
 
   /**
-   * A create inside the caller's transaction (an import applies a whole week in one), with every rule of a game. The
-   * actor is the admin, or null for the system (the score sync). Answers the weeks whose results the change may
-   * complete: pass them to outcomesChanged once the transaction has committed.
+   * A create inside the caller's transaction (an import applies a whole week in one; without one it gets its own),
+   * with every rule of a game. The actor is the admin, or null for the system (the score sync). A game created with a
+   * winner raises "a game's outcome changed" for its week (game-outcome-events.ts), delivered once the outermost
+   * transaction commits.
    */
-  async createWithin(manager: EntityManager, admin: User | null, dto: CreateGameDto, extra: Partial<Game> = {}): Promise<{ id: number; outcomeWeeks: number[] }> {
-    const columns = await this.settle(manager, null, dto);
-    // A copy: TypeORM writes the row it reads back (raw on MySQL/MariaDB) into the object it inserts.
-    const id = (await manager.getRepository(Game).insert({ ...columns, ...extra })).identifiers[0].id as number;
-    if (!sameOutcome(NO_OUTCOME, columns)) await this.audit(manager, admin, id, null, columns);
-    return { id, outcomeWeeks: columns.winner_team_id !== null ? [columns.week_id] : [] };
+  createWithin(manager: EntityManager, admin: User | null, dto: CreateGameDto, extra: Partial<Game> = {}): Promise<{ id: number }> {
+    return within(manager, async (manager) => {
+      const columns = await this.settle(manager, null, dto);
+      // A copy: TypeORM writes the row it reads back (raw on MySQL/MariaDB) into the object it inserts.
+      const id = (await manager.getRepository(Game).insert({ ...columns, ...extra })).identifiers[0].id as number;
+      if (!sameOutcome(NO_OUTCOME, columns)) await this.audit(manager, admin, id, null, columns);
+      if (columns.winner_team_id !== null) raiseOutcomesChanged(manager, [columns.week_id]);
+      return { id };
+    });
   }
 
-  /** An update inside the caller's transaction; see createWithin. `extra` are columns no DTO carries (an import's). */
-  async updateWithin(manager: EntityManager, admin: User | null, id: number, { reopen_picks, ...dto }: UpdateGameDto, extra: Partial<Game> = {}): Promise<{ outcomeWeeks: number[] }> {
-    const game = await this.load(manager, id);
-    const columns = await this.settle(manager, game, dto);
-    await this.keepPicksConsistent(manager, game, columns);
-    const lock = this.lockAfter(game, columns, reopen_picks === true);
-    await manager.getRepository(Game).update(id, { ...columns, ...extra, picks_locked_at: lock.picks_locked_at });
-    if (!sameOutcome(game, columns)) await this.audit(manager, admin, id, game, columns);
-    if (lock.change) await this.auditLock(manager, admin, game, columns, lock.change, lock.picks_locked_at);
-    if (columns.status === 'completed' && game.status !== 'completed') await this.finals.queue(manager, { ...game, ...columns, id });
-    const changed = OUTCOME_FIELDS.some((field) => game[field] !== columns[field]);
-    return { outcomeWeeks: changed ? [...new Set([game.week_id, columns.week_id])] : [] };
+  /**
+   * An update inside the caller's transaction; see createWithin. `extra` are columns no DTO carries (an import's). A
+   * change of anything that decides results (OUTCOME_FIELDS) raises the event for the game's week, old and new.
+   */
+  updateWithin(manager: EntityManager, admin: User | null, id: number, { reopen_picks, ...dto }: UpdateGameDto, extra: Partial<Game> = {}): Promise<void> {
+    return within(manager, async (manager) => {
+      const game = await this.load(manager, id);
+      const columns = await this.settle(manager, game, dto);
+      await this.picks.follow(manager, game, columns);
+      const lock = this.lockAfter(game, columns, reopen_picks === true);
+      await manager.getRepository(Game).update(id, { ...columns, ...extra, picks_locked_at: lock.picks_locked_at });
+      if (!sameOutcome(game, columns)) await this.audit(manager, admin, id, game, columns);
+      if (lock.change) await this.auditLock(manager, admin, game, columns, lock.change, lock.picks_locked_at);
+      if (columns.status === 'completed' && game.status !== 'completed') await this.finals.queue(manager, { ...game, ...columns, id });
+      if (OUTCOME_FIELDS.some((field) => game[field] !== columns[field])) raiseOutcomesChanged(manager, [game.week_id, columns.week_id]);
+    });
   }
 
-  /** After the transaction of createWithin/updateWithin: recalculates the weeks a changed outcome may have completed. */
-  async outcomesChanged(weekIds: number[]): Promise<void> {
-    if (weekIds.length > 0) await this.results.outcomeChanged([...new Set(weekIds)]);
+  /** The score sync's note on a game (`sync_flag`, `sync_flagged_at`): no rule of a game and no outcome, so no audit. */
+  async flagWithin(manager: EntityManager, id: number, flag: Partial<Pick<Game, 'sync_flag' | 'sync_flagged_at'>>): Promise<void> {
+    await manager.getRepository(Game).update(id, flag);
   }
 
   /**
@@ -248,14 +266,26 @@ export class GamesService {
     return entries;
   }
 
-  /** A game with picks is never deleted (nor its picks with it): 409 saying how many hold it. */
+  /** DELETE /games/{id}, in its own transaction: see removeWithin. */
   async remove(id: number, actor: Principal | null = null, ip: string | null = null): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
+    await this.dataSource.transaction((manager) => this.removeWithin(manager, actor, id, ip));
+  }
+
+  /**
+   * A game deleted inside the caller's transaction (an import removes the games not ticked), recorded in the security
+   * log. A game with picks is never deleted (nor its picks with it): 409 saying how many hold it.
+   */
+  removeWithin(manager: EntityManager, actor: Pick<Principal, 'id'> | null, id: number, ip: string | null = null, wording: GameRemovalWording = {}): Promise<void> {
+    return within(manager, async (manager) => {
       const game = await this.load(manager, id);
+      const name = `${game.away_team?.name} at ${game.home_team?.name}`;
       const picks = (await this.references.count(Game, [id], ['picks'], manager)).get(id)!.picks ?? 0;
-      if (picks > 0) throw new ConflictException(`This game has ${countOf(picks, 'pick')}; delete them before deleting the game`);
+      if (picks > 0) {
+        const held = wording.held ?? ((counted: string) => `This game has ${counted}; delete them before deleting the game`);
+        throw new ConflictException(held(countOf(picks, 'pick')));
+      }
       await manager.getRepository(Game).delete(id);
-      const details = `Deleted game ${id} (${game.away_team?.name} at ${game.home_team?.name})`;
+      const details = `Deleted game ${id} (${name})${wording.by ? ` ${wording.by}` : ''}`;
       await this.securityLog.record('record_deleted', { actor_id: actor?.id, ip, details }, manager);
     });
   }
@@ -325,9 +355,7 @@ export class GamesService {
         ? current.week!.football_season_id
         : (await manager.getRepository(Week).findOneOrFail({ where: { id: result.week_id }, select: { id: true, football_season_id: true } })).football_season_id;
     const rules = await this.seasonRules.within(manager, seasonId);
-    if (current && rules.pick_mode === 'spread' && (await manager.getRepository(MemberPick).existsBy({ game_id: current.id }))) {
-      throw new ConflictException(LINE_RULES.frozen);
-    }
+    if (current && rules.pick_mode === 'spread' && (await this.hasPicks(manager, current.id))) throw new ConflictException(LINE_RULES.frozen);
     if (rules.half_point_lines && isWholeLine(result.betting_line)) throw new UnprocessableEntityException(LINE_RULES.halfPoints);
   }
 
@@ -359,19 +387,8 @@ export class GamesService {
     });
   }
 
-  /**
-   * Picks follow their game: a game moved to another week takes its picks along (they carry week_id), and its
-   * teams cannot change in a way that leaves a pick on a team that no longer plays in it.
-   */
-  private async keepPicksConsistent(manager: EntityManager, game: Game, result: GameColumns): Promise<void> {
-    const picks = manager.getRepository(MemberPick);
-    if (result.home_team_id !== game.home_team_id || result.away_team_id !== game.away_team_id) {
-      const stranded = await picks.countBy({ game_id: game.id, selected_team_id: Not(In([result.home_team_id, result.away_team_id])) });
-      if (stranded > 0) {
-        throw new ConflictException(`${countOf(stranded, 'pick')} of this game chose a team that would no longer play in it; the teams cannot change`);
-      }
-    }
-    // Confidence points are numbered within a week: a moved pick gives up its number (its next save takes a free one).
-    if (result.week_id !== game.week_id) await picks.update({ game_id: game.id }, { week_id: result.week_id, confidence: null });
+  /** Whether any pick names the game (counted by table: picks sit on a floor above games). */
+  private async hasPicks(manager: EntityManager, id: number): Promise<boolean> {
+    return ((await this.references.count(Game, [id], ['picks'], manager)).get(id)!.picks ?? 0) > 0;
   }
 }

@@ -13,8 +13,9 @@ import { CalendarImportResultDto, ImportCalendarDto } from './dto/import-calenda
 import { ImportFilterDto } from './dto/import-filter.dto';
 import { ImportPreviewDto, ImportSummaryDto } from './dto/import-preview.dto';
 import { ProviderInfoDto } from './dto/provider-info.dto';
-import { ImportsService } from './imports.service';
+import { CalendarImportService } from './calendar-import.service';
 import { ProvidersService } from './providers/providers.service';
+import { WeekImportService } from './week-import.service';
 
 /** Imports from the data providers (docs/imports.md#the-api): admins only. */
 @ApiTags('imports')
@@ -23,7 +24,8 @@ import { ProvidersService } from './providers/providers.service';
 @Controller()
 export class ImportsController {
   constructor(
-    private readonly imports: ImportsService,
+    private readonly imports: WeekImportService,
+    private readonly calendarImport: CalendarImportService,
     private readonly providers: ProvidersService,
   ) {}
 
@@ -78,6 +80,6 @@ export class ImportsController {
   @HttpCode(200)
   @ApiOkResponse({ type: CalendarImportResultDto })
   importCalendar(@CurrentUser() admin: User, @Param('id', IdParam()) id: number, @Body() dto: ImportCalendarDto): Promise<CalendarImportResultDto> {
-    return this.imports.importCalendar(admin, id, dto);
+    return this.calendarImport.importCalendar(admin, id, dto);
   }
 }

@@ -241,17 +241,14 @@ export class ScoreSyncService {
 
     const changes: ScoreSyncGameChangeDto[] = [];
     const flagged: ScoreSyncFlagDto[] = [];
-    const outcomeWeeks: number[] = [];
     let unchanged = 0;
     for (const { id } of ours) {
       const match = matches.get(id);
       const outcome = await this.syncGame(id, match ? resultFor(match) : null, label, ran_at);
-      outcomeWeeks.push(...outcome.outcomeWeeks);
       if (outcome.changes.length > 0) changes.push({ game_id: id, game: outcome.name, changes: outcome.changes });
       if (outcome.flag !== null) flagged.push({ game_id: id, game: outcome.name, flag: outcome.flag });
       if (outcome.changes.length === 0 && outcome.flag === null) unchanged++;
     }
-    await this.games.outcomesChanged(outcomeWeeks);
 
     const report: Omit<ScoreSyncReportDto, 'id'> = {
       provider: providerName,
@@ -293,23 +290,22 @@ export class ScoreSyncService {
     result: ProviderResult | null,
     label: string,
     now: Date,
-  ): Promise<{ name: string; changes: ScoreSyncFieldChangeDto[]; flag: string | null; outcomeWeeks: number[] }> {
+  ): Promise<{ name: string; changes: ScoreSyncFieldChangeDto[]; flag: string | null }> {
     const attempt = (allowWrite: boolean, refused: string | null) =>
       this.dataSource.transaction(async (manager) => {
         const game = await this.load(manager, id);
         const decision = decide(game, result, { now, flagAfterMs: this.config.providers.scoreSyncFlagAfterMs, label, homeName: game.home_team!.name, awayName: game.away_team!.name });
         const flag = refused ?? decision.flag;
         const flagColumns = game.sync_flag === flag ? {} : { sync_flag: flag, sync_flagged_at: flag === null ? null : now };
-        let outcomeWeeks: number[] = [];
         let changes: ScoreSyncFieldChangeDto[] = [];
         if (allowWrite && decision.write) {
-          outcomeWeeks = (await this.games.updateWithin(manager, null, id, decision.write, flagColumns)).outcomeWeeks;
+          await this.games.updateWithin(manager, null, id, decision.write, flagColumns);
           const after = await this.load(manager, id);
           changes = OUTCOME_FIELDS.filter((field) => game[field] !== after[field]).map((field) => ({ field, from: game[field], to: after[field] }));
         } else if (Object.keys(flagColumns).length > 0) {
-          await manager.getRepository(Game).update(id, flagColumns);
+          await this.games.flagWithin(manager, id, flagColumns);
         }
-        return { name: gameName(game), changes, flag, outcomeWeeks };
+        return { name: gameName(game), changes, flag };
       });
     try {
       return await attempt(true, null);

@@ -3,7 +3,7 @@ import type { ExternalGame, ExternalLine } from './providers/provider';
 import { TeamIndex } from './team-matcher';
 import { Team } from '../teams/entities/team.entity';
 import { buildPreview, chooseLine, packPayload, PreviewContext, reviveFetched, unpackPayload, weekFingerprint } from './week-import';
-import { planApply, updateOf } from './imports.service';
+import { planApply, updateOf } from './week-import.service';
 
 const at = new Date('2025-08-20T12:00:00Z');
 const line = (source: string, spread: number | null): ExternalLine => ({ game_external_id: '1', source, spread, taken_at: at });

@@ -16,10 +16,11 @@ import { PickGridService } from './pick-grid.service';
 import { PickOverridesService } from './pick-overrides.service';
 import { PickStore } from './pick.store';
 import { PicksController } from './picks.controller';
+import { PicksFollowGamesModule } from './picks-follow-games';
 import { PlayersReader } from './players.reader';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Pick, PickAudit, Game, Team, Week, User]), WeeksModule, GamesModule, UsersModule],
+  imports: [TypeOrmModule.forFeature([Pick, PickAudit, Game, Team, Week, User]), WeeksModule, GamesModule, UsersModule, PicksFollowGamesModule],
   controllers: [PicksController, PickGridController],
   providers: [MemberPicksService, PickOverridesService, PickStore, PickGridService, PickChangeNotifier, PlayersReader],
   exports: [PlayersReader],

@@ -8,7 +8,8 @@ import { WeeklyResultsService } from './weekly-results.service';
 
 /**
  * Keeps results current without an admin's click: once every game of a week has a winner, a change to a game's
- * outcome (the last missing winner, or a correction) recalculates the week and its season's standings.
+ * outcome (the last missing winner, or a correction) recalculates the week and its season's standings. Told by
+ * GameOutcomeListener, after the change commits.
  * Switched off with AUTO_CALCULATE_RESULTS=false.
  */
 @Injectable()

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { SeasonResultsController, StandingsController, WeeklyAwardsController, WeeklyResultsController } from './results.controller';
+import { GameOutcomeListener } from './game-outcome.listener';
 import { ResultsRefresher } from './results-refresher.service';
 import { SeasonResultsService } from './season-results.service';
 import { WeeklyAwardsService } from './weekly-awards.service';
@@ -7,7 +8,7 @@ import { WeeklyResultsService } from './weekly-results.service';
 
 @Module({
   controllers: [WeeklyResultsController, SeasonResultsController, StandingsController, WeeklyAwardsController],
-  providers: [WeeklyResultsService, SeasonResultsService, ResultsRefresher, WeeklyAwardsService],
-  exports: [WeeklyResultsService, SeasonResultsService, ResultsRefresher, WeeklyAwardsService],
+  providers: [WeeklyResultsService, SeasonResultsService, ResultsRefresher, GameOutcomeListener, WeeklyAwardsService],
+  exports: [WeeklyResultsService, SeasonResultsService, WeeklyAwardsService],
 })
 export class ResultsModule {}

@@ -2,26 +2,19 @@ import { ConflictException, Injectable, NotFoundException, UnprocessableEntityEx
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, FindOptionsWhere, In, Not } from 'typeorm';
 import { Clock } from '../common/clock';
-import { countOf } from '../common/count-of';
 import { ListPage, ListParams, orderOf } from '../common/list/list-query';
 import { AppConfig } from '../config/app-config';
-import { ReferenceCounter } from '../database/reference-counter';
 import { GameResponseDto } from '../games/dto/game-response.dto';
 import { UpdateGameDto } from '../games/dto/update-game.dto';
 import { Game } from '../games/entities/game.entity';
 import { GamesService } from '../games/games.service';
-import { FootballSeason } from '../seasons/entities/football-season.entity';
-import { WeekResponseDto, weekDisplayName } from '../seasons/weeks/dto/week-response.dto';
-import { WEEK_NUMBER_MAX } from '../seasons/weeks/dto/create-week.dto';
+import { weekDisplayName } from '../seasons/weeks/dto/week-response.dto';
 import { Week } from '../seasons/weeks/entities/week.entity';
-import { WeekCalendar } from '../seasons/weeks/week-calendar.service';
-import { SecurityLog } from '../security/security-log.service';
 import { Team } from '../teams/entities/team.entity';
 import type { User } from '../users/entities/user.entity';
-import { calendarEntries, providerWeek } from './calendar';
+import { providerWeek } from './calendar';
 import { ApplyImportDto } from './dto/apply-import.dto';
 import { ApplyResultDto } from './dto/apply-result.dto';
-import { CalendarImportResultDto, ImportCalendarDto } from './dto/import-calendar.dto';
 import { CreateImportDto } from './dto/create-import.dto';
 import { ImportFilterDto } from './dto/import-filter.dto';
 import { ImportPreviewDto, ImportSummaryDto } from './dto/import-preview.dto';
@@ -50,19 +43,16 @@ const SUMMARY_COLUMNS = { id: true, kind: true, provider: true, status: true, we
 const WEEK_NOT_FOUND = 'week_id does not match any week';
 
 /**
- * A week's games from a provider, previewed and then applied (docs/imports.md#the-api), and a season's weeks from a
- * provider's calendar. Every fetch completes before anything is written; each write is one transaction.
+ * A week's games from a provider, previewed and then applied (docs/imports.md#the-api), and the list of imports.
+ * Every fetch completes before anything is written; each write is one transaction.
  */
 @Injectable()
-export class ImportsService {
+export class WeekImportService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly providers: ProvidersService,
     private readonly matcher: TeamMatcher,
     private readonly games: GamesService,
-    private readonly calendar: WeekCalendar,
-    private readonly references: ReferenceCounter,
-    private readonly securityLog: SecurityLog,
     private readonly config: AppConfig,
     private readonly clock: Clock,
   ) {}
@@ -117,7 +107,6 @@ export class ImportsService {
    * week (refused for a game with picks), the tiebreaker set, the teams matched by name remembered.
    */
   async apply(admin: User, id: number, dto: ApplyImportDto): Promise<ApplyResultDto> {
-    const outcomeWeeks: number[] = [];
     const { weekId, counts } = await this.dataSource.transaction(async (manager) => {
       const record = await manager.findOneBy(ProviderImport, { id, kind: 'week' });
       if (!record?.payload) throw new NotFoundException('Import not found');
@@ -142,12 +131,12 @@ export class ImportsService {
       const preview = buildPreview(fetched, context);
       const plan = planApply(preview, dto);
 
-      await this.removeGames(manager, admin, plan.removed, context.existing);
+      await this.removeGames(manager, admin, plan.removed);
       const counts = { created: 0, updated: 0, removed: plan.removed.length, unchanged: 0 };
       for (const game of plan.kept) {
         const isTiebreaker = game.key === (dto.tiebreaker ?? null);
         if (game.game_id === null) {
-          const created = await this.games.createWithin(
+          await this.games.createWithin(
             manager,
             admin,
             {
@@ -165,7 +154,6 @@ export class ImportsService {
             },
             { ...providerIdOf(provider, game.key), line_source: game.line_source, line_taken_at: game.line_taken_at ? new Date(game.line_taken_at) : null },
           );
-          outcomeWeeks.push(...created.outcomeWeeks);
           counts.created += 1;
           continue;
         }
@@ -175,8 +163,7 @@ export class ImportsService {
           counts.unchanged += 1;
           continue;
         }
-        const updated = await this.games.updateWithin(manager, admin, current.id, change, extra);
-        outcomeWeeks.push(...updated.outcomeWeeks);
+        await this.games.updateWithin(manager, admin, current.id, change, extra);
         counts.updated += 1;
       }
       await this.matcher.remember(
@@ -192,7 +179,6 @@ export class ImportsService {
       await manager.update(ProviderImport, { id }, { summary: JSON.stringify(summary) });
       return { weekId: week.id, counts };
     });
-    await this.games.outcomesChanged(outcomeWeeks);
     return { import: (await this.summaryOf(id))!, ...counts, games: await this.weekGames(weekId) };
   }
 
@@ -224,43 +210,6 @@ export class ImportsService {
     return { ...view, ...preview };
   }
 
-  /**
-   * POST /football_seasons/{id}/weeks/import: the weeks of the season's year from the provider's calendar. A week
-   * number the season has already is left alone, so a second run creates nothing.
-   */
-  async importCalendar(admin: User, seasonId: number, dto: ImportCalendarDto): Promise<CalendarImportResultDto> {
-    const season = await this.dataSource.getRepository(FootballSeason).findOneBy({ id: seasonId });
-    if (!season) throw new NotFoundException('Football season not found');
-    const provider = this.providers.get(dto.provider);
-    const calendar = await provider.calendar!(season.year);
-    const entries = calendarEntries(calendar, this.config.tzDisplay).filter((entry) => entry.number <= WEEK_NUMBER_MAX);
-    if (entries.length === 0) throw new UnprocessableEntityException(`The provider's calendar has no weeks for ${season.year} yet.`);
-    const { importId, created, unchanged } = await this.dataSource.transaction(async (manager) => {
-      const taken = new Set((await manager.find(Week, { where: { football_season_id: season.id }, select: { id: true, number: true } })).map((week) => week.number));
-      const missing = entries.filter((entry) => !taken.has(entry.number));
-      if (missing.length > 0) {
-        await manager.insert(
-          Week,
-          missing.map((entry) => ({ ...entry, football_season_id: season.id, is_current: false })),
-        );
-      }
-      const kept = entries.filter((entry) => taken.has(entry.number)).map((entry) => entry.number);
-      const inserted = await manager.insert(ProviderImport, {
-        kind: 'calendar',
-        provider: dto.provider,
-        status: 'applied',
-        football_season_id: season.id,
-        week_id: null,
-        created_by: admin.id,
-        applied_at: this.clock.now(),
-        payload: packPayload(calendar),
-        summary: JSON.stringify({ created: missing.map((entry) => entry.number), unchanged: kept }),
-      });
-      return { importId: inserted.identifiers[0].id as number, created: missing.length, unchanged: kept.length };
-    });
-    return { import_id: importId, created, unchanged, weeks: await this.seasonWeeks(season) };
-  }
-
   private weekWithSeason(manager: EntityManager, id: number): Promise<Week | null> {
     return manager.findOne(Week, { where: { id }, relations: { football_season: true } });
   }
@@ -290,23 +239,16 @@ export class ImportsService {
     };
   }
 
-  /** The week's games not ticked leave it; one that has picks is refused, and with it the whole apply. */
-  private async removeGames(manager: EntityManager, admin: User, removed: PreviewGame[], existing: Game[]): Promise<void> {
-    if (removed.length === 0) return;
-    const ids = removed.map((game) => game.game_id!);
-    const held = await this.references.count(Game, ids, ['picks'], manager);
+  /**
+   * The week's games not ticked leave it, through the games service (its rules, its security log line), in the
+   * preview's order; one that has picks is refused, and with it the whole apply.
+   */
+  private async removeGames(manager: EntityManager, admin: User, removed: PreviewGame[]): Promise<void> {
     for (const game of removed) {
-      const picks = held.get(game.game_id!)?.picks ?? 0;
-      if (picks > 0) {
-        throw new ConflictException(
-          `${game.away.name} at ${game.home.name} (game ${game.game_id}) has ${countOf(picks, 'pick')}: tick it to keep it in the week, or delete its picks first.`,
-        );
-      }
-    }
-    await manager.delete(Game, { id: In(ids) });
-    for (const game of existing.filter((candidate) => ids.includes(candidate.id))) {
-      const details = `Deleted game ${game.id} (${game.away_team?.name} at ${game.home_team?.name}) by an import`;
-      await this.securityLog.record('record_deleted', { actor_id: admin.id, details }, manager);
+      await this.games.removeWithin(manager, admin, game.game_id!, null, {
+        held: (picks) => `${game.away.name} at ${game.home.name} (game ${game.game_id}) has ${picks}: tick it to keep it in the week, or delete its picks first.`,
+        by: 'by an import',
+      });
     }
   }
 
@@ -323,20 +265,6 @@ export class ImportsService {
       order: { game_date: 'ASC', id: 'ASC' },
     });
     return (await this.games.views(games)).map((view) => GameResponseDto.from(view));
-  }
-
-  private async seasonWeeks(season: FootballSeason): Promise<WeekResponseDto[]> {
-    const weeks = await this.dataSource.getRepository(Week).find({ where: { football_season_id: season.id }, order: { number: 'ASC' } });
-    for (const week of weeks) week.football_season = season;
-    const [statuses, held] = await Promise.all([
-      this.calendar.statuses(weeks),
-      this.references.count(
-        Week,
-        weeks.map((week) => week.id),
-        ['games'],
-      ),
-    ]);
-    return weeks.map((week) => WeekResponseDto.from({ week, status: statuses.get(week.id)!, games_count: held.get(week.id)?.games ?? 0 }));
   }
 }
 
