@@ -30,8 +30,8 @@ export interface Board {
   tag: string;
   /**
    * What the board is made of (the rules, the week, the games, the members, the picks as everyone may see them, which
-   * games are locked, whether it is a game day, the season's rows): a build that finds it unchanged keeps the board, tag and
-   * time included, and spends nothing on the grid, the engine, the JSON or gzip.
+   * games are locked, whether it is a game day, the season's rows): a build that finds it unchanged keeps the board,
+   * tag and time included, and spends nothing on the grid, the engine, the JSON or gzip.
    */
   key: string;
   heading: LiveBoardDto['week'];

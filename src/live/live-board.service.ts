@@ -31,8 +31,9 @@ const compress = promisify(gzip);
 /**
  * The live board (docs/saturday.md#the-live-board): one shared board per week, kept LIVE_BOARD_TTL_MS. Everyone gets
  * the same board (the pick grid as a viewer who sees only locked picks) and their own row, so a pool of a thousand
- * watchers costs one build per week every 5 seconds; a request during a build waits for that build. Time is the
- * Clock's, so tests move it on rather than sleep. A rebuild that finds nothing changed keeps the board as it was: its
+ * watchers costs one look per week every 5 seconds; a request during it waits for it. The look reads the week's small
+ * rows and the picks' stamp (LiveWeekReads), and makes again only what they changed (buildBoard). Time is the
+ * Clock's, so tests move it on rather than sleep. A look that finds nothing changed keeps the board as it was: its
  * tag, so readers keep getting 304s, and its generated_at, which is when this version of the board was first built.
  */
 @Injectable()

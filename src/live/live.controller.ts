@@ -32,7 +32,7 @@ const ROWS_QUERY = {
 export class LiveController {
   constructor(private readonly live: LiveBoardService) {}
 
-  /** Polled by every watcher: answered by LiveFastPath before Nest's pipeline when it can (live-fast-path.ts). */
+  // Polled by every watcher: answered by LiveFastPath before Nest's pipeline when it can (live-fast-path.ts).
   @Get('live')
   @RouteConfig({ [LIVE_FAST_PATH]: true })
   @ApiOkResponse({ type: LiveBoardDto })
