@@ -15,6 +15,9 @@ import type { LiveGameDto } from './dto/live-board.dto';
  * is given, and the answer's tag. The service gathers the rows; these decide what of them is public.
  */
 
+/** The route config flag (Fastify's `config`) of GET /live, which LiveFastPath answers before Nest's pipeline. */
+export const LIVE_FAST_PATH = 'liveFastPath';
+
 /** The board's viewer: nobody in particular, so the pick grid shows a pick only once its game is locked. */
 export const PUBLIC_VIEWER = { id: 0, role: 'user' as const };
 

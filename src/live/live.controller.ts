@@ -1,13 +1,15 @@
 import { BadRequestException, Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { RouteConfig } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { IdParam } from '../common/pipes/id-param.pipe';
 import type { Principal } from '../common/principal';
 import { LiveBoardDto, LiveMembersDto, LiveStatusDto } from './dto/live-board.dto';
 import { LiveMembersQueryDto } from './dto/live-query.dto';
-import { acceptsGzip, matchesTag } from './live-board';
-import { LiveAnswer, LiveBoardService, LiveRows } from './live-board.service';
+import { sendAnswer } from './live-answer';
+import { LIVE_FAST_PATH } from './live-board';
+import { LiveBoardService, LiveRows } from './live-board.service';
 
 /** How many rows a page of GET /live/members answers when the reader does not say. */
 const PAGE_DEFAULT = 50;
@@ -30,15 +32,17 @@ const ROWS_QUERY = {
 export class LiveController {
   constructor(private readonly live: LiveBoardService) {}
 
+  // Polled by every watcher: answered by LiveFastPath before Nest's pipeline when it can (live-fast-path.ts).
   @ApiOperation({
     summary: 'The live board of the current week (any signed-in user)',
     description: 'Answers an ETag; send it back in If-None-Match to get a 304 while the board is unchanged.',
   })
   @Get('live')
+  @RouteConfig({ [LIVE_FAST_PATH]: true })
   @ApiOkResponse({ type: LiveBoardDto })
   @ApiQuery(ROWS_QUERY)
   async current(@CurrentUser() reader: Principal, @Query('rows') rows: string | undefined, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<Buffer | string> {
-    return send(req, res, await this.live.board('current', reader, rowsOf(rows)));
+    return sendAnswer(req, res, await this.live.board('current', reader, rowsOf(rows)));
   }
 
   @ApiOperation({ summary: 'Whether today is a game day, and the week the live board follows (any signed-in user)' })
@@ -52,7 +56,7 @@ export class LiveController {
   @Get('live/members')
   @ApiOkResponse({ type: LiveMembersDto })
   async currentMembers(@Query() query: LiveMembersQueryDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<Buffer | string> {
-    return send(req, res, await this.live.members('current', query.offset ?? 0, query.limit ?? PAGE_DEFAULT));
+    return sendAnswer(req, res, await this.live.members('current', query.offset ?? 0, query.limit ?? PAGE_DEFAULT));
   }
 
   @ApiOperation({
@@ -69,7 +73,7 @@ export class LiveController {
     @Req() req: FastifyRequest,
     @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<Buffer | string> {
-    return send(req, res, await this.live.board(id, reader, rowsOf(rows)));
+    return sendAnswer(req, res, await this.live.board(id, reader, rowsOf(rows)));
   }
 
   @ApiOperation({ summary: 'A page of a week\'s live board rows (any signed-in user)' })
@@ -81,28 +85,11 @@ export class LiveController {
     @Req() req: FastifyRequest,
     @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<Buffer | string> {
-    return send(req, res, await this.live.members(id, query.offset ?? 0, query.limit ?? PAGE_DEFAULT));
+    return sendAnswer(req, res, await this.live.members(id, query.offset ?? 0, query.limit ?? PAGE_DEFAULT));
   }
 }
 
 function rowsOf(rows: string | undefined): LiveRows {
   if (rows === undefined || rows === 'top' || rows === 'all') return rows ?? 'top';
   throw new BadRequestException({ errors: ['rows must be one of: top, all'] });
-}
-
-/**
- * The answer with its tag, or 304 with no body to a reader who has it. The gzipped bytes carry the same tag: the
- * answer is the same, only its transfer differs (Vary says so). `private, no-cache`: a browser may keep it but
- * must ask again each time (with If-None-Match); a shared cache must not keep it (it answers signed-in readers only).
- */
-function send(req: FastifyRequest, res: FastifyReply, answer: LiveAnswer): Buffer | string {
-  res.header('etag', answer.etag).header('cache-control', 'private, no-cache');
-  if (matchesTag(req.headers['if-none-match'], answer.etag)) {
-    res.code(304);
-    return '';
-  }
-  res.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-  if (!acceptsGzip(req.headers['accept-encoding'])) return answer.json();
-  res.header('content-encoding', 'gzip');
-  return answer.gzipped();
 }

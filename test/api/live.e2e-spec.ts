@@ -1,6 +1,7 @@
 import { Clock } from '../../src/common/clock';
 import * as weekEngine from '../../src/results/contention/week';
 import { Game } from '../../src/games/entities/game.entity';
+import { LiveFastPath } from '../../src/live/live-fast-path';
 import { Team } from '../../src/teams/entities/team.entity';
 import { Week } from '../../src/seasons/weeks/entities/week.entity';
 import { createGame, createPick, createSeason, createWeek, hoursFromNow } from '../support/factories';
@@ -233,6 +234,27 @@ describe('Live board', () => {
     expect(engine).toHaveBeenCalled();
   });
 
+  it('shows a pick changed with SQL of its own (as the results and another instance write picks) at the next build', async () => {
+    const { week_id, locked, ann } = await week();
+    await createPick(t.dataSource, locked, ann.user.id, { selected_team_id: locked.home_team_id });
+    const [home, away] = [await teamOf(locked.home_team_id), await teamOf(locked.away_team_id)];
+    const first = (await live(week_id, ann.token).query({ rows: 'all' }).expect(200)).body;
+    expect(cellOf(rowOf(first, ann.user.id), locked)).toEqual(expect.objectContaining({ selected_winner: home.name, is_correct: null }));
+
+    // Neither moves the pick's update time nor goes through TypeORM.
+    const write = (set: string, values: unknown[]) =>
+      t.dataSource.query(`UPDATE picks SET ${set} WHERE user_id = ? AND game_id = ?`, [...values, ann.user.id, locked.id]);
+    await write('selected_team_id = ?, is_correct = ?', [locked.away_team_id, 1]);
+    now += 6_000;
+    const moved = (await live(week_id, ann.token).query({ rows: 'all' }).expect(200)).body;
+    expect(cellOf(rowOf(moved, ann.user.id), locked)).toEqual(expect.objectContaining({ selected_winner: away.name, is_correct: true }));
+    expect(gameOf(moved, locked).pick_counts).toEqual({ home: 0, away: 1 });
+
+    await write('is_correct = ?', [0]);
+    now += 6_000;
+    expect(cellOf(rowOf((await live(week_id, ann.token).query({ rows: 'all' }).expect(200)).body, ann.user.id), locked)).toEqual(expect.objectContaining({ is_correct: false }));
+  });
+
   it('answers 304 with no body to a reader who has the answer', async () => {
     const { week_id, bob } = await week();
     const first = await live(week_id, bob.token).expect(200);
@@ -321,6 +343,34 @@ describe('Live board', () => {
     // The day after: no game today, none in progress.
     now += 24 * 3600_000;
     await t.http.get('/api/live/status').set(bearer(token)).expect(200, { game_day: false, week_id: current.id });
+  });
+
+  it('answers /live before Nest\'s pipeline exactly as Nest answers it: headers, bodies, 304s and errors', async () => {
+    const season = await createSeason(t.dataSource, { is_current: true });
+    const current = await createWeek(t.dataSource, { football_season_id: season.id, is_current: true });
+    await createGame(t.dataSource, { week_id: current.id, game_date: hoursFromNow(0.5) });
+    const { token } = await t.member();
+    const answered = jest.spyOn(LiveFastPath.prototype as unknown as { answer: () => Promise<boolean> }, 'answer');
+    const tag = (await t.http.get('/api/live').set(bearer(token)).expect(200)).headers.etag;
+    const same = async (query: string, headers: Record<string, string>, fast: boolean) => {
+      const calls = answered.mock.calls.length;
+      const first = await t.http.get(`/api/live${query}`).set(headers);
+      expect(answered.mock.calls.length).toBe(calls + 1);
+      expect(await answered.mock.results[calls].value).toBe(fast);
+      // A parameter the fast path does not take sends the same request through Nest (the controller ignores it).
+      const nest = await t.http.get(`/api/live${query}${query ? '&' : '?'}via=nest`).set(headers);
+      expect(await answered.mock.results[calls + 1].value).toBe(false);
+      const { date: _first, ...firstHeaders } = first.headers;
+      const { date: _nest, ...nestHeaders } = nest.headers;
+      expect([first.status, firstHeaders, first.text, first.body]).toEqual([nest.status, nestHeaders, nest.text, nest.body]);
+    };
+    await same('', bearer(token), true);
+    await same('?rows=all', { ...bearer(token), 'Accept-Encoding': 'gzip' }, true);
+    await same('?rows=top', { ...bearer(token), 'If-None-Match': tag }, true);
+    await same('', { ...bearer(token), 'Accept-Encoding': 'identity', 'If-None-Match': '"other"' }, true);
+    await same('?rows=some', bearer(token), false);
+    await same('', {}, false);
+    await same('', bearer('not-a-token'), false);
   });
 
   describe("a phone's answer: the top rows, the reader's own row, the rest page by page", () => {
