@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { session } from '../session/session';
 import { ADMIN, CURRENT_SEASON, DEFAULT_SEASON_RULES, MEMBER, renderAt, signIn, stubApi } from '../test/helpers';
-import { darkTheme, lightTheme } from '../theme/theme';
+import { themeOf } from '../theme/theme';
 import { TopBar } from './TopBar';
 
 const rgb = (hex: string) => {
@@ -99,20 +99,20 @@ describe('the top bar', () => {
     const { unmount } = renderAt(<TopBar />, '/');
     const light = getComputedStyle(screen.getByRole('banner'));
     expect(light.backgroundColor).toBe('var(--AppBar-background)');
-    expect(light.getPropertyValue('--AppBar-background').toLowerCase()).toBe(lightTheme.palette.primary.main.toLowerCase());
+    expect(light.getPropertyValue('--AppBar-background').toLowerCase()).toBe(themeOf('light').palette.primary.main.toLowerCase());
     unmount();
     localStorage.setItem('themeMode', 'dark');
     renderAt(<TopBar />, '/');
     const background = getComputedStyle(screen.getByRole('banner')).backgroundColor;
-    expect(background).not.toBe(rgb(darkTheme.palette.primary.main));
-    expect(background).toBe(rgb(darkTheme.palette.background.paper));
+    expect(background).not.toBe(rgb(themeOf('dark').palette.primary.main));
+    expect(background).toBe(rgb(themeOf('dark').palette.background.paper));
   });
 });
 
 describe('the dark palette', () => {
   it('draws papers and dialogs without the grey elevation overlay', () => {
-    const paper = darkTheme.components?.MuiPaper?.styleOverrides?.root as { backgroundImage?: string };
+    const paper = themeOf('dark').components?.MuiPaper?.styleOverrides?.root as { backgroundImage?: string };
     expect(paper.backgroundImage).toBe('none');
-    expect(darkTheme.components?.MuiAppBar?.defaultProps?.enableColorOnDark).toBe(false);
+    expect(themeOf('dark').components?.MuiAppBar?.defaultProps?.enableColorOnDark).toBe(false);
   });
 });

@@ -18,13 +18,16 @@ import { pickFormatOf } from '../components/picks/poolFormat';
 import { HOW_IT_WORKS_ID, HOW_IT_WORKS_TEXTS, HowItWorks } from '../components/HowItWorks';
 import { SeasonRulesCard } from '../components/SeasonRulesCard';
 import { SeasonWeekSelectors, useSeasonWeek } from '../components/SeasonWeekSelectors';
-import { StandingsTable } from '../components/StandingsTable';
+import { lazySection } from '../components/lazySection';
 import { useNow } from '../components/useNow';
+import { useShownWhenReady } from '../components/useShownWhenReady';
 import { useSession } from '../session/session';
 import { RESULTS_TEXTS } from '../components/results/leaderboard';
 
 // Only loaded when opened: the grid's dialog and table stay out of the dashboard chunk.
 const PickGridDialog = lazy(() => import('../components/picks/PickGridDialog'));
+// Below the games on a phone, from a chunk of its own: the standings (with their own request for them).
+const StandingsTable = lazySection(() => import('../components/StandingsTable').then((module) => module.StandingsTable));
 
 export const ADMIN_LINKS = [
   { to: '/admin/conferences', label: 'Conferences' },
@@ -159,6 +162,7 @@ export default function DashboardPage() {
     selection.waiting ||
     (seasonId !== null && season.isPending) ||
     (weekId !== null && (games.isPending || (picking && user !== null && picks.isPending) || (finished && results.isPending)));
+  const weekShown = useShownWhenReady(!loadingWeek);
   const loadError = seasons.isError ? LOAD_TEXTS.seasons : season.isError ? LOAD_TEXTS.weeks : games.isError ? LOAD_TEXTS.games : picks.isError ? LOAD_TEXTS.picks : null;
 
   return (
@@ -182,7 +186,7 @@ export default function DashboardPage() {
       )}
       {seasons.data?.length === 0 && <Alert severity="info">{LOAD_TEXTS.noSeasons}</Alert>}
 
-      {loadingWeek ? (
+      {!weekShown ? (
         <Box role="status" aria-label="Loading the week" sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
           <CircularProgress aria-hidden />
         </Box>
@@ -241,7 +245,9 @@ export default function DashboardPage() {
             )}
           </Box>
           <Box sx={{ gridArea: 'standings' }}>
-            <StandingsTable seasonId={seasonId} highlightUserId={user?.id} rules={rules} winnings={winningsOf(pot.data)} />
+            <Suspense fallback={null}>
+              <StandingsTable seasonId={seasonId} highlightUserId={user?.id} rules={rules} winnings={winningsOf(pot.data)} />
+            </Suspense>
           </Box>
           <Box sx={{ gridArea: 'how' }}>
             <HowItWorks rules={rules} summary={season.data?.rules_summary} open={howOpen} onToggle={setHowOpen} />

@@ -1,20 +1,24 @@
-import { Alert, Box, Button, Container, Paper, Typography } from '@mui/material';
+import { Alert, Box, Container, Paper, Typography } from '@mui/material';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef } from 'react';
+import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { api, errorText } from '../api/client';
 import { useSeason } from '../api/member';
 import type { LiveBoard, LiveMembers, PickGrid, PickGridCell } from '../api/types';
-import { contentionHeading, WhoCanStillWin } from '../components/live/ContentionList';
 import { LiveGameCard } from '../components/live/LiveGameCard';
 import { LiveLeaderboard } from '../components/live/LiveLeaderboard';
 import { pollInterval, useLiveBoard } from '../components/live/useLiveBoard';
-import { GridTable, Legend } from '../components/picks/PickGrid';
 import { pickFormatOf } from '../components/picks/poolFormat';
+import { lazySection } from '../components/lazySection';
+import { useShownWhenReady } from '../components/useShownWhenReady';
 import { formatClock } from '../format';
 import { useSession } from '../session/session';
 
 const sectionSx = { p: { xs: 1.25, sm: 2 }, mb: 2 } as const;
+
+// Past the first screenful on a phone: who can still win and everyone's picks come from a chunk of their own.
+const LiveContention = lazySection(() => import('../components/live/LiveSections').then((module) => module.LiveContention));
+const LivePicks = lazySection(() => import('../components/live/LiveSections').then((module) => module.LivePicks));
 
 /** How many more rows of everyone's picks each "Show more" asks for. */
 export const LIVE_MORE_ROWS = 50;
@@ -88,15 +92,16 @@ export default function LivePage() {
   // The member's own pick of each game, for its card.
   const mine = useMemo(() => new Map<number, PickGridCell>((board?.me?.row.picks ?? []).map((cell) => [cell.game_id, cell])), [board?.me]);
 
+  const boardShown = useShownWhenReady(board !== undefined);
+
   let body;
-  if (!board) {
-    body = live.isError ? (
+  if (!board || !boardShown) {
+    body = live.isError && !board ? (
       <Alert severity="error">{errorText(live.error, 'Failed to load the live board')}</Alert>
     ) : (
       <Typography color="text.secondary">Loading the live board…</Typography>
     );
   } else {
-    const weekName = `Week ${board.week.number}`;
     body = (
       <>
         <Paper variant="outlined" component="section" aria-labelledby="live-games-heading" sx={sectionSx}>
@@ -125,37 +130,10 @@ export default function LivePage() {
           )}
         </Paper>
 
-        <Paper variant="outlined" component="section" aria-labelledby="live-contention-heading" sx={sectionSx}>
-          <Typography id="live-contention-heading" variant="h6" component="h2" gutterBottom>
-            {contentionHeading(board.contention)}
-          </Typography>
-          <WhoCanStillWin week={board.contention.week} season={board.contention.season} highlightUserId={user?.id} board={board} />
-        </Paper>
-
-        {grid && grid.members.length > 0 && (
-          <Paper variant="outlined" component="section" aria-labelledby="live-picks-heading" sx={{ ...sectionSx, px: { xs: 0.75, sm: 2 } }}>
-            <Typography id="live-picks-heading" variant="h6" component="h2" gutterBottom sx={{ px: { xs: 0.5, sm: 0 } }}>
-              Everyone&apos;s picks
-            </Typography>
-            <Legend />
-            <GridTable grid={grid} weekName={weekName} highlightUserId={user?.id} />
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 1, px: { xs: 0.5, sm: 0 } }}>
-              <Typography variant="body2" color="text.secondary" data-testid="live-picks-count">
-                {grid.members.length} of {board.member_count} members
-              </Typography>
-              {more.hasMore && (
-                <Button size="small" variant="outlined" onClick={more.load} disabled={more.loading}>
-                  {more.loading ? 'Loading…' : `Show ${LIVE_MORE_ROWS} more`}
-                </Button>
-              )}
-              {more.failed && (
-                <Typography variant="body2" color="error">
-                  Could not load more picks; try again.
-                </Typography>
-              )}
-            </Box>
-          </Paper>
-        )}
+        <Suspense fallback={null}>
+          <LiveContention board={board} highlightUserId={user?.id} />
+          {grid && grid.members.length > 0 && <LivePicks grid={grid} board={board} more={more} moreRows={LIVE_MORE_ROWS} highlightUserId={user?.id} />}
+        </Suspense>
       </>
     );
   }
@@ -165,7 +143,7 @@ export default function LivePage() {
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700, fontSize: 'clamp(1.4rem, 5vw, 2.1rem)' }}>
         Live board
       </Typography>
-      {board && (
+      {board && boardShown && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, alignItems: 'baseline', mb: 1.5 }}>
           <Typography color="text.secondary">
             Week {board.week.number} · {board.week.season_name}

@@ -5,21 +5,25 @@ import { api, errorText } from '../api/client';
 import { keys, usePot, useSeasonProgress, useStandings, useWeekAwards, useWeeklyResults } from '../api/member';
 import { PotCard } from '../components/pot/PotCard';
 import { winningsOf } from '../components/pot/money';
-import { ResultsContention } from '../components/results/ResultsContention';
 import { AWARDS_TEXTS, WeeklyAwards } from '../components/results/WeeklyAwards';
 import { Leaderboard } from '../components/results/Leaderboard';
 import { RESULTS_TEXTS } from '../components/results/leaderboard';
 import { lastScoredWeekId } from '../components/results/seasonRace';
-import { ResultsGlossary } from '../components/results/ResultsGlossary';
-import { SeasonStandings } from '../components/results/SeasonStandings';
 import { YourResults } from '../components/results/YourResults';
 import { SeasonRulesCard } from '../components/SeasonRulesCard';
 import { type SeasonWeekSelection, SeasonWeekSelectors, useSeasonWeek } from '../components/SeasonWeekSelectors';
+import { lazySection } from '../components/lazySection';
+import { useShownWhenReady } from '../components/useShownWhenReady';
 import { useSession } from '../session/session';
 import type { WeekCalculation } from '../api/types';
 
 // The charting library is only ever downloaded with this chart.
 const SeasonRaceChart = lazy(() => import('../components/results/SeasonRaceChart'));
+// Past the first screenful on a phone, from chunks of their own: the season standings and the glossary (below the
+// week's leaderboard), who won or can still win (below the season race).
+const SeasonStandings = lazySection(() => import('../components/results/SeasonStandings').then((module) => module.SeasonStandings));
+const ResultsGlossary = lazySection(() => import('../components/results/ResultsGlossary').then((module) => module.ResultsGlossary));
+const ResultsContention = lazySection(() => import('../components/results/ResultsContention').then((module) => module.ResultsContention));
 
 function CalculateResults({ weekId, seasonId }: { weekId: number | null; seasonId: number | null }) {
   const queryClient = useQueryClient();
@@ -109,8 +113,9 @@ export default function ResultsPage() {
       <SeasonWeekSelectors selection={selection} />
     </>
   );
-  if (!settling) opened.current = true;
-  if (settling && !opened.current) {
+  const settled = useShownWhenReady(!settling);
+  if (settled) opened.current = true;
+  if (!opened.current) {
     return (
       <Container maxWidth="md" sx={{ py: { xs: 2, sm: 3 }, px: { xs: 1.5, sm: 3 } }}>
         {heading}
@@ -138,9 +143,13 @@ export default function ResultsPage() {
         <Typography id="season-standings-heading" variant="h6" component="h2" gutterBottom>
           Season Standings
         </Typography>
-        <SeasonStandings standings={standings.data} isError={standings.isError} isPending={seasonId !== null && standings.isPending} highlightUserId={user?.id} rules={rules} winnings={winningsOf(pot.data)} legend={false} />
+        <Suspense fallback={null}>
+          <SeasonStandings standings={standings.data} isError={standings.isError} isPending={seasonId !== null && standings.isPending} highlightUserId={user?.id} rules={rules} winnings={winningsOf(pot.data)} legend={false} />
+        </Suspense>
       </Paper>
-      <ResultsGlossary rules={rules} />
+      <Suspense fallback={null}>
+        <ResultsGlossary rules={rules} />
+      </Suspense>
 
       <Paper variant="outlined" component="section" aria-labelledby="season-race-heading" sx={{ p: { xs: 1.5, sm: 2 }, mb: 2 }}>
         <Typography id="season-race-heading" variant="h6" component="h2" gutterBottom>
@@ -159,7 +168,9 @@ export default function ResultsPage() {
 
       {weekId !== null && (
         <>
-          <ResultsContention weekId={weekId} highlightUserId={user?.id} />
+          <Suspense fallback={null}>
+            <ResultsContention weekId={weekId} highlightUserId={user?.id} />
+          </Suspense>
           <Paper variant="outlined" component="section" aria-labelledby="awards-heading" sx={{ p: { xs: 1.5, sm: 2 }, mb: 2 }}>
             <Typography id="awards-heading" variant="h6" component="h2" gutterBottom>
               {AWARDS_TEXTS.heading}

@@ -38,10 +38,9 @@ const brand: ThemeOptions = {
  * #fbbf24 take near-black text (over 10:1) and, as link or outlined text, read over 9:1 on the dark page and
  * papers; dark error #f87171 5.8:1. The screen sweep (test/browser/screens.browser-spec.ts) checks every screen.
  */
-export const lightTheme = createTheme({ ...brand, palette: { ...brand.palette, mode: 'light' } });
-export const darkTheme = createTheme({
-  ...brand,
-  palette: {
+const paletteOptions: Record<'light' | 'dark', ThemeOptions['palette']> = {
+  light: { ...brand.palette, mode: 'light' },
+  dark: {
     mode: 'dark',
     primary: { main: '#4ade80' },
     secondary: { main: '#fbbf24' },
@@ -50,7 +49,13 @@ export const darkTheme = createTheme({
     background: { default: '#0f1a14', paper: '#15241b' },
     divider: 'rgba(255, 255, 255, 0.16)',
   },
-});
+};
+
+const themes: Partial<Record<'light' | 'dark', Theme>> = {};
+/** The light or dark theme, made when first used: a page makes only the one it shows (about 10 ms each on a phone). */
+export function themeOf(mode: 'light' | 'dark'): Theme {
+  return (themes[mode] ??= createTheme({ ...brand, palette: paletteOptions[mode] }));
+}
 
 interface ThemeModeContext {
   mode: ThemeMode;
@@ -96,7 +101,7 @@ export function ThemeModeProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo<ThemeModeContext>(() => {
-    const theme = mode === 'remote' ? (remote ?? (prefersDark ? darkTheme : lightTheme)) : mode === 'dark' ? darkTheme : lightTheme;
+    const theme = mode === 'remote' ? (remote ?? themeOf(prefersDark ? 'dark' : 'light')) : themeOf(mode);
     const paletteMode = theme.palette.mode;
     return { mode, paletteMode, setMode, toggle: () => setMode(paletteMode === 'dark' ? 'light' : 'dark'), theme };
   }, [mode, remote, prefersDark, setMode]);

@@ -3,16 +3,12 @@ import type { ReactNode } from 'react';
 import type { SeasonRules, SeasonStanding } from '../../api/types';
 import { STANDINGS_TEXTS } from '../StandingsTable';
 import { ColumnLegend, COLUMN_MEANINGS } from './ColumnLegend';
-import { pointsText, resultColumnsOf } from './leaderboard';
+import { gamesBehind, pointsText, resultColumnsOf } from './leaderboard';
+
+export { gamesBehind };
 import { WinPercentage } from './WinPercentage';
 import { moneyText, POT_TEXTS } from '../pot/money';
 
-/** Games (or, where points rank, points) behind the leader: the leader's total minus the member's own. */
-export const gamesBehind = (standings: SeasonStanding[], byPoints = false) => {
-  const total = (standing: SeasonStanding) => (byPoints ? standing.total_points : standing.total_wins);
-  const leader = Math.max(0, ...standings.map(total));
-  return (standing: SeasonStanding) => leader - total(standing);
-};
 
 interface Column {
   term: string;

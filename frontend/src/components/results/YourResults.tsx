@@ -1,8 +1,7 @@
 import { Paper, Typography } from '@mui/material';
 import type { SeasonRules, SeasonStanding, WeeklyResult } from '../../api/types';
 import { ordinal } from '../../format';
-import { pointsText, resultColumnsOf } from './leaderboard';
-import { gamesBehind } from './SeasonStandings';
+import { gamesBehind, pointsText, resultColumnsOf } from './leaderboard';
 
 /** The texts of the member's own line on the results page (docs/member-pages.md#results). */
 export const YOUR_RESULTS_TEXTS = {

@@ -1,4 +1,4 @@
-import type { SeasonRules, WeeklyResult } from '../../api/types';
+import type { SeasonRules, SeasonStanding, WeeklyResult } from '../../api/types';
 import { pointsRule } from '../picks/poolFormat';
 import type { Tone } from '../tones';
 
@@ -47,4 +47,11 @@ export const MEDALS: Record<number, { color: string; label: string }> = {
   1: { color: '#d4a017', label: 'Gold medal' },
   2: { color: '#9e9e9e', label: 'Silver medal' },
   3: { color: '#b87333', label: 'Bronze medal' },
+};
+
+/** Games (or, where points rank, points) behind the leader: the leader's total minus the member's own. */
+export const gamesBehind = (standings: SeasonStanding[], byPoints = false) => {
+  const total = (standing: SeasonStanding) => (byPoints ? standing.total_points : standing.total_wins);
+  const leader = Math.max(0, ...standings.map(total));
+  return (standing: SeasonStanding) => leader - total(standing);
 };
