@@ -3,7 +3,8 @@ import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutline';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useListContext, useNotify, useRefresh, useUnselectAll } from 'react-admin';
-import { type AdminDataProvider, failureText } from '../dataProvider';
+import { failureText } from '../../api/failure';
+import { type AdminDataProvider } from '../dataProvider';
 
 export const markedText = (count: number, paid: boolean) => `${count} ${count === 1 ? 'member' : 'members'} marked ${paid ? 'paid' : 'unpaid'}`;
 

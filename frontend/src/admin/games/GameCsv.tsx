@@ -3,7 +3,8 @@ import { Button, Link, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useListContext, useNotify } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { downloadApiFile, downloadFailureText } from '../common/download';
+import { failureText } from '../../api/failure';
+import { downloadApiFile } from '../common/download';
 
 /** The name used when the server sends none (it sends "<season name> week <n> games.csv"). */
 export const weekCsvFallbackName = (weekId: number | string) => `week-${weekId}-games.csv`;
@@ -17,7 +18,7 @@ export function useWeekCsvDownload() {
     try {
       await downloadApiFile(`/weeks/${encodeURIComponent(weekId)}/games.csv`, weekCsvFallbackName(weekId));
     } catch (error) {
-      notify(downloadFailureText(error, 'Download failed'), { type: 'error' });
+      notify(failureText(error, 'Download failed'), { type: 'error' });
     } finally {
       setBusy(false);
     }

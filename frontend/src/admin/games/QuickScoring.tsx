@@ -7,7 +7,8 @@ import { type FocusEvent, type KeyboardEvent, useEffect, useRef, useState } from
 import { Confirm, useDataProvider, useListContext } from 'react-admin';
 import { useNow } from '../../components/useNow';
 import { dateTimeText, formatDateTime, formatWeekdayTime } from '../../format';
-import { failureText, type GameRecord } from '../dataProvider';
+import { failureText } from '../../api/failure';
+import { type GameRecord } from '../dataProvider';
 import { impliedWinnerText } from './GameInputs';
 import { matchup, statusName } from './GameList';
 

@@ -3,8 +3,9 @@ import { Button, Stack, Tooltip, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { failureText } from '../../api/failure';
 import type { SeasonRecord } from '../dataProvider';
-import { countOf, importApi, importFailureText, useProviders } from './importApi';
+import { countOf, IMPORT_FAILURE, importApi, useProviders } from './importApi';
 
 /** "Created 15 weeks (1 already there)". */
 export const weeksCreatedText = (created: number, unchanged: number) =>
@@ -31,7 +32,7 @@ export function CreateWeeksButton() {
       void queryClient.invalidateQueries({ queryKey: ['weeks'] });
       refresh();
     } catch (failure) {
-      notify(importFailureText(failure, 'Creating the weeks failed'), { type: 'error' });
+      notify(failureText(failure, 'Creating the weeks failed', IMPORT_FAILURE), { type: 'error' });
     } finally {
       setBusy(false);
     }

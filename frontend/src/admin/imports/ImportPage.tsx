@@ -38,10 +38,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Title, useGetOne } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { failureText } from '../../api/failure';
 import { useIsSmall } from '../common/listParts';
 import { SeasonWeekPicker, useSeasonWeekSelection, useWeeksOf } from '../common/seasonWeek';
 import { useWeekCsvDownload } from '../games/GameCsv';
-import { countOf, importApi, importFailureText, providerUnreachable, useProviders } from './importApi';
+import { countOf, IMPORT_FAILURE, importApi, providerUnreachable, useProviders } from './importApi';
 import {
   appliedText,
   CHANGE_LABELS,
@@ -550,7 +551,7 @@ export function ImportPage() {
   const chosen = provider ?? defaultProvider(list);
   const weeks = useWeeksOf(selection.seasonId);
   const week = weeks.data?.find((one) => String(one.id) === selection.weekId) ?? null;
-  const failed = (failure: unknown, fallback: string, offerCsv = false) => setError({ text: importFailureText(failure, fallback), offerCsv });
+  const failed = (failure: unknown, fallback: string, offerCsv = false) => setError({ text: failureText(failure, fallback, IMPORT_FAILURE), offerCsv });
   // A new source is a new attempt: the last one's failure no longer applies.
   const chooseSource = (name: ProviderName) => {
     setProvider(name);
@@ -632,7 +633,7 @@ export function ImportPage() {
         }}
       />
       {providers.error ? (
-        <Alert severity="error">{importFailureText(providers.error, 'Failed to load providers')}</Alert>
+        <Alert severity="error">{failureText(providers.error, 'Failed to load providers', IMPORT_FAILURE)}</Alert>
       ) : (
         <ProviderChoice providers={list} value={chosen} onChange={chooseSource} />
       )}

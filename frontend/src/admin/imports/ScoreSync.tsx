@@ -3,9 +3,10 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Linea
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { type Identifier, useRefresh } from 'react-admin';
+import { failureText } from '../../api/failure';
 import { dateTimeText } from '../../format';
 import { useIsSmall } from '../common/listParts';
-import { importApi, importFailureText } from './importApi';
+import { IMPORT_FAILURE, importApi } from './importApi';
 import type { FieldChange, ScoreSyncReport } from './importTypes';
 
 const STATUS_WORDS: Record<string, string> = { completed: 'final', in_progress: 'in progress', scheduled: 'scheduled', cancelled: 'cancelled', postponed: 'postponed' };
@@ -110,7 +111,7 @@ export function SyncScoresButton({ weekId, onSynced }: { weekId: Identifier | nu
       refresh();
       onSynced?.();
     } catch (failure) {
-      setError(importFailureText(failure, 'Score sync failed'));
+      setError(failureText(failure, 'Score sync failed', IMPORT_FAILURE));
     } finally {
       setBusy(false);
     }

@@ -17,7 +17,8 @@ import {
 } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { Confirm, type RaRecord, Title, useDataProvider, useGetList } from 'react-admin';
-import { type AdminDataProvider, type BulkInvitationResult, failureText } from '../dataProvider';
+import { failureText } from '../../api/failure';
+import { type AdminDataProvider, type BulkInvitationResult } from '../dataProvider';
 import type { InvitationResponse } from '../../api/types';
 
 type Invitation = InvitationResponse & RaRecord;

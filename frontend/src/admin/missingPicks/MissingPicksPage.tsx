@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { Confirm, Title, useDataProvider } from 'react-admin';
 import { SeasonWeekPicker, useSeasonWeekSelection } from '../common/seasonWeek';
 import { countsSeverity, countsText } from '../common/sendResult';
-import { type AdminDataProvider, failureText, type MissingPicks, type SendResult } from '../dataProvider';
+import { failureText } from '../../api/failure';
+import { type AdminDataProvider, type MissingPicks, type SendResult } from '../dataProvider';
 
 
 /** "4/10 picked, tiebreaker missing": how far a member got with the games still open. */

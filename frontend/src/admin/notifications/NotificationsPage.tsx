@@ -25,7 +25,8 @@ import { useIsSmall } from '../common/listParts';
 import { SeasonWeekPicker, useSeasonWeekSelection } from '../common/seasonWeek';
 import { countsSeverity } from '../common/sendResult';
 import { alreadySentText, deliveredText, sendAgainText, sentText } from './sendStatus';
-import { type AdminDataProvider, failureStatus, failureText, type NotificationPreview, type NotificationValidation } from '../dataProvider';
+import { failureText } from '../../api/failure';
+import { type AdminDataProvider, failureStatus, type NotificationPreview, type NotificationValidation } from '../dataProvider';
 import type { Delivery } from '../../api/types';
 import { dateTimeText } from '../../format';
 

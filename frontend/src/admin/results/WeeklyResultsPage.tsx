@@ -22,7 +22,8 @@ import { Leaderboard } from '../../components/results/Leaderboard';
 import { RESULTS_TEXTS } from '../../components/results/leaderboard';
 import { SeasonWeekPicker, useSeasonWeekSelection } from '../common/seasonWeek';
 import { SyncScoresButton } from '../imports/ScoreSync';
-import { type AdminDataProvider, failureText, type GameRecord, type WeekCalculation } from '../dataProvider';
+import { failureText } from '../../api/failure';
+import { type AdminDataProvider, type GameRecord, type WeekCalculation } from '../dataProvider';
 import { calculationText } from './calculationText';
 
 

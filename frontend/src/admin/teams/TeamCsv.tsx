@@ -3,8 +3,8 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText } from '@mui/material';
 import { useId, useRef, useState } from 'react';
 import { HttpError, useNotify, useRefresh } from 'react-admin';
-import { downloadApiFile, downloadFailureText } from '../common/download';
-import { failureText } from '../dataProvider';
+import { failureText } from '../../api/failure';
+import { downloadApiFile } from '../common/download';
 import { call } from '../dataProvider/httpClient';
 import type { components } from '../../api/schema';
 
@@ -59,7 +59,7 @@ export function TeamCsvActions() {
     try {
       await downloadApiFile('/teams.csv', 'teams.csv');
     } catch (error) {
-      notify(downloadFailureText(error, 'Download failed'), { type: 'error' });
+      notify(failureText(error, 'Download failed'), { type: 'error' });
     } finally {
       setBusy(null);
     }
