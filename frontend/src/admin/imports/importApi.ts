@@ -1,34 +1,13 @@
-/** The import screens' calls (docs/imports.md "The API"), over the console's one HTTP client. */
+/** What the import screens share: the providers, how they read a failure, and the API's counts (their calls are the data provider's). */
 import { useQuery } from '@tanstack/react-query';
-import { HttpError, type Identifier } from 'react-admin';
+import { HttpError, useDataProvider } from 'react-admin';
 import type { FailureTextOptions } from '../../api/failure';
-import { call } from '../dataProvider/httpClient';
-import type {
-  ApplyRequest,
-  ApplyResult,
-  ImportPreview,
-  ImportRequest,
-  ProviderInfo,
-  ProviderName,
-  ScoreSyncReport,
-  TeamMapping,
-  WeeksImportResult,
-} from './importTypes';
-
-const id = encodeURIComponent;
-
-export const importApi = {
-  providers: () => call<ProviderInfo[]>('/providers'),
-  preview: (body: ImportRequest) => call<ImportPreview>('/imports', 'POST', body),
-  apply: (importId: Identifier, body: ApplyRequest) => call<ApplyResult>(`/imports/${id(importId)}/apply`, 'POST', body),
-  mapTeams: (provider: ProviderName, mappings: TeamMapping[]) => call<{ mappings: unknown[] }>('/team_mappings', 'POST', { provider, mappings }),
-  syncScores: (weekId: Identifier) => call<ScoreSyncReport>('/score_sync', 'POST', { week_id: Number(weekId) }),
-  importWeeks: (seasonId: Identifier) => call<WeeksImportResult>(`/football_seasons/${id(seasonId)}/weeks/import`, 'POST', { provider: 'cfbd' }),
-};
+import type { AdminDataProvider } from '../dataProvider';
 
 /** The providers and whether each is set up; asked once per visit of the console. */
 export function useProviders() {
-  return useQuery({ queryKey: ['admin', 'providers'], queryFn: importApi.providers, staleTime: Infinity, retry: false });
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  return useQuery({ queryKey: ['admin', 'providers'], queryFn: () => dataProvider.importProviders(), staleTime: Infinity, retry: false });
 }
 
 /**
