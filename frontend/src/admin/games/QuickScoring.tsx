@@ -3,6 +3,7 @@ import ErrorIcon from '@mui/icons-material/Error';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { Alert, Box, Button, CircularProgress, Paper, TextField, Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import { type FocusEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Confirm, useDataProvider, useListContext } from 'react-admin';
 import { useNow } from '../../components/useNow';
@@ -67,7 +68,6 @@ export function QuickScoring({ onDone }: { onDone: () => void }) {
   // Games not kicked off that the admin chose to score anyway, and the one whose question is open.
   const [early, setEarly] = useState<ReadonlySet<string>>(new Set());
   const [asking, setAsking] = useState<GameRecord | null>(null);
-  const [finishing, setFinishing] = useState(false);
   const storedOf = (game: GameRecord): GameRecord => savedNow.current[game.id] ?? saved[game.id] ?? game;
   // A game completed already (an early final) stays open to corrections, as in the game form.
   const closed = (game: GameRecord) => notKickedOff(game, now) && storedOf(game).status !== 'completed' && !early.has(String(game.id));
@@ -161,11 +161,11 @@ export function QuickScoring({ onDone }: { onDone: () => void }) {
   };
 
   // "Done scoring" waits for the saves still running (the blur of the last score starts one), so the list shows them.
-  const finish = async () => {
-    setFinishing(true);
-    await Promise.all([...running.current.values()].map((save) => save.done));
-    onDone();
-  };
+  // Done stays off once it has run: onDone leaves scoring.
+  const finishing = useMutation({
+    mutationFn: () => Promise.all([...running.current.values()].map((save) => save.done)),
+    onSuccess: () => onDone(),
+  });
 
   if (isPending) return null;
   if (games.length === 0) return <Alert severity="info" sx={{ m: 2 }}>No games found for this week.</Alert>;
@@ -289,7 +289,7 @@ export function QuickScoring({ onDone }: { onDone: () => void }) {
         onClose={() => setAsking(null)}
       />
       <Box sx={{ mt: 2, display: 'flex', justifyContent: 'flex-end' }}>
-        <Button variant="contained" disabled={finishing} onClick={() => void finish()}>
+        <Button variant="contained" disabled={finishing.isPending || finishing.isSuccess} onClick={() => finishing.mutate()}>
           Done scoring
         </Button>
       </Box>

@@ -8,7 +8,7 @@ export function WeekTemplate({ weekId, weekNumber }: { weekId: string; weekNumbe
   const download = () => downloadWeek(weekId);
   return (
     <Box>
-      <Button variant="text" startIcon={<FileDownloadIcon />} disabled={busy} onClick={() => void download()} sx={{ textAlign: 'left' }}>
+      <Button variant="text" startIcon={<FileDownloadIcon />} disabled={busy} onClick={download} sx={{ textAlign: 'left' }}>
         Download template for Week {weekNumber}
       </Button>
       <Typography variant="body2" color="text.secondary">

@@ -2,7 +2,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorIcon from '@mui/icons-material/Error';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { Alert, Box, Button, Paper, Skeleton, Typography } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Confirm } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
@@ -124,25 +124,23 @@ function PicksLine({ season, weekId }: { season?: SeasonRecord; weekId: string }
     retry: false,
   });
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [feedback, setFeedback] = useState<{ severity: 'success' | 'warning' | 'error'; text: string } | null>(null);
   const error = games.error ?? missing.error ?? members.error;
   const status = games.data && missing.data && members.data !== undefined ? picksLine(missing.data, members.data, games.data) : undefined;
   const toRemind = missing.data?.length ?? 0;
 
-  const remind = async () => {
+  const reminding = useMutation({
+    mutationFn: (week: string) => thisWeekApi.remind(week),
+    onSuccess: (result) => setFeedback({ severity: countsSeverity(result), text: remindedText(result) }),
+    onError: (failure) => setFeedback({ severity: 'error', text: failureText(failure, 'Failed to send reminders') }),
+    onSettled: (_result, _failure, week) => void queryClient.invalidateQueries({ queryKey: ['admin', 'this-week', 'missing-picks', week] }),
+  });
+  const busy = reminding.isPending;
+
+  const remind = () => {
     setAsking(false);
-    setBusy(true);
     setFeedback(null);
-    try {
-      const result = await thisWeekApi.remind(weekId);
-      setFeedback({ severity: countsSeverity(result), text: remindedText(result) });
-    } catch (failure) {
-      setFeedback({ severity: 'error', text: failureText(failure, 'Failed to send reminders') });
-    } finally {
-      setBusy(false);
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'this-week', 'missing-picks', weekId] });
-    }
+    reminding.mutate(weekId);
   };
 
   return (
@@ -166,7 +164,7 @@ function PicksLine({ season, weekId }: { season?: SeasonRecord; weekId: string }
           {feedback.text}
         </Alert>
       )}
-      <Confirm isOpen={asking} title="Send Reminder Now" content={remindAllQuestion(toRemind)} confirm="Send" onConfirm={() => void remind()} onClose={() => setAsking(false)} />
+      <Confirm isOpen={asking} title="Send Reminder Now" content={remindAllQuestion(toRemind)} confirm="Send" onConfirm={remind} onClose={() => setAsking(false)} />
     </CheckLine>
   );
 }

@@ -15,7 +15,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title, useDataProvider, useGetList } from 'react-admin';
 import { Leaderboard } from '../../components/results/Leaderboard';
@@ -109,7 +109,6 @@ export function WeeklyResultsPage() {
   const grid = useQuery({ queryKey: ['admin', 'pick-grid', weekId], queryFn: () => dataProvider.pickGrid(weekId), enabled: !!weekId, retry: false });
   const [dryRun, setDryRun] = useState<{ weekId: string; run: WeekCalculation } | null>(null);
   const [feedback, setFeedback] = useState<Feedback>(null);
-  const [busy, setBusy] = useState(false);
   const [version, setVersion] = useState(0);
   // When and how the results were calculated: the server recalculates a finished week by itself.
   const status = useQuery({
@@ -126,23 +125,23 @@ export function WeeklyResultsPage() {
   const picked = members.filter((member) => member.picks_made > 0).length;
   const ready = !!weekId && !games.isPending && everyGameHasWinner(weekGames);
 
-  const run = async (dry: boolean) => {
-    setBusy(true);
-    setFeedback(null);
-    try {
-      const result = await dataProvider.calculateWeek(weekId, dry);
-      if (dry) setDryRun({ weekId, run: result });
+  const calculating = useMutation({
+    mutationFn: ({ week, dry }: { week: string; dry: boolean }) => dataProvider.calculateWeek(week, dry),
+    onSuccess: (result, { week, dry }) => {
+      if (dry) setDryRun({ weekId: week, run: result });
       else {
         setDryRun(null);
         setFeedback({ severity: 'success', text: RESULTS_TEXTS.calculated(result.results_count) });
         setVersion((count) => count + 1);
         void queryClient.invalidateQueries({ queryKey: ['admin', 'pick-grid'] });
       }
-    } catch (error) {
-      setFeedback({ severity: 'error', text: `Error: ${failureText(error, RESULTS_TEXTS.calculateFailed)}` });
-    } finally {
-      setBusy(false);
-    }
+    },
+    onError: (error) => setFeedback({ severity: 'error', text: `Error: ${failureText(error, RESULTS_TEXTS.calculateFailed)}` }),
+  });
+  const busy = calculating.isPending;
+  const run = (dry: boolean) => {
+    setFeedback(null);
+    calculating.mutate({ week: weekId, dry });
   };
 
   return (
