@@ -33,7 +33,7 @@ import type {
   TeamMapping,
   WeeksImportResult,
 } from '../imports/importTypes';
-import { call, failureStatus, failWith } from './httpClient';
+import { call, failureStatus, failWith, httpClient } from './httpClient';
 
 export type { BulkInvitationResult, MarkPaidResult, MissingPicks, NotificationPreview, NotificationValidation, PickGrid, Pot, ResultsStatus, SendResult, WeekCalculation, WeeklyResult, WeeklySendStatus };
 export type { PickValue, SeasonStanding } from '../../api/types';
@@ -44,6 +44,14 @@ export type WeekRecord = WeekResponse & RaRecord;
 export type GameRecord = Game & RaRecord;
 export type TeamRef = Game['home_team'];
 export type PickHistoryEntry = PickHistoryEntryDto;
+/** The week's latest score sync: a row of GET /imports (kind scores); its summary is the sync's report. */
+export interface ScoreSyncRun {
+  id: number;
+  status: string;
+  created_at: string;
+  applied_at: string | null;
+  summary: unknown;
+}
 /** POST /teams/import's answer: how many teams the file created, updated and left alone. */
 export type TeamsImportResult = components['schemas']['TeamsImportResultDto'];
 
@@ -81,6 +89,14 @@ export interface AdminActions {
   markPaid(seasonId: Identifier, userIds: Identifier[], paid: boolean): Promise<MarkPaidResult>;
   seasonPot(seasonId: Identifier): Promise<Pot>;
 
+  // The "This week" checklist's reads (docs/admin-console.md#this-week), raw: each line says why it failed.
+  /** Every game of the week (a week has at most a few dozen). */
+  weekGames(weekId: Identifier): Promise<Game[]>;
+  /** The week's latest score sync, or null. */
+  lastScoreSync(weekId: Identifier): Promise<ScoreSyncRun | null>;
+  /** How many users have a role (the list's total, one record asked for). */
+  countOfRole(role: 'user' | 'admin'): Promise<number>;
+
   // The imports (docs/imports.md "The API"). Their failures stay raw: the screens read a provider's 502/504 and a
   // refused file's 422 themselves.
   /** The data providers and whether each is set up. */
@@ -110,6 +126,7 @@ async function orNull<T>(promise: Promise<T>): Promise<T | null> {
 /** The admin's calls beyond lists and forms, with the screens' failure texts. */
 export function createActions(): AdminActions {
   const id = encodeURIComponent;
+  const listQuery = (filter: object, perPage: number) => `filter=${id(JSON.stringify(filter))}&range=${id(JSON.stringify([0, perPage - 1]))}`;
   return {
     currentSeason: () => orNull(call<SeasonRecord>('/football_seasons/current')),
     currentWeek: (seasonId) => orNull(call<WeekRecord>(`/weeks/current${seasonId ? `?football_season_id=${id(seasonId)}` : ''}`)),
@@ -151,6 +168,14 @@ export function createActions(): AdminActions {
         failWith(error, 'Update failed'),
       ),
     seasonPot: (seasonId) => call<Pot>(`/seasons/${id(seasonId)}/pot`).catch((error) => failWith(error, 'Failed to load the pot')),
+
+    weekGames: (weekId) => call<Game[]>(`/games?${listQuery({ week_id: Number(weekId) }, 200)}`),
+    // The list's default order is newest first.
+    lastScoreSync: async (weekId) => (await call<ScoreSyncRun[]>(`/imports?${listQuery({ kind: 'scores', week_id: Number(weekId) }, 1)}`))[0] ?? null,
+    countOfRole: async (role) => {
+      const { headers } = await httpClient(`/api/users?${listQuery({ role }, 1)}`);
+      return Number(/\/(\d+)$/.exec(headers.get('Content-Range') ?? '')?.[1] ?? 0);
+    },
 
     importProviders: () => call<ProviderInfo[]>('/providers'),
     previewImport: (body) => call<ImportPreview>('/imports', 'POST', body),
