@@ -1,10 +1,10 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutline';
 import { Button } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useListContext, useNotify, useRefresh, useUnselectAll } from 'react-admin';
 import { failureText } from '../../api/failure';
 import { type AdminDataProvider } from '../dataProvider';
+import { useAdminMutation } from '../common/useAdminMutation';
 
 export const markedText = (count: number, paid: boolean) => `${count} ${count === 1 ? 'member' : 'members'} marked ${paid ? 'paid' : 'unpaid'}`;
 
@@ -15,7 +15,7 @@ export function MarkPaidButton({ paid }: { paid: boolean }) {
   const notify = useNotify();
   const refresh = useRefresh();
   const unselectAll = useUnselectAll('entry_payments');
-  const marking = useMutation({
+  const marking = useAdminMutation({
     mutationFn: () => dataProvider.markPaid(filterValues.football_season_id, selectedIds, paid),
     onSuccess: (result) => {
       notify(markedText(result.changed, paid), { type: 'success' });

@@ -1,10 +1,10 @@
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { Button, Link, Typography } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
 import { useListContext, useNotify } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { failureText } from '../../api/failure';
 import { downloadApiFile } from '../common/download';
+import { useAdminMutation } from '../common/useAdminMutation';
 
 /** The name used when the server sends none (it sends "<season name> week <n> games.csv"). */
 export const weekCsvFallbackName = (weekId: number | string) => `week-${weekId}-games.csv`;
@@ -12,7 +12,7 @@ export const weekCsvFallbackName = (weekId: number | string) => `week-${weekId}-
 /** Downloads a week's games file (the Games list's "Download CSV", Import Games' template); a refusal is notified. */
 export function useWeekCsvDownload() {
   const notify = useNotify();
-  const downloading = useMutation({
+  const downloading = useAdminMutation({
     mutationFn: (weekId: number | string) => downloadApiFile(`/weeks/${encodeURIComponent(weekId)}/games.csv`, weekCsvFallbackName(weekId)),
     onError: (error) => notify(failureText(error, 'Download failed'), { type: 'error' }),
   });

@@ -3,7 +3,6 @@ import ErrorIcon from '@mui/icons-material/Error';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { Alert, Box, Button, CircularProgress, Paper, TextField, Typography } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
 import { type FocusEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Confirm, useDataProvider, useListContext } from 'react-admin';
 import { useNow } from '../../components/useNow';
@@ -12,6 +11,7 @@ import { failureText } from '../../api/failure';
 import { type GameRecord } from '../dataProvider';
 import { impliedWinnerText } from './GameInputs';
 import { matchup, statusName } from './GameList';
+import { useAdminMutation } from '../common/useAdminMutation';
 
 type RowState = { state: 'idle' } | { state: 'saving' } | { state: 'saved' } | { state: 'failed'; message: string };
 interface Scores {
@@ -162,7 +162,7 @@ export function QuickScoring({ onDone }: { onDone: () => void }) {
 
   // "Done scoring" waits for the saves still running (the blur of the last score starts one), so the list shows them.
   // Done stays off once it has run: onDone leaves scoring.
-  const finishing = useMutation({
+  const finishing = useAdminMutation({
     mutationFn: () => Promise.all([...running.current.values()].map((save) => save.done)),
     onSuccess: () => onDone(),
   });

@@ -1,10 +1,11 @@
 import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import { Button, Stack, Tooltip, Typography } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { type Identifier, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { failureText } from '../../api/failure';
 import type { AdminDataProvider, SeasonRecord } from '../dataProvider';
 import { countOf, IMPORT_FAILURE, useProviders } from './importApi';
+import { useAdminMutation } from '../common/useAdminMutation';
 
 /** "Created 15 weeks (1 already there)". */
 export const weeksCreatedText = (created: number, unchanged: number) =>
@@ -21,7 +22,7 @@ export function CreateWeeksButton() {
   const refresh = useRefresh();
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<AdminDataProvider>();
-  const creating = useMutation({
+  const creating = useAdminMutation({
     mutationFn: (seasonId: Identifier) => dataProvider.importWeeks(seasonId),
     onSuccess: (result) => {
       notify(weeksCreatedText(countOf(result.created), countOf(result.unchanged)), { type: 'success' });

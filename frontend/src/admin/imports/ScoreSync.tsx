@@ -1,6 +1,6 @@
 import SyncIcon from '@mui/icons-material/Sync';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, List, ListItem, ListItemText, Typography } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { type Identifier, useDataProvider, useRefresh } from 'react-admin';
 import { failureText } from '../../api/failure';
@@ -9,6 +9,7 @@ import { useIsSmall } from '../common/listParts';
 import type { AdminDataProvider } from '../dataProvider';
 import { IMPORT_FAILURE } from './importApi';
 import type { FieldChange, ScoreSyncReport } from './importTypes';
+import { useAdminMutation } from '../common/useAdminMutation';
 
 const STATUS_WORDS: Record<string, string> = { completed: 'final', in_progress: 'in progress', scheduled: 'scheduled', cancelled: 'cancelled', postponed: 'postponed' };
 
@@ -99,7 +100,7 @@ export function SyncScoresButton({ weekId, onSynced }: { weekId: Identifier | nu
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<AdminDataProvider>();
   // Each sync is a new mutation: the last one's report or failure is gone once the next one starts.
-  const syncing = useMutation({
+  const syncing = useAdminMutation({
     mutationFn: (id: Identifier) => dataProvider.syncScores(id),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['admin'] });

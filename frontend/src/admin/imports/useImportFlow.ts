@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useReducer } from 'react';
 import { useDataProvider } from 'react-admin';
 import { failureText } from '../../api/failure';
@@ -7,6 +7,7 @@ import { countOf, IMPORT_FAILURE, providerUnreachable } from './importApi';
 import { type Choice, type CsvText, importReducer, initialImportState } from './importFlow';
 import { appliedText } from './importRules';
 import type { ImportPreview, ImportRequest, ProviderName, TeamMapping } from './importTypes';
+import { useAdminMutation } from '../common/useAdminMutation';
 
 interface Ask {
   request: ImportRequest;
@@ -25,13 +26,13 @@ export function useImportFlow(initialProvider: ProviderName | null) {
   const failed = (failure: unknown, fallback: string, offerCsv = false) =>
     dispatch({ type: 'failed', error: { text: failureText(failure, fallback, IMPORT_FAILURE), offerCsv } });
 
-  const previewing = useMutation({
+  const previewing = useAdminMutation({
     mutationFn: ({ request }: Ask) => dataProvider.previewImport(request),
     onSuccess: (preview, { request, carried }) => dispatch({ type: 'previewed', request, preview, carried }),
     onError: (failure, { request }) => failed(failure, 'Preview failed', request.provider !== 'csv' && providerUnreachable(failure)),
   });
 
-  const mapping = useMutation({
+  const mapping = useAdminMutation({
     mutationFn: ({ provider, mappings }: Ask & { provider: ProviderName; mappings: TeamMapping[] }) => dataProvider.mapTeams(provider, mappings),
     onSuccess: (_, { request, carried }) => {
       void queryClient.invalidateQueries({ queryKey: ['teams'] });
@@ -42,7 +43,7 @@ export function useImportFlow(initialProvider: ProviderName | null) {
     onError: (failure) => failed(failure, 'Saving the teams failed'),
   });
 
-  const applying = useMutation({
+  const applying = useAdminMutation({
     mutationFn: ({ preview, choice }: { preview: ImportPreview; choice: Choice; seasonId: number; weekId: number }) =>
       dataProvider.applyImport(preview.id, {
         games: preview.games.filter((game) => choice.selected.has(game.key)).map((game) => game.key),

@@ -15,12 +15,12 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Confirm, type RaRecord, Title, useDataProvider, useGetList } from 'react-admin';
 import { failureText } from '../../api/failure';
 import { type AdminDataProvider, type BulkInvitationResult } from '../dataProvider';
 import type { InvitationResponse } from '../../api/types';
+import { useAdminMutation } from '../common/useAdminMutation';
 
 type Invitation = InvitationResponse & RaRecord;
 
@@ -70,7 +70,7 @@ function BulkInvite({ onInvited }: { onInvited: () => Promise<unknown> }) {
   const addresses = parseAddresses(text);
   const tooMany = addresses.length > BULK_LIMIT;
   // Pending until the list shows the new invitations.
-  const inviting = useMutation({
+  const inviting = useAdminMutation({
     mutationFn: (emails: string[]) => dataProvider.bulkInvite(emails),
     onSuccess: async (answer) => {
       setResult(answer);
@@ -150,7 +150,7 @@ export function InvitationsPage() {
   const invitations = useGetList<Invitation>('invitations', { pagination: { page: 1, perPage: 500 }, sort: { field: 'created_at', order: 'DESC' } });
   const open = (invitations.data ?? []).filter((invitation) => OPEN_STATUSES.has(invitation.status));
   // Each change stays pending until the list is read again.
-  const inviting = useMutation({
+  const inviting = useAdminMutation({
     mutationFn: (address: string) => dataProvider.create('invitations', { data: { email: address } }),
     onSuccess: async () => {
       setFeedback({ severity: 'success', text: 'Invitation sent!' });
@@ -161,7 +161,7 @@ export function InvitationsPage() {
   });
   const sending = inviting.isPending;
   /** Resend or delete: one invitation at a time, whose buttons are off meanwhile. */
-  const acting = useMutation({
+  const acting = useAdminMutation({
     mutationFn: ({ invitation, action }: { invitation: Invitation; action: 'resend' | 'delete' }) =>
       action === 'resend' ? dataProvider.resendInvitation(invitation.id) : dataProvider.delete('invitations', { id: invitation.id, previousData: invitation }).then(({ data }) => data),
     onSuccess: async (_answer, { invitation, action }) => {

@@ -1,12 +1,13 @@
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import { Alert, Box, Button, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, Title, useDataProvider } from 'react-admin';
 import { SeasonWeekPicker, useSeasonWeekSelection } from '../common/seasonWeek';
 import { countsSeverity, countsText } from '../common/sendResult';
 import { failureText } from '../../api/failure';
 import { type AdminDataProvider, type MissingPicks, type SendResult } from '../dataProvider';
+import { useAdminMutation } from '../common/useAdminMutation';
 
 
 /** "4/10 picked, tiebreaker missing": how far a member got with the games still open. */
@@ -46,7 +47,7 @@ export function MissingPicksPage() {
   });
 
   // Each send stays pending until the list is read again, so its button is back only once the list is current.
-  const reminding = useMutation({
+  const reminding = useAdminMutation({
     mutationFn: (week: string) => dataProvider.remindMissingPicks(week),
     onSuccess: async (result) => {
       setFeedback({ severity: countsSeverity(result), text: remindedText(result) });
@@ -54,7 +55,7 @@ export function MissingPicksPage() {
     },
     onError: (error) => setFeedback({ severity: 'error', text: failureText(error, 'Failed to send reminders') }),
   });
-  const nudging = useMutation({
+  const nudging = useAdminMutation({
     mutationFn: ({ week, row }: { week: string; row: MissingPicks }) => dataProvider.remindMember(week, row.user.id),
     onSuccess: async (result, { row }) => {
       setFeedback(nudgedText(row.user.name, result));

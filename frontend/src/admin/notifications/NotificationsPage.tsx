@@ -18,7 +18,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, Title, useDataProvider } from 'react-admin';
 import { useIsSmall } from '../common/listParts';
@@ -29,6 +29,7 @@ import { failureText } from '../../api/failure';
 import { type AdminDataProvider, failureStatus, type NotificationPreview, type NotificationValidation } from '../dataProvider';
 import type { Delivery } from '../../api/types';
 import { dateTimeText } from '../../format';
+import { useAdminMutation } from '../common/useAdminMutation';
 
 export const VALIDATION_UNAVAILABLE_TEXT = 'Validation endpoint not available - proceed with caution';
 
@@ -44,7 +45,7 @@ type Feedback = { severity: 'success' | 'error' | 'warning'; text: string } | nu
 function DeliveryTable({ rows, label, showKind }: { rows: Delivery[]; label: string; showKind?: boolean }) {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const queryClient = useQueryClient();
-  const retrying = useMutation({
+  const retrying = useAdminMutation({
     mutationFn: (id: number) => dataProvider.retryDelivery(id),
     // The week's log and the list of failed e-mails both show it; the row's Retry is back once they do.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'deliveries'] }),
@@ -237,12 +238,12 @@ export function NotificationsPage() {
   const valid = !!current && (current.unavailable || !!current.result?.isValid);
   const already = sendStatus.data ? alreadySentText(sendStatus.data) : null;
 
-  const previewing = useMutation({
+  const previewing = useAdminMutation({
     mutationFn: (week: string) => dataProvider.previewNotifications(week),
     onSuccess: (data, week) => setPreview({ weekId: week, data }),
     onError: (error) => setFeedback({ severity: 'error', text: failureText(error, 'Failed to preview email') }),
   });
-  const sending = useMutation({
+  const sending = useAdminMutation({
     mutationFn: (week: string) => dataProvider.sendNotifications(week),
     onSuccess: (result) => setFeedback({ severity: countsSeverity(result), text: sentText(result) }),
     onError: (error) => setFeedback({ severity: 'error', text: failureText(error, 'Failed to send notifications') }),

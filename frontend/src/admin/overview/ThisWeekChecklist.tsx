@@ -2,7 +2,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorIcon from '@mui/icons-material/Error';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { Alert, Box, Button, Paper, Skeleton, Typography } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Confirm, useDataProvider } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
@@ -15,6 +15,7 @@ import { type AdminDataProvider, type SeasonRecord } from '../dataProvider';
 import { entryPaymentsPath } from '../entryPayments';
 import { remindAllQuestion, remindedText } from '../missingPicks/MissingPicksPage';
 import { emailLine, feesLine, gamesLine, type LineState, type LineStatus, picksLine, resultsLine, scoringLine, STATE_LABELS } from './thisWeekLines';
+import { useAdminMutation } from '../common/useAdminMutation';
 
 const STATE_LOOK: Record<LineState, { tone: Tone; icon: ReactNode }> = {
   done: { tone: 'good', icon: <CheckCircleIcon aria-hidden /> },
@@ -131,7 +132,7 @@ function PicksLine({ season, weekId }: { season?: SeasonRecord; weekId: string }
   const status = games.data && missing.data && members.data !== undefined ? picksLine(missing.data, members.data, games.data) : undefined;
   const toRemind = missing.data?.length ?? 0;
 
-  const reminding = useMutation({
+  const reminding = useAdminMutation({
     mutationFn: (week: string) => dataProvider.remindMissingPicks(week),
     onSuccess: (result) => setFeedback({ severity: countsSeverity(result), text: remindedText(result) }),
     onError: (failure) => setFeedback({ severity: 'error', text: failureText(failure, 'Failed to send reminders') }),

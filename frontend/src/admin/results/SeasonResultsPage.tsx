@@ -1,6 +1,6 @@
 import CalculateIcon from '@mui/icons-material/Calculate';
 import { Alert, Box, Button, LinearProgress, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type Identifier, Title, useDataProvider } from 'react-admin';
 import { SeasonWeekPicker, useSeasonWeekSelection } from '../common/seasonWeek';
@@ -9,6 +9,7 @@ import { type AdminDataProvider } from '../dataProvider';
 import { STANDINGS_TEXTS } from '../../components/StandingsTable';
 import { SELECT_SEASON } from '../../constants';
 import { moneyText, POT_TEXTS, winningsOf } from '../../components/pot/money';
+import { useAdminMutation } from '../common/useAdminMutation';
 
 
 function Standings({ seasonId, version }: { seasonId: string; version: number }) {
@@ -69,7 +70,7 @@ export function SeasonResultsPage() {
   const { seasonId } = selection;
   const [feedback, setFeedback] = useState<Feedback>(null);
   const [version, setVersion] = useState(0);
-  const calculating = useMutation({
+  const calculating = useAdminMutation({
     mutationFn: (id: Identifier) => dataProvider.calculateSeason(id),
     onSuccess: (result) => {
       setFeedback({ severity: 'success', text: `Season results calculated successfully! ${result.results_count} standings updated.` });

@@ -15,7 +15,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title, useDataProvider, useGetList } from 'react-admin';
 import { Leaderboard } from '../../components/results/Leaderboard';
@@ -25,6 +25,7 @@ import { SyncScoresButton } from '../imports/ScoreSync';
 import { failureText } from '../../api/failure';
 import { type AdminDataProvider, type GameRecord, type WeekCalculation } from '../dataProvider';
 import { calculationText } from './calculationText';
+import { useAdminMutation } from '../common/useAdminMutation';
 
 
 /** docs/product.md#states: results need every game of the week to have a winner (cancelled games do not count, as on the server). */
@@ -125,7 +126,7 @@ export function WeeklyResultsPage() {
   const picked = members.filter((member) => member.picks_made > 0).length;
   const ready = !!weekId && !games.isPending && everyGameHasWinner(weekGames);
 
-  const calculating = useMutation({
+  const calculating = useAdminMutation({
     mutationFn: ({ week, dry }: { week: string; dry: boolean }) => dataProvider.calculateWeek(week, dry),
     onSuccess: (result, { week, dry }) => {
       if (dry) setDryRun({ weekId: week, run: result });

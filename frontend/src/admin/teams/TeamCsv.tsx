@@ -2,11 +2,11 @@ import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText } from '@mui/material';
 import { useId, useRef, useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { HttpError, useDataProvider, useNotify, useRefresh } from 'react-admin';
 import { failureText } from '../../api/failure';
 import { downloadApiFile } from '../common/download';
 import type { AdminDataProvider, TeamsImportResult } from '../dataProvider';
+import { useAdminMutation } from '../common/useAdminMutation';
 
 /** The name of the file input behind "Import CSV". */
 export const TEAMS_FILE_LABEL = 'Teams CSV file';
@@ -52,11 +52,11 @@ export function TeamCsvActions() {
   const fileInput = useRef<HTMLInputElement>(null);
   const [refused, setRefused] = useState<{ fileName: string; problems: string[] } | null>(null);
 
-  const exporting = useMutation({
+  const exporting = useAdminMutation({
     mutationFn: () => downloadApiFile('/teams.csv', 'teams.csv'),
     onError: (error) => notify(failureText(error, 'Download failed'), { type: 'error' }),
   });
-  const importing = useMutation({
+  const importing = useAdminMutation({
     mutationFn: async (file: File) => dataProvider.importTeams(await file.text()),
     onSuccess: (result) => {
       notify(teamsImportedText(result), { type: 'success' });
