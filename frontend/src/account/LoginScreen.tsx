@@ -1,7 +1,7 @@
 import { type FormEvent, type InputHTMLAttributes, useEffect, useId, useState } from 'react';
 import { api, errorText } from '../api/client';
 import type { Session } from '../api/types';
-import { LOGIN_TEXTS, landingAfterLogin, type LoginState } from '../pages/login';
+import { LOGIN_TEXTS, landingAfterLogin, type LoginState } from '../session/login';
 import { session } from '../session/session';
 
 /** A labelled field as the app draws it (components/form/TextInput.tsx), in plain CSS. */

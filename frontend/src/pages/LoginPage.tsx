@@ -6,10 +6,9 @@ import { api, errorText } from '../api/client';
 import { AuthCard } from '../components/AuthCard';
 import { TextInput } from '../components/form/TextInput';
 import { session } from '../session/session';
-import { LOGIN_TEXTS, landingAfterLogin, type LoginState } from './login';
+import { LOGIN_TEXTS, landingAfterLogin, type LoginState } from '../session/login';
 import type { Session } from '../api/types';
 
-export { LOGIN_TEXTS, landingAfterLogin, type LoginState } from './login';
 
 /** `/login` (docs/product.md#screens): opening it ends any stored session; an admin lands on /admin, anyone else on /dashboard. */
 export default function LoginPage() {

@@ -5,7 +5,7 @@ import { api, ApiError, errorText } from '../api/client';
 import { AuthCard } from '../components/AuthCard';
 import { TextInput } from '../components/form/TextInput';
 import { REGISTER_REDIRECT_MS } from '../constants';
-import type { LoginState } from './LoginPage';
+import type { LoginState } from '../session/login';
 import type { InvitedEmail } from '../api/types';
 
 export const REGISTER_TEXTS = {

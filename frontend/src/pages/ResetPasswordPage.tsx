@@ -4,7 +4,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { api, ApiError, errorText } from '../api/client';
 import { AuthCard } from '../components/AuthCard';
 import { TextInput } from '../components/form/TextInput';
-import type { LoginState } from './LoginPage';
+import type { LoginState } from '../session/login';
 import type { InvitedEmail, Message } from '../api/types';
 
 /** docs/product.md#screens, #validation, #errors, verbatim. */

@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { errorText } from '../../api/client';
 import { disablePush, enablePush, PUSH_KINDS, PushOptInError, type PushKind, pushOffer, type PushSupport } from '../../pwa/push';
-import type { PushOptInPlacement } from './PushOptIn';
 
 export const PUSH_TEXTS = {
   title: 'Notifications on this device',
@@ -31,6 +30,9 @@ export const PUSH_TEXTS = {
 
 /** Ticked when the offer opens: all but every game's final score, which some find too many. */
 const DEFAULT_KINDS: PushKind[] = ['reminders', 'picks_sheet', 'weekly_results', 'pick_overrides'];
+
+/** Where the offer shows (PushOptIn.tsx re-exports it: the type lives here so neither file imports the other back). */
+export type PushOptInPlacement = 'dashboard' | 'profile';
 
 interface Props {
   placement: PushOptInPlacement;
