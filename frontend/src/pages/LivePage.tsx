@@ -2,7 +2,8 @@ import { Alert, Box, Button, Container, Paper, Typography } from '@mui/material'
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { api, errorText } from '../api/client';
+import { api } from '../api/client';
+import { failureText } from '../api/failure';
 import { useSeason } from '../api/member';
 import type { LiveBoard, LiveMembers, PickGrid, PickGridCell } from '../api/types';
 import { contentionHeading, WhoCanStillWin } from '../components/live/ContentionList';
@@ -91,7 +92,7 @@ export default function LivePage() {
   let body;
   if (!board) {
     body = live.isError ? (
-      <Alert severity="error">{errorText(live.error, 'Failed to load the live board')}</Alert>
+      <Alert severity="error">{failureText(live.error, 'Failed to load the live board')}</Alert>
     ) : (
       <Typography color="text.secondary">Loading the live board…</Typography>
     );
