@@ -4,7 +4,8 @@ import { Alert, Box, Button, CircularProgress, Container, Link, Paper, Stack, Ty
 import { lazy, type MouseEvent, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { failureText } from '../api/failure';
-import { type PickExtras, useGames, useMyPicks, usePot, useSavePick, useSavePickExtras, useWeeklyResults } from '../api/member';
+import { useGames, useMyPicks, usePot, useWeeklyResults } from '../api/member';
+import { type PickExtras, useSavePick, useSavePickExtras } from '../api/picks';
 import { PotCard } from '../components/pot/PotCard';
 import { winningsOf } from '../components/pot/money';
 import type { Game, Pick } from '../api/types';

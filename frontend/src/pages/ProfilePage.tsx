@@ -1,5 +1,5 @@
 import { Alert, Container, Stack, Typography } from '@mui/material';
-import { useMe } from '../api/member';
+import { useMe } from '../api/profile';
 import { CalendarCard } from '../components/CalendarCard';
 import { NotificationPreferences } from '../components/notifications/NotificationPreferences';
 import { PushOptIn } from '../components/notifications/PushOptIn';
