@@ -1,4 +1,5 @@
-import { ApiError, apiFetch, errorsOf } from '../../api/client';
+import { HttpError } from 'react-admin';
+import { apiFetch, errorsOf } from '../../api/client';
 import { NetworkError } from '../../api/reachability';
 
 /**
@@ -39,7 +40,8 @@ export function saveBlob(blob: Blob, fileName: string): void {
 
 /**
  * Downloads an API file (a CSV) through the app's one client, so the bearer token travels in the Authorization
- * header and never in an address. Returns the name it was saved under; a refusal throws the server's ApiError.
+ * header and never in an address. Returns the name it was saved under; a refusal throws an HttpError with the server's messages, as
+ * the console's other calls do (api/failure.ts reads it).
  */
 export async function downloadApiFile(path: string, fallbackName: string, accept = 'text/csv'): Promise<string> {
   const response = await apiFetch(path, { headers: { Accept: `${accept}, application/json` } });
@@ -50,7 +52,8 @@ export async function downloadApiFile(path: string, fallbackName: string, accept
     } catch {
       body = undefined;
     }
-    throw new ApiError(response.status, errorsOf(body), body);
+    const messages = errorsOf(body);
+    throw new HttpError(messages[0] ?? response.statusText, response.status, { messages });
   }
   let blob: Blob;
   try {
@@ -62,7 +65,3 @@ export async function downloadApiFile(path: string, fallbackName: string, accept
   saveBlob(blob, fileName);
   return fileName;
 }
-
-/** The text of a failed download: the server's words for a refusal (4xx), else the screen's own. */
-export const downloadFailureText = (error: unknown, fallback: string): string =>
-  error instanceof ApiError && error.status < 500 && error.errors[0] ? error.errors[0] : fallback;

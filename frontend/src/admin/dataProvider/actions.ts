@@ -20,8 +20,20 @@ import type {
   WeeklyResult,
   WeeklySendStatus,
 } from '../../api/types';
+import type { components } from '../../api/schema';
 import { RESULTS_TEXTS } from '../../components/results/leaderboard';
-import { call, failureStatus, failWith } from './httpClient';
+import type {
+  ApplyRequest,
+  ApplyResult,
+  ImportPreview,
+  ImportRequest,
+  ProviderInfo,
+  ProviderName,
+  ScoreSyncReport,
+  TeamMapping,
+  WeeksImportResult,
+} from '../imports/importTypes';
+import { call, failureStatus, failWith, httpClient } from './httpClient';
 
 export type { BulkInvitationResult, MarkPaidResult, MissingPicks, NotificationPreview, NotificationValidation, PickGrid, Pot, ResultsStatus, SendResult, WeekCalculation, WeeklyResult, WeeklySendStatus };
 export type { PickValue, SeasonStanding } from '../../api/types';
@@ -32,6 +44,16 @@ export type WeekRecord = WeekResponse & RaRecord;
 export type GameRecord = Game & RaRecord;
 export type TeamRef = Game['home_team'];
 export type PickHistoryEntry = PickHistoryEntryDto;
+/** The week's latest score sync: a row of GET /imports (kind scores); its summary is the sync's report. */
+export interface ScoreSyncRun {
+  id: number;
+  status: string;
+  created_at: string;
+  applied_at: string | null;
+  summary: unknown;
+}
+/** POST /teams/import's answer: how many teams the file created, updated and left alone. */
+export type TeamsImportResult = components['schemas']['TeamsImportResultDto'];
 
 /** The actions of the admin screens that are not lists and forms. */
 export interface AdminActions {
@@ -66,6 +88,29 @@ export interface AdminActions {
   /** PATCH /seasons/{id}/entry_payments: marks members paid or unpaid in one change (docs/pool-formats.md#entry-fees-and-payouts). */
   markPaid(seasonId: Identifier, userIds: Identifier[], paid: boolean): Promise<MarkPaidResult>;
   seasonPot(seasonId: Identifier): Promise<Pot>;
+
+  // The "This week" checklist's reads (docs/admin-console.md#this-week), raw: each line says why it failed.
+  /** Every game of the week (a week has at most a few dozen). */
+  weekGames(weekId: Identifier): Promise<Game[]>;
+  /** The week's latest score sync, or null. */
+  lastScoreSync(weekId: Identifier): Promise<ScoreSyncRun | null>;
+  /** How many users have a role (the list's total, one record asked for). */
+  countOfRole(role: 'user' | 'admin'): Promise<number>;
+
+  // The imports (docs/imports.md "The API"). Their failures stay raw: the screens read a provider's 502/504 and a
+  // refused file's 422 themselves.
+  /** The data providers and whether each is set up. */
+  importProviders(): Promise<ProviderInfo[]>;
+  /** POST /imports: what a week's import would change, kept for apply. */
+  previewImport(body: ImportRequest): Promise<ImportPreview>;
+  applyImport(importId: Identifier, body: ApplyRequest): Promise<ApplyResult>;
+  /** POST /team_mappings: the provider's names remembered as the pool's teams. */
+  mapTeams(provider: ProviderName, mappings: TeamMapping[]): Promise<{ mappings: unknown[] }>;
+  syncScores(weekId: Identifier): Promise<ScoreSyncReport>;
+  /** The season's weeks from CFBD's calendar. */
+  importWeeks(seasonId: Identifier): Promise<WeeksImportResult>;
+  /** POST /teams/import: a teams CSV file, read as text; a refused file answers 422 with every problem. */
+  importTeams(csv: string): Promise<TeamsImportResult>;
 }
 
 /** A 404 means "there is none" for the current season or week. */
@@ -81,6 +126,7 @@ async function orNull<T>(promise: Promise<T>): Promise<T | null> {
 /** The admin's calls beyond lists and forms, with the screens' failure texts. */
 export function createActions(): AdminActions {
   const id = encodeURIComponent;
+  const listQuery = (filter: object, perPage: number) => `filter=${id(JSON.stringify(filter))}&range=${id(JSON.stringify([0, perPage - 1]))}`;
   return {
     currentSeason: () => orNull(call<SeasonRecord>('/football_seasons/current')),
     currentWeek: (seasonId) => orNull(call<WeekRecord>(`/weeks/current${seasonId ? `?football_season_id=${id(seasonId)}` : ''}`)),
@@ -122,5 +168,21 @@ export function createActions(): AdminActions {
         failWith(error, 'Update failed'),
       ),
     seasonPot: (seasonId) => call<Pot>(`/seasons/${id(seasonId)}/pot`).catch((error) => failWith(error, 'Failed to load the pot')),
+
+    weekGames: (weekId) => call<Game[]>(`/games?${listQuery({ week_id: Number(weekId) }, 200)}`),
+    // The list's default order is newest first.
+    lastScoreSync: async (weekId) => (await call<ScoreSyncRun[]>(`/imports?${listQuery({ kind: 'scores', week_id: Number(weekId) }, 1)}`))[0] ?? null,
+    countOfRole: async (role) => {
+      const { headers } = await httpClient(`/api/users?${listQuery({ role }, 1)}`);
+      return Number(/\/(\d+)$/.exec(headers.get('Content-Range') ?? '')?.[1] ?? 0);
+    },
+
+    importProviders: () => call<ProviderInfo[]>('/providers'),
+    previewImport: (body) => call<ImportPreview>('/imports', 'POST', body),
+    applyImport: (importId, body) => call<ApplyResult>(`/imports/${id(importId)}/apply`, 'POST', body),
+    mapTeams: (provider, mappings) => call<{ mappings: unknown[] }>('/team_mappings', 'POST', { provider, mappings }),
+    syncScores: (weekId) => call<ScoreSyncReport>('/score_sync', 'POST', { week_id: Number(weekId) }),
+    importWeeks: (seasonId) => call<WeeksImportResult>(`/football_seasons/${id(seasonId)}/weeks/import`, 'POST', { provider: 'cfbd' }),
+    importTeams: (csv) => call<TeamsImportResult>('/teams/import', 'POST', { csv }),
   };
 }

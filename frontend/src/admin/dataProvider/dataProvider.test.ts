@@ -1,5 +1,6 @@
 import { HttpError } from 'react-admin';
-import { failureText, formErrorsOf } from '.';
+import { failureText } from '../../api/failure';
+import { formErrorsOf } from '.';
 
 describe('the admin data provider', () => {
   it('puts a server message on the field it names, when the form sent that field', () => {

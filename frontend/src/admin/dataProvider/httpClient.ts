@@ -1,6 +1,7 @@
-/** The admin's HTTP layer: react-admin's httpClient over the app's API client, and the failure texts and form errors. */
+/** The admin's HTTP layer: react-admin's httpClient over the app's API client, and the form errors (failure texts: api/failure.ts). */
 import { fetchUtils, HttpError } from 'react-admin';
 import { apiFetch, errorsOf } from '../../api/client';
+import { failureText } from '../../api/failure';
 import { SELECT_SEASON } from '../../constants';
 
 /** The admin resources whose URL differs from the API's: /admin/seasons lists /api/football_seasons. */
@@ -15,18 +16,6 @@ export const loadFailedText = (resource: string) => `Failed to load ${LOAD_LABEL
 interface FailureBody {
   messages: string[];
   errors?: Record<string, unknown>;
-}
-
-/**
- * The text to show for a failure (docs/product.md#errors): the server's first message when it explains the request (4xx), else the
- * screen's own fallback ("Create failed", "Failed to load teams"…). A 5xx says nothing a person can act on.
- */
-export function failureText(error: unknown, fallback: string): string {
-  if (error instanceof HttpError && error.status < 500) {
-    const first = (error.body as FailureBody | undefined)?.messages?.[0];
-    if (first) return first;
-  }
-  return fallback;
 }
 
 export const failureStatus = (error: unknown): number | undefined => (error instanceof HttpError ? error.status : undefined);

@@ -1,9 +1,10 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutline';
 import { Button } from '@mui/material';
-import { useState } from 'react';
 import { useDataProvider, useListContext, useNotify, useRefresh, useUnselectAll } from 'react-admin';
-import { type AdminDataProvider, failureText } from '../dataProvider';
+import { failureText } from '../../api/failure';
+import { type AdminDataProvider } from '../dataProvider';
+import { useAdminMutation } from '../common/useAdminMutation';
 
 export const markedText = (count: number, paid: boolean) => `${count} ${count === 1 ? 'member' : 'members'} marked ${paid ? 'paid' : 'unpaid'}`;
 
@@ -14,22 +15,17 @@ export function MarkPaidButton({ paid }: { paid: boolean }) {
   const notify = useNotify();
   const refresh = useRefresh();
   const unselectAll = useUnselectAll('entry_payments');
-  const [busy, setBusy] = useState(false);
-  const mark = async () => {
-    setBusy(true);
-    try {
-      const result = await dataProvider.markPaid(filterValues.football_season_id, selectedIds, paid);
+  const marking = useAdminMutation({
+    mutationFn: () => dataProvider.markPaid(filterValues.football_season_id, selectedIds, paid),
+    onSuccess: (result) => {
       notify(markedText(result.changed, paid), { type: 'success' });
       unselectAll();
       refresh();
-    } catch (error) {
-      notify(failureText(error, 'Update failed'), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    onError: (error) => notify(failureText(error, 'Update failed'), { type: 'error' }),
+  });
   return (
-    <Button size="small" disabled={busy} onClick={mark} startIcon={paid ? <CheckCircleIcon /> : <RemoveCircleOutlineIcon />}>
+    <Button size="small" disabled={marking.isPending} onClick={() => marking.mutate()} startIcon={paid ? <CheckCircleIcon /> : <RemoveCircleOutlineIcon />}>
       {paid ? 'Mark paid' : 'Mark unpaid'}
     </Button>
   );

@@ -1,9 +1,10 @@
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { Button, Link, Typography } from '@mui/material';
-import { useState } from 'react';
 import { useListContext, useNotify } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { downloadApiFile, downloadFailureText } from '../common/download';
+import { failureText } from '../../api/failure';
+import { downloadApiFile } from '../common/download';
+import { useAdminMutation } from '../common/useAdminMutation';
 
 /** The name used when the server sends none (it sends "<season name> week <n> games.csv"). */
 export const weekCsvFallbackName = (weekId: number | string) => `week-${weekId}-games.csv`;
@@ -11,18 +12,11 @@ export const weekCsvFallbackName = (weekId: number | string) => `week-${weekId}-
 /** Downloads a week's games file (the Games list's "Download CSV", Import Games' template); a refusal is notified. */
 export function useWeekCsvDownload() {
   const notify = useNotify();
-  const [busy, setBusy] = useState(false);
-  const download = async (weekId: number | string) => {
-    setBusy(true);
-    try {
-      await downloadApiFile(`/weeks/${encodeURIComponent(weekId)}/games.csv`, weekCsvFallbackName(weekId));
-    } catch (error) {
-      notify(downloadFailureText(error, 'Download failed'), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { busy, download };
+  const downloading = useAdminMutation({
+    mutationFn: (weekId: number | string) => downloadApiFile(`/weeks/${encodeURIComponent(weekId)}/games.csv`, weekCsvFallbackName(weekId)),
+    onError: (error) => notify(failureText(error, 'Download failed'), { type: 'error' }),
+  });
+  return { busy: downloading.isPending, download: (weekId: number | string) => downloading.mutate(weekId) };
 }
 
 /** Import Games opened on a season and week, and a provider (ImportPage reads `season_id`, `week_id`, `provider`). */
@@ -40,8 +34,8 @@ export function WeekCsvActions() {
   const { filterValues } = useListContext();
   const { football_season_id: seasonId, week_id: weekId } = filterValues as { football_season_id?: number; week_id?: number };
   const { busy, download: downloadWeek } = useWeekCsvDownload();
-  const download = async () => {
-    if (weekId) await downloadWeek(weekId);
+  const download = () => {
+    if (weekId) downloadWeek(weekId);
   };
 
   return (

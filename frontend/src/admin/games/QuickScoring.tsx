@@ -7,9 +7,11 @@ import { type FocusEvent, type KeyboardEvent, useEffect, useRef, useState } from
 import { Confirm, useDataProvider, useListContext } from 'react-admin';
 import { useNow } from '../../components/useNow';
 import { dateTimeText, formatDateTime, formatWeekdayTime } from '../../format';
-import { failureText, type GameRecord } from '../dataProvider';
+import { failureText } from '../../api/failure';
+import { type GameRecord } from '../dataProvider';
 import { impliedWinnerText } from './GameInputs';
 import { matchup, statusName } from './GameList';
+import { useAdminMutation } from '../common/useAdminMutation';
 
 type RowState = { state: 'idle' } | { state: 'saving' } | { state: 'saved' } | { state: 'failed'; message: string };
 interface Scores {
@@ -66,7 +68,6 @@ export function QuickScoring({ onDone }: { onDone: () => void }) {
   // Games not kicked off that the admin chose to score anyway, and the one whose question is open.
   const [early, setEarly] = useState<ReadonlySet<string>>(new Set());
   const [asking, setAsking] = useState<GameRecord | null>(null);
-  const [finishing, setFinishing] = useState(false);
   const storedOf = (game: GameRecord): GameRecord => savedNow.current[game.id] ?? saved[game.id] ?? game;
   // A game completed already (an early final) stays open to corrections, as in the game form.
   const closed = (game: GameRecord) => notKickedOff(game, now) && storedOf(game).status !== 'completed' && !early.has(String(game.id));
@@ -160,11 +161,11 @@ export function QuickScoring({ onDone }: { onDone: () => void }) {
   };
 
   // "Done scoring" waits for the saves still running (the blur of the last score starts one), so the list shows them.
-  const finish = async () => {
-    setFinishing(true);
-    await Promise.all([...running.current.values()].map((save) => save.done));
-    onDone();
-  };
+  // Done stays off once it has run: onDone leaves scoring.
+  const finishing = useAdminMutation({
+    mutationFn: () => Promise.all([...running.current.values()].map((save) => save.done)),
+    onSuccess: () => onDone(),
+  });
 
   if (isPending) return null;
   if (games.length === 0) return <Alert severity="info" sx={{ m: 2 }}>No games found for this week.</Alert>;
@@ -288,7 +289,7 @@ export function QuickScoring({ onDone }: { onDone: () => void }) {
         onClose={() => setAsking(null)}
       />
       <Box sx={{ mt: 2, display: 'flex', justifyContent: 'flex-end' }}>
-        <Button variant="contained" disabled={finishing} onClick={() => void finish()}>
+        <Button variant="contained" disabled={finishing.isPending || finishing.isSuccess} onClick={() => finishing.mutate()}>
           Done scoring
         </Button>
       </Box>

@@ -1,10 +1,11 @@
 import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import { Button, Stack, Tooltip, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useNotify, useRecordContext, useRefresh } from 'react-admin';
-import type { SeasonRecord } from '../dataProvider';
-import { countOf, importApi, importFailureText, useProviders } from './importApi';
+import { type Identifier, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { failureText } from '../../api/failure';
+import type { AdminDataProvider, SeasonRecord } from '../dataProvider';
+import { countOf, IMPORT_FAILURE, useProviders } from './importApi';
+import { useAdminMutation } from '../common/useAdminMutation';
 
 /** "Created 15 weeks (1 already there)". */
 export const weeksCreatedText = (created: number, unchanged: number) =>
@@ -20,27 +21,24 @@ export function CreateWeeksButton() {
   const notify = useNotify();
   const refresh = useRefresh();
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  if (!season) return null;
-  const configured = providers.data?.find((one) => one.name === 'cfbd')?.configured ?? false;
-  const run = async () => {
-    setBusy(true);
-    try {
-      const result = await importApi.importWeeks(season.id);
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const creating = useAdminMutation({
+    mutationFn: (seasonId: Identifier) => dataProvider.importWeeks(seasonId),
+    onSuccess: (result) => {
       notify(weeksCreatedText(countOf(result.created), countOf(result.unchanged)), { type: 'success' });
       void queryClient.invalidateQueries({ queryKey: ['weeks'] });
       refresh();
-    } catch (failure) {
-      notify(importFailureText(failure, 'Creating the weeks failed'), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    onError: (failure) => notify(failureText(failure, 'Creating the weeks failed', IMPORT_FAILURE), { type: 'error' }),
+  });
+  if (!season) return null;
+  const configured = providers.data?.find((one) => one.name === 'cfbd')?.configured ?? false;
+  const run = () => creating.mutate(season.id);
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
       <Tooltip title={configured ? `The weeks of ${season.year} from CollegeFootballData's calendar` : ''}>
         <span>
-          <Button size="small" startIcon={<EventRepeatIcon />} disabled={!configured || busy} onClick={run} aria-describedby={configured ? undefined : 'weeks-calendar-hint'}>
+          <Button size="small" startIcon={<EventRepeatIcon />} disabled={!configured || creating.isPending} onClick={run} aria-describedby={configured ? undefined : 'weeks-calendar-hint'}>
             Create weeks from calendar
           </Button>
         </span>

@@ -4,7 +4,7 @@ import { session } from '../../session/session';
 import { CURRENT_ROUTES, renderAdmin, stubAdminApi, WEEK } from '../test/adminTestUtils';
 import { catchSaves, serveFile } from '../test/downloads';
 import { NORTHERN_IOWA, preview, previewGame, PROVIDERS, saturdayAt, team, weekGames } from './importFixtures';
-import { WEEK_FILE_LABEL } from './ImportPage';
+import { WEEK_FILE_LABEL } from './CsvFile';
 
 const TEAMS = [
   { id: 55, name: 'Iowa', nickname: null },

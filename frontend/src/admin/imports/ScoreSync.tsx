@@ -2,11 +2,14 @@ import SyncIcon from '@mui/icons-material/Sync';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { type Identifier, useRefresh } from 'react-admin';
+import { type Identifier, useDataProvider, useRefresh } from 'react-admin';
+import { failureText } from '../../api/failure';
 import { dateTimeText } from '../../format';
 import { useIsSmall } from '../common/listParts';
-import { importApi, importFailureText } from './importApi';
+import type { AdminDataProvider } from '../dataProvider';
+import { IMPORT_FAILURE } from './importApi';
 import type { FieldChange, ScoreSyncReport } from './importTypes';
+import { useAdminMutation } from '../common/useAdminMutation';
 
 const STATUS_WORDS: Record<string, string> = { completed: 'final', in_progress: 'in progress', scheduled: 'scheduled', cancelled: 'cancelled', postponed: 'postponed' };
 
@@ -91,45 +94,40 @@ export function SyncReport({ report }: { report: ScoreSyncReport }) {
  */
 export function SyncScoresButton({ weekId, onSynced }: { weekId: Identifier | null | undefined; onSynced?: () => void }) {
   const [open, setOpen] = useState(false);
-  const [report, setReport] = useState<ScoreSyncReport | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const titleId = useId();
   const small = useIsSmall();
   const refresh = useRefresh();
   const queryClient = useQueryClient();
-  const sync = async () => {
-    if (!weekId) return;
-    setOpen(true);
-    setBusy(true);
-    setReport(null);
-    setError(null);
-    try {
-      setReport(await importApi.syncScores(weekId));
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  // Each sync is a new mutation: the last one's report or failure is gone once the next one starts.
+  const syncing = useAdminMutation({
+    mutationFn: (id: Identifier) => dataProvider.syncScores(id),
+    onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['admin'] });
       refresh();
       onSynced?.();
-    } catch (failure) {
-      setError(importFailureText(failure, 'Score sync failed'));
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const sync = () => {
+    if (!weekId) return;
+    setOpen(true);
+    syncing.mutate(weekId);
   };
   return (
     <>
-      <Button variant="outlined" startIcon={<SyncIcon />} disabled={!weekId || busy} onClick={sync}>
+      <Button variant="outlined" startIcon={<SyncIcon />} disabled={!weekId || syncing.isPending} onClick={sync}>
         Sync scores now
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm" fullScreen={small} aria-labelledby={titleId}>
         <DialogTitle id={titleId}>Score sync</DialogTitle>
         <DialogContent dividers>
-          {busy && <LinearProgress aria-label="Syncing" />}
-          {error && (
+          {syncing.isPending && <LinearProgress aria-label="Syncing" />}
+          {syncing.isError && (
             <Alert severity="error" role="alert">
-              {error}
+              {failureText(syncing.error, 'Score sync failed', IMPORT_FAILURE)}
             </Alert>
           )}
-          {report && <SyncReport report={report} />}
+          {syncing.data && <SyncReport report={syncing.data} />}
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)}>Close</Button>

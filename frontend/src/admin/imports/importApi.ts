@@ -1,47 +1,21 @@
-/** The import screens' calls (docs/imports.md "The API"), over the console's one HTTP client. */
+/** What the import screens share: the providers, how they read a failure, and the API's counts (their calls are the data provider's). */
 import { useQuery } from '@tanstack/react-query';
-import { HttpError, type Identifier } from 'react-admin';
-import { call } from '../dataProvider/httpClient';
-import type {
-  ApplyRequest,
-  ApplyResult,
-  ImportPreview,
-  ImportRequest,
-  ProviderInfo,
-  ProviderName,
-  ScoreSyncReport,
-  TeamMapping,
-  WeeksImportResult,
-} from './importTypes';
-
-const id = encodeURIComponent;
-
-export const importApi = {
-  providers: () => call<ProviderInfo[]>('/providers'),
-  preview: (body: ImportRequest) => call<ImportPreview>('/imports', 'POST', body),
-  apply: (importId: Identifier, body: ApplyRequest) => call<ApplyResult>(`/imports/${id(importId)}/apply`, 'POST', body),
-  mapTeams: (provider: ProviderName, mappings: TeamMapping[]) => call<{ mappings: unknown[] }>('/team_mappings', 'POST', { provider, mappings }),
-  syncScores: (weekId: Identifier) => call<ScoreSyncReport>('/score_sync', 'POST', { week_id: Number(weekId) }),
-  importWeeks: (seasonId: Identifier) => call<WeeksImportResult>(`/football_seasons/${id(seasonId)}/weeks/import`, 'POST', { provider: 'cfbd' }),
-};
+import { HttpError, useDataProvider } from 'react-admin';
+import type { FailureTextOptions } from '../../api/failure';
+import type { AdminDataProvider } from '../dataProvider';
 
 /** The providers and whether each is set up; asked once per visit of the console. */
 export function useProviders() {
-  return useQuery({ queryKey: ['admin', 'providers'], queryFn: importApi.providers, staleTime: Infinity, retry: false });
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  return useQuery({ queryKey: ['admin', 'providers'], queryFn: () => dataProvider.importProviders(), staleTime: Infinity, retry: false });
 }
 
 /**
- * The server's own words for a failure, shown verbatim: a provider that is down answers 502/504 with a message that
- * names it and says what to do, so unlike the console's other screens a 5xx text is shown too. Only a bare 500
- * (which says nothing a person can act on) falls back to the screen's text.
+ * How the import screens read a failure: the server's own words, every message, shown verbatim. A provider that is
+ * down answers 502/504 with a message that names it and says what to do, so unlike the console's other screens a 5xx
+ * text is shown too; only a bare 500 (which says nothing a person can act on) falls back to the screen's text.
  */
-export function importFailureText(error: unknown, fallback: string): string {
-  if (error instanceof HttpError && error.status !== 500) {
-    const messages = (error.body as { messages?: string[] } | undefined)?.messages ?? [];
-    if (messages.length > 0) return messages.join(' ');
-  }
-  return fallback;
-}
+export const IMPORT_FAILURE: FailureTextOptions = { all: true, upstream: true };
 
 /** A data provider that could not answer (502, or 504 when it was too slow): the CSV file is the way on. */
 export const providerUnreachable = (error: unknown): boolean => error instanceof HttpError && (error.status === 502 || error.status === 504);

@@ -17,8 +17,10 @@ import {
 } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { Confirm, type RaRecord, Title, useDataProvider, useGetList } from 'react-admin';
-import { type AdminDataProvider, type BulkInvitationResult, failureText } from '../dataProvider';
+import { failureText } from '../../api/failure';
+import { type AdminDataProvider, type BulkInvitationResult } from '../dataProvider';
 import type { InvitationResponse } from '../../api/types';
+import { useAdminMutation } from '../common/useAdminMutation';
 
 type Invitation = InvitationResponse & RaRecord;
 
@@ -63,30 +65,30 @@ export function parseAddresses(text: string): string[] {
 function BulkInvite({ onInvited }: { onInvited: () => Promise<unknown> }) {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const [text, setText] = useState('');
-  const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<BulkInvitationResult | null>(null);
   const addresses = parseAddresses(text);
   const tooMany = addresses.length > BULK_LIMIT;
+  // Pending until the list shows the new invitations.
+  const inviting = useAdminMutation({
+    mutationFn: (emails: string[]) => dataProvider.bulkInvite(emails),
+    onSuccess: async (answer) => {
+      setResult(answer);
+      if (answer.skipped.length === 0) setText('');
+      else setText(answer.skipped.map((skip) => skip.email).join('\n'));
+      await onInvited();
+    },
+    onError: (failure) => setError(failureText(failure, 'Failed to send invites')),
+  });
+  const sending = inviting.isPending;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (addresses.length === 0) return setError('Paste at least one address');
     if (tooMany) return setError(`At most ${BULK_LIMIT} addresses at once`);
     setError(null);
     setResult(null);
-    setSending(true);
-    try {
-      const answer = await dataProvider.bulkInvite(addresses);
-      setResult(answer);
-      if (answer.skipped.length === 0) setText('');
-      else setText(answer.skipped.map((skip) => skip.email).join('\n'));
-      await onInvited();
-    } catch (failure) {
-      setError(failureText(failure, 'Failed to send invites'));
-    } finally {
-      setSending(false);
-    }
+    inviting.mutate(addresses);
   };
 
   return (
@@ -143,63 +145,55 @@ export function InvitationsPage() {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   const [feedback, setFeedback] = useState<Feedback>(null);
   const [toDelete, setToDelete] = useState<Invitation | null>(null);
-  const [busyId, setBusyId] = useState<Invitation['id'] | null>(null);
   const invitations = useGetList<Invitation>('invitations', { pagination: { page: 1, perPage: 500 }, sort: { field: 'created_at', order: 'DESC' } });
   const open = (invitations.data ?? []).filter((invitation) => OPEN_STATUSES.has(invitation.status));
+  // Each change stays pending until the list is read again.
+  const inviting = useAdminMutation({
+    mutationFn: (address: string) => dataProvider.create('invitations', { data: { email: address } }),
+    onSuccess: async () => {
+      setFeedback({ severity: 'success', text: 'Invitation sent!' });
+      setEmail('');
+      await invitations.refetch();
+    },
+    onError: (error) => setFeedback({ severity: 'error', text: failureText(error, 'Failed to send invite') }),
+  });
+  const sending = inviting.isPending;
+  /** Resend or delete: one invitation at a time, whose buttons are off meanwhile. */
+  const acting = useAdminMutation({
+    mutationFn: ({ invitation, action }: { invitation: Invitation; action: 'resend' | 'delete' }) =>
+      action === 'resend' ? dataProvider.resendInvitation(invitation.id) : dataProvider.delete('invitations', { id: invitation.id, previousData: invitation }).then(({ data }) => data),
+    onSuccess: async (_answer, { invitation, action }) => {
+      setFeedback({ severity: 'success', text: action === 'resend' ? `Invitation sent again to ${invitation.email}` : `Invitation for ${invitation.email} deleted` });
+      await invitations.refetch();
+    },
+    onError: (error, { action }) => setFeedback({ severity: 'error', text: failureText(error, action === 'resend' ? 'Failed to send invite' : 'Delete failed') }),
+  });
+  const busyId = acting.isPending ? acting.variables.invitation.id : null;
 
-  const invite = async (event: FormEvent) => {
+  const invite = (event: FormEvent) => {
     event.preventDefault();
     const address = email.trim();
     // docs/product.md#validation: the invite e-mail is required and must be valid.
     if (!address) return setEmailError('Email is required');
     if (!EMAIL_PATTERN.test(address)) return setEmailError('Enter a valid email address');
     setEmailError(null);
-    setSending(true);
     setFeedback(null);
-    try {
-      await dataProvider.create('invitations', { data: { email: address } });
-      setFeedback({ severity: 'success', text: 'Invitation sent!' });
-      setEmail('');
-      await invitations.refetch();
-    } catch (error) {
-      setFeedback({ severity: 'error', text: failureText(error, 'Failed to send invite') });
-    } finally {
-      setSending(false);
-    }
+    inviting.mutate(address);
   };
 
-  const resend = async (invitation: Invitation) => {
-    setBusyId(invitation.id);
+  const resend = (invitation: Invitation) => {
     setFeedback(null);
-    try {
-      await dataProvider.resendInvitation(invitation.id);
-      setFeedback({ severity: 'success', text: `Invitation sent again to ${invitation.email}` });
-      await invitations.refetch();
-    } catch (error) {
-      setFeedback({ severity: 'error', text: failureText(error, 'Failed to send invite') });
-    } finally {
-      setBusyId(null);
-    }
+    acting.mutate({ invitation, action: 'resend' });
   };
 
-  const remove = async () => {
+  const remove = () => {
     const invitation = toDelete;
     setToDelete(null);
     if (!invitation) return;
-    setBusyId(invitation.id);
     setFeedback(null);
-    try {
-      await dataProvider.delete('invitations', { id: invitation.id, previousData: invitation });
-      setFeedback({ severity: 'success', text: `Invitation for ${invitation.email} deleted` });
-      await invitations.refetch();
-    } catch (error) {
-      setFeedback({ severity: 'error', text: failureText(error, 'Delete failed') });
-    } finally {
-      setBusyId(null);
-    }
+    acting.mutate({ invitation, action: 'delete' });
   };
 
   return (

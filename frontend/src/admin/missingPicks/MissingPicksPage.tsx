@@ -5,7 +5,9 @@ import { useState } from 'react';
 import { Confirm, Title, useDataProvider } from 'react-admin';
 import { SeasonWeekPicker, useSeasonWeekSelection } from '../common/seasonWeek';
 import { countsSeverity, countsText } from '../common/sendResult';
-import { type AdminDataProvider, failureText, type MissingPicks, type SendResult } from '../dataProvider';
+import { failureText } from '../../api/failure';
+import { type AdminDataProvider, type MissingPicks, type SendResult } from '../dataProvider';
+import { useAdminMutation } from '../common/useAdminMutation';
 
 
 /** "4/10 picked, tiebreaker missing": how far a member got with the games still open. */
@@ -37,8 +39,6 @@ export function MissingPicksPage() {
   const { weekId } = selection;
   const [feedback, setFeedback] = useState<Feedback>(null);
   const [confirm, setConfirm] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [nudging, setNudging] = useState<number | null>(null);
   const missing = useQuery({
     queryKey: ['admin', 'missing-picks', weekId],
     queryFn: () => dataProvider.missingPicks(weekId),
@@ -46,33 +46,34 @@ export function MissingPicksPage() {
     retry: false,
   });
 
-  const remind = async () => {
-    setConfirm(false);
-    setBusy(true);
-    setFeedback(null);
-    try {
-      const result = await dataProvider.remindMissingPicks(weekId);
+  // Each send stays pending until the list is read again, so its button is back only once the list is current.
+  const reminding = useAdminMutation({
+    mutationFn: (week: string) => dataProvider.remindMissingPicks(week),
+    onSuccess: async (result) => {
       setFeedback({ severity: countsSeverity(result), text: remindedText(result) });
       await missing.refetch();
-    } catch (error) {
-      setFeedback({ severity: 'error', text: failureText(error, 'Failed to send reminders') });
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const nudge = async (row: MissingPicks) => {
-    setNudging(row.user.id);
-    setFeedback(null);
-    try {
-      const result = await dataProvider.remindMember(weekId, row.user.id);
+    },
+    onError: (error) => setFeedback({ severity: 'error', text: failureText(error, 'Failed to send reminders') }),
+  });
+  const nudging = useAdminMutation({
+    mutationFn: ({ week, row }: { week: string; row: MissingPicks }) => dataProvider.remindMember(week, row.user.id),
+    onSuccess: async (result, { row }) => {
       setFeedback(nudgedText(row.user.name, result));
       await missing.refetch();
-    } catch (error) {
-      setFeedback({ severity: 'error', text: failureText(error, 'Failed to send reminders') });
-    } finally {
-      setNudging(null);
-    }
+    },
+    onError: (error) => setFeedback({ severity: 'error', text: failureText(error, 'Failed to send reminders') }),
+  });
+  const busy = reminding.isPending;
+
+  const remind = () => {
+    setConfirm(false);
+    setFeedback(null);
+    reminding.mutate(weekId);
+  };
+
+  const nudge = (row: MissingPicks) => {
+    setFeedback(null);
+    nudging.mutate({ week: weekId, row });
   };
 
   const rows = missing.data ?? [];
@@ -134,7 +135,7 @@ export function MissingPicksPage() {
                     size="small"
                     variant="outlined"
                     startIcon={<NotificationsActiveIcon />}
-                    disabled={busy || nudging !== null}
+                    disabled={busy || nudging.isPending}
                     onClick={() => nudge(row)}
                     aria-label={`Remind ${row.user.name}`}
                   >

@@ -25,9 +25,11 @@ import { useIsSmall } from '../common/listParts';
 import { SeasonWeekPicker, useSeasonWeekSelection } from '../common/seasonWeek';
 import { countsSeverity } from '../common/sendResult';
 import { alreadySentText, deliveredText, sendAgainText, sentText } from './sendStatus';
-import { type AdminDataProvider, failureStatus, failureText, type NotificationPreview, type NotificationValidation } from '../dataProvider';
+import { failureText } from '../../api/failure';
+import { type AdminDataProvider, failureStatus, type NotificationPreview, type NotificationValidation } from '../dataProvider';
 import type { Delivery } from '../../api/types';
 import { dateTimeText } from '../../format';
+import { useAdminMutation } from '../common/useAdminMutation';
 
 export const VALIDATION_UNAVAILABLE_TEXT = 'Validation endpoint not available - proceed with caution';
 
@@ -43,21 +45,14 @@ type Feedback = { severity: 'success' | 'error' | 'warning'; text: string } | nu
 function DeliveryTable({ rows, label, showKind }: { rows: Delivery[]; label: string; showKind?: boolean }) {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const queryClient = useQueryClient();
-  const [busyId, setBusyId] = useState<number | null>(null);
-  const [retryError, setRetryError] = useState<string | null>(null);
-  const retry = async (id: number) => {
-    setBusyId(id);
-    setRetryError(null);
-    try {
-      await dataProvider.retryDelivery(id);
-      // The week's log and the list of failed e-mails both show it.
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'deliveries'] });
-    } catch (error) {
-      setRetryError(failureText(error, 'Retry failed'));
-    } finally {
-      setBusyId(null);
-    }
-  };
+  const retrying = useAdminMutation({
+    mutationFn: (id: number) => dataProvider.retryDelivery(id),
+    // The week's log and the list of failed e-mails both show it; the row's Retry is back once they do.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'deliveries'] }),
+  });
+  const busyId = retrying.isPending ? retrying.variables : null;
+  const retry = (id: number) => retrying.mutate(id);
+  const retryError = retrying.isError ? failureText(retrying.error, 'Retry failed') : null;
   const small = useIsSmall();
   const recipientOf = (delivery: Delivery) => (delivery.user ? `${delivery.user.name} (${delivery.user.email})` : delivery.email);
   const retryButton = (delivery: Delivery) =>
@@ -229,7 +224,6 @@ export function NotificationsPage() {
   const validation = useValidation(weekId);
   const [preview, setPreview] = useState<{ weekId: string; data: NotificationPreview } | null>(null);
   const [feedback, setFeedback] = useState<Feedback>(null);
-  const [busy, setBusy] = useState<'preview' | 'send' | null>(null);
   const [confirmSend, setConfirmSend] = useState(false);
   const [sends, setSends] = useState(0);
   const sendStatus = useQuery({
@@ -244,31 +238,28 @@ export function NotificationsPage() {
   const valid = !!current && (current.unavailable || !!current.result?.isValid);
   const already = sendStatus.data ? alreadySentText(sendStatus.data) : null;
 
-  const showPreview = async () => {
-    setBusy('preview');
+  const previewing = useAdminMutation({
+    mutationFn: (week: string) => dataProvider.previewNotifications(week),
+    onSuccess: (data, week) => setPreview({ weekId: week, data }),
+    onError: (error) => setFeedback({ severity: 'error', text: failureText(error, 'Failed to preview email') }),
+  });
+  const sending = useAdminMutation({
+    mutationFn: (week: string) => dataProvider.sendNotifications(week),
+    onSuccess: (result) => setFeedback({ severity: countsSeverity(result), text: sentText(result) }),
+    onError: (error) => setFeedback({ severity: 'error', text: failureText(error, 'Failed to send notifications') }),
+    onSettled: () => setSends((count) => count + 1),
+  });
+  const busy = previewing.isPending || sending.isPending;
+
+  const showPreview = () => {
     setFeedback(null);
-    try {
-      setPreview({ weekId, data: await dataProvider.previewNotifications(weekId) });
-    } catch (error) {
-      setFeedback({ severity: 'error', text: failureText(error, 'Failed to preview email') });
-    } finally {
-      setBusy(null);
-    }
+    previewing.mutate(weekId);
   };
 
-  const send = async () => {
+  const send = () => {
     setConfirmSend(false);
-    setBusy('send');
     setFeedback(null);
-    try {
-      const result = await dataProvider.sendNotifications(weekId);
-      setFeedback({ severity: countsSeverity(result), text: sentText(result) });
-    } catch (error) {
-      setFeedback({ severity: 'error', text: failureText(error, 'Failed to send notifications') });
-    } finally {
-      setBusy(null);
-      setSends((count) => count + 1);
-    }
+    sending.mutate(weekId);
   };
 
   return (
@@ -280,13 +271,13 @@ export function NotificationsPage() {
       <SeasonWeekPicker selection={selection} onChoose={() => setFeedback(null)} />
       {/* useFlexGap: Stack's spacing margins would push a wrapped button past the right edge on a phone. */}
       <Stack direction="row" useFlexGap sx={{ my: 2, flexWrap: 'wrap', gap: 1 }}>
-        <Button variant="outlined" startIcon={<FactCheckIcon />} disabled={!weekId || busy !== null || validation.isFetching} onClick={() => void validation.refetch()}>
+        <Button variant="outlined" startIcon={<FactCheckIcon />} disabled={!weekId || busy || validation.isFetching} onClick={() => void validation.refetch()}>
           Validate Week
         </Button>
-        <Button variant="outlined" startIcon={<PreviewIcon />} disabled={!valid || busy !== null} onClick={showPreview}>
+        <Button variant="outlined" startIcon={<PreviewIcon />} disabled={!valid || busy} onClick={showPreview}>
           Preview Email
         </Button>
-        <Button variant="contained" startIcon={<SendIcon />} disabled={!valid || busy !== null || sendStatus.isPending} onClick={() => setConfirmSend(true)}>
+        <Button variant="contained" startIcon={<SendIcon />} disabled={!valid || busy || sendStatus.isPending} onClick={() => setConfirmSend(true)}>
           Send Notifications
         </Button>
       </Stack>

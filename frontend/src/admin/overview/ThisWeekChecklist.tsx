@@ -4,17 +4,18 @@ import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { Alert, Box, Button, Paper, Skeleton, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { Confirm } from 'react-admin';
+import { Confirm, useDataProvider } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { StatusPill } from '../../components/StatusPill';
 import type { Tone } from '../../components/tones';
 import { countsSeverity } from '../common/sendResult';
 import { SeasonWeekPicker, useSeasonWeekSelection, useSeasons } from '../common/seasonWeek';
-import { failureText, type SeasonRecord } from '../dataProvider';
+import { failureText } from '../../api/failure';
+import { type AdminDataProvider, type SeasonRecord } from '../dataProvider';
 import { entryPaymentsPath } from '../entryPayments';
 import { remindAllQuestion, remindedText } from '../missingPicks/MissingPicksPage';
-import { thisWeekApi } from './thisWeekApi';
 import { emailLine, feesLine, gamesLine, type LineState, type LineStatus, picksLine, resultsLine, scoringLine, STATE_LABELS } from './thisWeekLines';
+import { useAdminMutation } from '../common/useAdminMutation';
 
 const STATE_LOOK: Record<LineState, { tone: Tone; icon: ReactNode }> = {
   done: { tone: 'good', icon: <CheckCircleIcon aria-hidden /> },
@@ -79,7 +80,8 @@ const gamesListPath = (seasonId: string, weekId: string) =>
 const gamesPerWeekOf = (season?: SeasonRecord) => (season?.rules ? season.rules.games_per_week : 10);
 
 function GamesLine({ season, seasonId, weekId }: { season?: SeasonRecord; seasonId: string; weekId: string }) {
-  const games = useQuery(lineQuery('games', weekId, () => thisWeekApi.games(weekId)));
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const games = useQuery(lineQuery('games', weekId, () => dataProvider.weekGames(weekId)));
   const status = games.data ? gamesLine(games.data, gamesPerWeekOf(season)) : undefined;
   const empty = games.data?.length === 0;
   return (
@@ -100,7 +102,8 @@ function GamesLine({ season, seasonId, weekId }: { season?: SeasonRecord; season
 }
 
 function EmailLine({ weekId }: { weekId: string }) {
-  const status = useQuery(lineQuery('email', weekId, () => thisWeekApi.notificationStatus(weekId)));
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const status = useQuery(lineQuery('email', weekId, () => dataProvider.notificationStatus(weekId)));
   return (
     <CheckLine
       title="Weekly e-mail"
@@ -113,35 +116,34 @@ function EmailLine({ weekId }: { weekId: string }) {
 }
 
 function PicksLine({ season, weekId }: { season?: SeasonRecord; weekId: string }) {
+  const dataProvider = useDataProvider<AdminDataProvider>();
   const queryClient = useQueryClient();
   const commissionerPlays = season?.rules?.commissioner_plays === true;
-  const games = useQuery(lineQuery('games', weekId, () => thisWeekApi.games(weekId)));
-  const missing = useQuery(lineQuery('missing-picks', weekId, () => thisWeekApi.missingPicks(weekId)));
+  const games = useQuery(lineQuery('games', weekId, () => dataProvider.weekGames(weekId)));
+  const missing = useQuery(lineQuery('missing-picks', weekId, () => dataProvider.missingPicks(weekId)));
   const members = useQuery({
     queryKey: ['admin', 'this-week', 'members', commissionerPlays],
-    queryFn: async () => (await thisWeekApi.countOfRole('user')) + (commissionerPlays ? await thisWeekApi.countOfRole('admin') : 0),
+    queryFn: async () => (await dataProvider.countOfRole('user')) + (commissionerPlays ? await dataProvider.countOfRole('admin') : 0),
     retry: false,
   });
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [feedback, setFeedback] = useState<{ severity: 'success' | 'warning' | 'error'; text: string } | null>(null);
   const error = games.error ?? missing.error ?? members.error;
   const status = games.data && missing.data && members.data !== undefined ? picksLine(missing.data, members.data, games.data) : undefined;
   const toRemind = missing.data?.length ?? 0;
 
-  const remind = async () => {
+  const reminding = useAdminMutation({
+    mutationFn: (week: string) => dataProvider.remindMissingPicks(week),
+    onSuccess: (result) => setFeedback({ severity: countsSeverity(result), text: remindedText(result) }),
+    onError: (failure) => setFeedback({ severity: 'error', text: failureText(failure, 'Failed to send reminders') }),
+    onSettled: (_result, _failure, week) => void queryClient.invalidateQueries({ queryKey: ['admin', 'this-week', 'missing-picks', week] }),
+  });
+  const busy = reminding.isPending;
+
+  const remind = () => {
     setAsking(false);
-    setBusy(true);
     setFeedback(null);
-    try {
-      const result = await thisWeekApi.remind(weekId);
-      setFeedback({ severity: countsSeverity(result), text: remindedText(result) });
-    } catch (failure) {
-      setFeedback({ severity: 'error', text: failureText(failure, 'Failed to send reminders') });
-    } finally {
-      setBusy(false);
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'this-week', 'missing-picks', weekId] });
-    }
+    reminding.mutate(weekId);
   };
 
   return (
@@ -165,14 +167,15 @@ function PicksLine({ season, weekId }: { season?: SeasonRecord; weekId: string }
           {feedback.text}
         </Alert>
       )}
-      <Confirm isOpen={asking} title="Send Reminder Now" content={remindAllQuestion(toRemind)} confirm="Send" onConfirm={() => void remind()} onClose={() => setAsking(false)} />
+      <Confirm isOpen={asking} title="Send Reminder Now" content={remindAllQuestion(toRemind)} confirm="Send" onConfirm={remind} onClose={() => setAsking(false)} />
     </CheckLine>
   );
 }
 
 function ScoringLine({ seasonId, weekId }: { seasonId: string; weekId: string }) {
-  const games = useQuery(lineQuery('games', weekId, () => thisWeekApi.games(weekId)));
-  const sync = useQuery(lineQuery('score-sync', weekId, () => thisWeekApi.lastScoreSync(weekId)));
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const games = useQuery(lineQuery('games', weekId, () => dataProvider.weekGames(weekId)));
+  const sync = useQuery(lineQuery('score-sync', weekId, () => dataProvider.lastScoreSync(weekId)));
   return (
     <CheckLine
       title="Games to score"
@@ -185,7 +188,8 @@ function ScoringLine({ seasonId, weekId }: { seasonId: string; weekId: string })
 }
 
 function ResultsLine({ weekId }: { weekId: string }) {
-  const status = useQuery(lineQuery('results', weekId, () => thisWeekApi.resultsStatus(weekId)));
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const status = useQuery(lineQuery('results', weekId, () => dataProvider.resultsStatus(weekId)));
   return (
     <CheckLine
       title="Results"
@@ -199,7 +203,8 @@ function ResultsLine({ weekId }: { weekId: string }) {
 
 /** Entry fees: hidden when the season charges none (known only once the pot has loaded). */
 function FeesLine({ seasonId }: { seasonId: string }) {
-  const pot = useQuery(lineQuery('pot', seasonId, () => thisWeekApi.pot(seasonId)));
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const pot = useQuery(lineQuery('pot', seasonId, () => dataProvider.seasonPot(seasonId)));
   const status = pot.data ? feesLine(pot.data) : undefined;
   if (status === null) return null;
   return <CheckLine title="Entry fees" status={status} error={pot.error} loading={pot.isPending} action={<LinkAction to={entryPaymentsPath(seasonId)}>Who paid</LinkAction>} />;

@@ -1,7 +1,7 @@
 import type { Game, MissingPicks } from '../../api/types';
 import { dateTimeText } from '../../format';
 import { calculationText } from '../results/calculationText';
-import type { ResultsStatus, ScoreSyncRun, SeasonPot, WeeklySendStatus } from './thisWeekApi';
+import type { Pot, ResultsStatus, ScoreSyncRun, WeeklySendStatus } from '../dataProvider';
 
 /** done: nothing left to do; todo: the next step is the admin's; attention: something went wrong or is off. */
 export type LineState = 'done' | 'todo' | 'attention';
@@ -103,7 +103,7 @@ export function resultsLine(status: ResultsStatus): LineStatus {
 export const moneyText = (cents: number) => (cents / 100).toLocaleString(undefined, { style: 'currency', currency: 'USD', minimumFractionDigits: cents % 100 === 0 ? 0 : 2 });
 
 /** Entry fees: who has paid, and the pot; null (the line is hidden) when the season charges no fee. */
-export function feesLine(pot: Pick<SeasonPot, 'entry_fee_cents' | 'member_count' | 'paid_count' | 'pot_cents'>): LineStatus | null {
+export function feesLine(pot: Pick<Pot, 'entry_fee_cents' | 'member_count' | 'paid_count' | 'pot_cents'>): LineStatus | null {
   if (pot.entry_fee_cents === 0) return null;
   const text = `${pot.paid_count} of ${plural(pot.member_count, 'member')} paid; pot ${moneyText(pot.pot_cents)}.`;
   return { state: pot.paid_count >= pot.member_count ? 'done' : 'todo', text };

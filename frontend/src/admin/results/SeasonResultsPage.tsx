@@ -2,12 +2,14 @@ import CalculateIcon from '@mui/icons-material/Calculate';
 import { Alert, Box, Button, LinearProgress, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Title, useDataProvider } from 'react-admin';
+import { type Identifier, Title, useDataProvider } from 'react-admin';
 import { SeasonWeekPicker, useSeasonWeekSelection } from '../common/seasonWeek';
-import { type AdminDataProvider, failureText } from '../dataProvider';
+import { failureText } from '../../api/failure';
+import { type AdminDataProvider } from '../dataProvider';
 import { STANDINGS_TEXTS } from '../../components/StandingsTable';
 import { SELECT_SEASON } from '../../constants';
 import { moneyText, POT_TEXTS, winningsOf } from '../../components/pot/money';
+import { useAdminMutation } from '../common/useAdminMutation';
 
 
 function Standings({ seasonId, version }: { seasonId: string; version: number }) {
@@ -67,22 +69,21 @@ export function SeasonResultsPage() {
   const selection = useSeasonWeekSelection();
   const { seasonId } = selection;
   const [feedback, setFeedback] = useState<Feedback>(null);
-  const [busy, setBusy] = useState(false);
   const [version, setVersion] = useState(0);
-
-  const calculate = async () => {
-    if (!seasonId) return setFeedback({ severity: 'error', text: SELECT_SEASON });
-    setBusy(true);
-    setFeedback(null);
-    try {
-      const result = await dataProvider.calculateSeason(seasonId);
+  const calculating = useAdminMutation({
+    mutationFn: (id: Identifier) => dataProvider.calculateSeason(id),
+    onSuccess: (result) => {
       setFeedback({ severity: 'success', text: `Season results calculated successfully! ${result.results_count} standings updated.` });
       setVersion((count) => count + 1);
-    } catch (error) {
-      setFeedback({ severity: 'error', text: failureText(error, 'Failed to calculate season results') });
-    } finally {
-      setBusy(false);
-    }
+    },
+    onError: (error) => setFeedback({ severity: 'error', text: failureText(error, 'Failed to calculate season results') }),
+  });
+  const busy = calculating.isPending;
+
+  const calculate = () => {
+    if (!seasonId) return setFeedback({ severity: 'error', text: SELECT_SEASON });
+    setFeedback(null);
+    calculating.mutate(seasonId);
   };
 
   return (

@@ -22,8 +22,10 @@ import { Leaderboard } from '../../components/results/Leaderboard';
 import { RESULTS_TEXTS } from '../../components/results/leaderboard';
 import { SeasonWeekPicker, useSeasonWeekSelection } from '../common/seasonWeek';
 import { SyncScoresButton } from '../imports/ScoreSync';
-import { type AdminDataProvider, failureText, type GameRecord, type WeekCalculation } from '../dataProvider';
+import { failureText } from '../../api/failure';
+import { type AdminDataProvider, type GameRecord, type WeekCalculation } from '../dataProvider';
 import { calculationText } from './calculationText';
+import { useAdminMutation } from '../common/useAdminMutation';
 
 
 /** docs/product.md#states: results need every game of the week to have a winner (cancelled games do not count, as on the server). */
@@ -108,7 +110,6 @@ export function WeeklyResultsPage() {
   const grid = useQuery({ queryKey: ['admin', 'pick-grid', weekId], queryFn: () => dataProvider.pickGrid(weekId), enabled: !!weekId, retry: false });
   const [dryRun, setDryRun] = useState<{ weekId: string; run: WeekCalculation } | null>(null);
   const [feedback, setFeedback] = useState<Feedback>(null);
-  const [busy, setBusy] = useState(false);
   const [version, setVersion] = useState(0);
   // When and how the results were calculated: the server recalculates a finished week by itself.
   const status = useQuery({
@@ -125,23 +126,23 @@ export function WeeklyResultsPage() {
   const picked = members.filter((member) => member.picks_made > 0).length;
   const ready = !!weekId && !games.isPending && everyGameHasWinner(weekGames);
 
-  const run = async (dry: boolean) => {
-    setBusy(true);
-    setFeedback(null);
-    try {
-      const result = await dataProvider.calculateWeek(weekId, dry);
-      if (dry) setDryRun({ weekId, run: result });
+  const calculating = useAdminMutation({
+    mutationFn: ({ week, dry }: { week: string; dry: boolean }) => dataProvider.calculateWeek(week, dry),
+    onSuccess: (result, { week, dry }) => {
+      if (dry) setDryRun({ weekId: week, run: result });
       else {
         setDryRun(null);
         setFeedback({ severity: 'success', text: RESULTS_TEXTS.calculated(result.results_count) });
         setVersion((count) => count + 1);
         void queryClient.invalidateQueries({ queryKey: ['admin', 'pick-grid'] });
       }
-    } catch (error) {
-      setFeedback({ severity: 'error', text: `Error: ${failureText(error, RESULTS_TEXTS.calculateFailed)}` });
-    } finally {
-      setBusy(false);
-    }
+    },
+    onError: (error) => setFeedback({ severity: 'error', text: `Error: ${failureText(error, RESULTS_TEXTS.calculateFailed)}` }),
+  });
+  const busy = calculating.isPending;
+  const run = (dry: boolean) => {
+    setFeedback(null);
+    calculating.mutate({ week: weekId, dry });
   };
 
   return (

@@ -2,13 +2,11 @@ import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText } from '@mui/material';
 import { useId, useRef, useState } from 'react';
-import { HttpError, useNotify, useRefresh } from 'react-admin';
-import { downloadApiFile, downloadFailureText } from '../common/download';
-import { failureText } from '../dataProvider';
-import { call } from '../dataProvider/httpClient';
-import type { components } from '../../api/schema';
-
-type TeamsImportResult = components['schemas']['TeamsImportResultDto'];
+import { HttpError, useDataProvider, useNotify, useRefresh } from 'react-admin';
+import { failureText } from '../../api/failure';
+import { downloadApiFile } from '../common/download';
+import type { AdminDataProvider, TeamsImportResult } from '../dataProvider';
+import { useAdminMutation } from '../common/useAdminMutation';
 
 /** The name of the file input behind "Import CSV". */
 export const TEAMS_FILE_LABEL = 'Teams CSV file';
@@ -50,43 +48,35 @@ function ImportProblems({ fileName, problems, onClose }: { fileName: string; pro
 export function TeamCsvActions() {
   const notify = useNotify();
   const refresh = useRefresh();
-  const [busy, setBusy] = useState<'export' | 'import' | null>(null);
+  const dataProvider = useDataProvider<AdminDataProvider>();
   const fileInput = useRef<HTMLInputElement>(null);
   const [refused, setRefused] = useState<{ fileName: string; problems: string[] } | null>(null);
 
-  const exportCsv = async () => {
-    setBusy('export');
-    try {
-      await downloadApiFile('/teams.csv', 'teams.csv');
-    } catch (error) {
-      notify(downloadFailureText(error, 'Download failed'), { type: 'error' });
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const importCsv = async (file: File) => {
-    setBusy('import');
-    try {
-      const result = await call<TeamsImportResult>('/teams/import', 'POST', { csv: await file.text() });
+  const exporting = useAdminMutation({
+    mutationFn: () => downloadApiFile('/teams.csv', 'teams.csv'),
+    onError: (error) => notify(failureText(error, 'Download failed'), { type: 'error' }),
+  });
+  const importing = useAdminMutation({
+    mutationFn: async (file: File) => dataProvider.importTeams(await file.text()),
+    onSuccess: (result) => {
       notify(teamsImportedText(result), { type: 'success' });
       refresh();
-    } catch (error) {
+    },
+    onError: (error, file) => {
       const problems = error instanceof HttpError && error.status === 422 ? ((error.body as { messages?: string[] } | undefined)?.messages ?? []) : [];
       if (problems.length > 0) setRefused({ fileName: file.name, problems });
       else notify(failureText(error, 'Import failed'), { type: 'error' });
-    } finally {
-      setBusy(null);
-    }
-  };
+    },
+  });
+  const busy = exporting.isPending || importing.isPending;
 
   return (
     <>
-      <Button variant="outlined" startIcon={<FileDownloadIcon />} disabled={busy !== null} onClick={() => void exportCsv()}>
+      <Button variant="outlined" startIcon={<FileDownloadIcon />} disabled={busy} onClick={() => exporting.mutate()}>
         Export CSV
       </Button>
       {/* A real button opening a hidden file input: a <label> with the button role is not allowed (axe). */}
-      <Button variant="outlined" startIcon={<UploadFileIcon />} disabled={busy !== null} onClick={() => fileInput.current?.click()}>
+      <Button variant="outlined" startIcon={<UploadFileIcon />} disabled={busy} onClick={() => fileInput.current?.click()}>
         Import CSV
       </Button>
       <input
@@ -99,7 +89,7 @@ export function TeamCsvActions() {
           const file = event.target.files?.[0];
           // The same file, once fixed, can be chosen again.
           event.target.value = '';
-          if (file) void importCsv(file);
+          if (file) importing.mutate(file);
         }}
       />
       {refused && <ImportProblems fileName={refused.fileName} problems={refused.problems} onClose={() => setRefused(null)} />}
