@@ -1,7 +1,8 @@
 import { type FormEvent, type InputHTMLAttributes, useEffect, useId, useState } from 'react';
-import { api, errorText } from '../api/client';
+import { api } from '../api/client';
+import { failureText } from '../api/failure';
 import type { Session } from '../api/types';
-import { LOGIN_TEXTS, landingAfterLogin, type LoginState } from '../pages/login';
+import { LOGIN_TEXTS, landingAfterLogin, type LoginState } from '../session/login';
 import { session } from '../session/session';
 
 /** A labelled field as the app draws it (components/form/TextInput.tsx), in plain CSS. */
@@ -44,7 +45,7 @@ export function LoginScreen() {
       session.start(token, user);
       window.location.replace(landingAfterLogin(user, state));
     } catch (failure) {
-      setError(errorText(failure, LOGIN_TEXTS.failed));
+      setError(failureText(failure, LOGIN_TEXTS.failed));
       setBusy(false);
     }
   };

@@ -21,7 +21,7 @@ import { Component, type ReactNode, Suspense, useState } from 'react';
 import { TitlePortal } from 'react-admin';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { isConsolePath, useAppLinks } from '../components/useAppLinks';
-import { logOut } from '../session/logout';
+import { logOut } from '../api/logout';
 
 export const ADMIN_LINKS: { to: string; label: string; icon: ReactNode }[] = [
   { to: '/admin', label: 'Overview', icon: <DashboardIcon /> },

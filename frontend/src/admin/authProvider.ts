@@ -1,5 +1,5 @@
 import type { AuthProvider } from 'react-admin';
-import { logOut } from '../session/logout';
+import { logOut } from '../api/logout';
 import { session } from '../session/session';
 
 /**

@@ -103,7 +103,3 @@ export async function readAnswer<T>(response: Response): Promise<T> {
   }
   return data as T;
 }
-
-/** The first error of a failure, else the fallback text (docs/product.md#errors); api/failure.ts's failureText does the same and more. */
-export const errorText = (error: unknown, fallback: string): string =>
-  error instanceof ApiError && error.errors[0] ? error.errors[0] : fallback;

@@ -16,9 +16,10 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api, errorText } from '../api/client';
+import { api } from '../api/client';
+import { failureText } from '../api/failure';
 import type { CalendarFeed } from '../api/types';
 import { TextInput } from './form/TextInput';
 
@@ -58,6 +59,13 @@ const MODES: { value: CalendarMode; label: string }[] = [
 
 type Result = { severity: 'success' | 'error'; message: string } | null;
 
+/** A change of the feed: the call that answers with the changed feed, and what the card says when it lands or fails. */
+interface FeedChange {
+  request: () => Promise<CalendarFeed>;
+  success: string;
+  failure: string;
+}
+
 const calendarKey = (userId: number) => ['me', userId, 'calendar'] as const;
 
 /**
@@ -67,21 +75,22 @@ const calendarKey = (userId: number) => ['me', userId, 'calendar'] as const;
 export function CalendarCard({ userId }: { userId: number }) {
   const queryClient = useQueryClient();
   const feed = useQuery({ queryKey: calendarKey(userId), queryFn: () => api<CalendarFeed>('/me/calendar') });
-  const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [result, setResult] = useState<Result>(null);
 
-  const change = async (request: () => Promise<CalendarFeed>, success: string, failure: string) => {
-    setBusy(true);
-    setResult(null);
-    try {
-      queryClient.setQueryData(calendarKey(userId), await request());
+  const feedChange = useMutation({
+    mutationFn: ({ request }: FeedChange) => request(),
+    onSuccess: (changed, { success }) => {
+      queryClient.setQueryData(calendarKey(userId), changed);
       setResult({ severity: 'success', message: success });
-    } catch (error) {
-      setResult({ severity: 'error', message: errorText(error, failure) });
-    } finally {
-      setBusy(false);
-    }
+    },
+    onError: (error, { failure }) => setResult({ severity: 'error', message: failureText(error, failure) }),
+  });
+  const busy = feedChange.isPending;
+
+  const change = (request: () => Promise<CalendarFeed>, success: string, failure: string) => {
+    setResult(null);
+    feedChange.mutate({ request, success, failure });
   };
 
   const setMode = (mode: CalendarMode) =>
@@ -89,7 +98,7 @@ export function CalendarCard({ userId }: { userId: number }) {
 
   const rotate = () => {
     setConfirming(false);
-    return change(() => api<CalendarFeed>('/me/calendar/rotate', { method: 'POST' }), CALENDAR_TEXTS.rotated, CALENDAR_TEXTS.rotateFailed);
+    change(() => api<CalendarFeed>('/me/calendar/rotate', { method: 'POST' }), CALENDAR_TEXTS.rotated, CALENDAR_TEXTS.rotateFailed);
   };
 
   const copy = async (url: string) => {
@@ -133,7 +142,7 @@ export function CalendarCard({ userId }: { userId: number }) {
             </Box>
             <FormControl disabled={busy}>
               <FormLabel id="calendar-events">{CALENDAR_TEXTS.events}</FormLabel>
-              <RadioGroup aria-labelledby="calendar-events" value={feed.data.mode} onChange={(event) => void setMode(event.target.value as CalendarMode)}>
+              <RadioGroup aria-labelledby="calendar-events" value={feed.data.mode} onChange={(event) => setMode(event.target.value as CalendarMode)}>
                 {MODES.map((mode) => (
                   <FormControlLabel key={mode.value} value={mode.value} control={<Radio />} label={mode.label} />
                 ))}
@@ -154,7 +163,7 @@ export function CalendarCard({ userId }: { userId: number }) {
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setConfirming(false)}>{CALENDAR_TEXTS.cancel}</Button>
-          <Button color="warning" variant="contained" onClick={() => void rotate()}>
+          <Button color="warning" variant="contained" onClick={rotate}>
             {CALENDAR_TEXTS.rotate}
           </Button>
         </DialogActions>

@@ -1,17 +1,10 @@
-import type { AlertColor } from '@mui/material';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import type { NoticeState } from './NoticeSnackbar';
+
+export type { NoticeState } from './NoticeSnackbar';
 
 const loadSnackbar = () => import('./NoticeSnackbar');
 const NoticeSnackbar = lazy(loadSnackbar);
-
-export interface NoticeState {
-  severity: AlertColor;
-  message: string;
-  /** Null keeps it until closed (errors). */
-  durationMs: number | null;
-  /** Changes with every notice, so the same text shown twice restarts its timer. */
-  key: number;
-}
 
 /**
  * A message at the bottom of the screen (the pick-saved notice of docs/product.md#states, the pick failure of docs/product.md#errors).

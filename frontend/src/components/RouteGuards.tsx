@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import type { LoginState } from '../pages/LoginPage';
+import type { LoginState } from '../session/login';
 import { useSession } from '../session/session';
 
 /** Protected routes need a session; without one the visitor goes to /login (docs/product.md#screens). */

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { LoginState } from '../pages/LoginPage';
+import type { LoginState } from '../session/login';
 import { SESSION_EXPIRED_EVENT, type SessionExpiredDetail } from '../session/session';
 
 const SessionExpiredSnackbar = lazy(() => import('./SessionExpiredSnackbar'));

@@ -6,7 +6,7 @@ import { AppBar, Box, Button, IconButton, Toolbar, Typography } from '@mui/mater
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useAppName } from '../api/appConfig';
-import { logOut } from '../session/logout';
+import { logOut } from '../api/logout';
 import { useThemeMode } from '../theme/theme';
 import { isConsolePath, useAppLinks } from './useAppLinks';
 

@@ -3,7 +3,8 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { session } from '../session/session';
 import { ADMIN, fakeToken, MEMBER, outsideActEnvironment, renderAt, signIn, stubApi } from '../test/helpers';
 import ForgotPasswordPage from './ForgotPasswordPage';
-import LoginPage, { landingAfterLogin } from './LoginPage';
+import { landingAfterLogin } from '../session/login';
+import LoginPage from './LoginPage';
 import RegisterPage, { REGISTER_TEXTS } from './RegisterPage';
 import ResetPasswordPage from './ResetPasswordPage';
 

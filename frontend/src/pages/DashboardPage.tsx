@@ -3,8 +3,9 @@ import GroupsIcon from '@mui/icons-material/Groups';
 import { Alert, Box, Button, CircularProgress, Container, Link, Paper, Stack, Typography } from '@mui/material';
 import { lazy, type MouseEvent, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { errorText } from '../api/client';
-import { type PickExtras, useGames, useMyPicks, usePot, useSavePick, useSavePickExtras, useWeeklyResults } from '../api/member';
+import { failureText } from '../api/failure';
+import { useGames, useMyPicks, usePot, useWeeklyResults } from '../api/member';
+import { type PickExtras, useSavePick, useSavePickExtras } from '../api/picks';
 import { PotCard } from '../components/pot/PotCard';
 import { winningsOf } from '../components/pot/money';
 import type { Game, Pick } from '../api/types';
@@ -113,7 +114,7 @@ export default function DashboardPage() {
         (error: unknown) =>
           setNotice({
             severity: 'error',
-            message: `${PICK_TEXTS.saveFailedPrefix}${errorText(error, PICK_TEXTS.saveFailedFallback)}`,
+            message: `${PICK_TEXTS.saveFailedPrefix}${failureText(error, PICK_TEXTS.saveFailedFallback)}`,
             durationMs: null,
             key: Date.now(),
           }),
@@ -125,7 +126,7 @@ export default function DashboardPage() {
   const saveChange = useCallback(
     (pick: Pick, change: PickExtras) =>
       saveExtras(pick, change).catch((error: unknown) =>
-        setNotice({ severity: 'error', message: `${PICK_TEXTS.saveFailedPrefix}${errorText(error, PICK_TEXTS.saveFailedFallback)}`, durationMs: null, key: Date.now() }),
+        setNotice({ severity: 'error', message: `${PICK_TEXTS.saveFailedPrefix}${failureText(error, PICK_TEXTS.saveFailedFallback)}`, durationMs: null, key: Date.now() }),
       ),
     [saveExtras],
   );

@@ -1,7 +1,9 @@
 import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { api, errorText } from '../api/client';
+import { api } from '../api/client';
+import { failureText } from '../api/failure';
 import { AuthCard } from '../components/AuthCard';
 import { TextInput } from '../components/form/TextInput';
 import type { Message } from '../api/types';
@@ -15,25 +17,22 @@ export const FORGOT_TEXTS = {
 /** `/forgot-password` (docs/product.md#screens): asks for a reset link by e-mail. */
 export default function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [sent, setSent] = useState<string | null>(null);
 
-  const submit = async (event: FormEvent) => {
+  const request = useMutation({
+    mutationFn: (address: string) => api<Message>('/password_resets', { method: 'POST', body: { email: address } }),
+    onError: (failure) => setError(failureText(failure, FORGOT_TEXTS.failed)),
+  });
+  const busy = request.isPending;
+
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
     setError(null);
-    try {
-      const { message } = await api<Message>('/password_resets', { method: 'POST', body: { email } });
-      setSent(message);
-    } catch (failure) {
-      setError(errorText(failure, FORGOT_TEXTS.failed));
-    } finally {
-      setBusy(false);
-    }
+    request.mutate(email);
   };
 
-  if (sent !== null) {
+  if (request.isSuccess) {
+    const sent = request.data.message;
     return (
       <AuthCard title={FORGOT_TEXTS.sent}>
         <Stack spacing={2}>

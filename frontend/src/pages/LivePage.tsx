@@ -2,7 +2,8 @@ import { Alert, Box, Container, Paper, Typography } from '@mui/material';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { api, errorText } from '../api/client';
+import { api } from '../api/client';
+import { failureText } from '../api/failure';
 import { useSeason } from '../api/member';
 import type { LiveBoard, LiveMembers, PickGrid, PickGridCell } from '../api/types';
 import { LiveGameCard } from '../components/live/LiveGameCard';
@@ -97,7 +98,7 @@ export default function LivePage() {
   let body;
   if (!board || !boardShown) {
     body = live.isError && !board ? (
-      <Alert severity="error">{errorText(live.error, 'Failed to load the live board')}</Alert>
+      <Alert severity="error">{failureText(live.error, 'Failed to load the live board')}</Alert>
     ) : (
       <Typography color="text.secondary">Loading the live board…</Typography>
     );

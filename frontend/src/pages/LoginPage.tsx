@@ -1,15 +1,15 @@
 import { Alert, Box, Button, Link, Stack } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { api, errorText } from '../api/client';
+import { api } from '../api/client';
+import { failureText } from '../api/failure';
 import { AuthCard } from '../components/AuthCard';
 import { TextInput } from '../components/form/TextInput';
 import { session } from '../session/session';
-import { LOGIN_TEXTS, landingAfterLogin, type LoginState } from './login';
+import { LOGIN_TEXTS, landingAfterLogin, type LoginState } from '../session/login';
 import type { Session } from '../api/types';
 
-export { LOGIN_TEXTS, landingAfterLogin, type LoginState } from './login';
 
 /** `/login` (docs/product.md#screens): opening it ends any stored session; an admin lands on /admin, anyone else on /dashboard. */
 export default function LoginPage() {
@@ -18,7 +18,6 @@ export default function LoginPage() {
   const queryClient = useQueryClient();
   const [email, setEmail] = useState(state?.email ?? '');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
@@ -26,18 +25,21 @@ export default function LoginPage() {
     queryClient.clear();
   }, [queryClient]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      const { token, user } = await api<Session>('/users/login', { method: 'POST', body: { email, password }, isLogin: true });
+  const login = useMutation({
+    mutationFn: (credentials: { email: string; password: string }) => api<Session>('/users/login', { method: 'POST', body: credentials, isLogin: true }),
+    onSuccess: ({ token, user }) => {
       session.start(token, user);
       navigate(landingAfterLogin(user, state), { replace: true });
-    } catch (failure) {
-      setError(errorText(failure, LOGIN_TEXTS.failed));
-      setBusy(false);
-    }
+    },
+    onError: (failure) => setError(failureText(failure, LOGIN_TEXTS.failed)),
+  });
+  // A signed-in visitor is on the way to the landing page: the button stays off until it is there.
+  const busy = login.isPending || login.isSuccess;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    login.mutate({ email, password });
   };
 
   return (

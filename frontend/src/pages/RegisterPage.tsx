@@ -1,11 +1,13 @@
 import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { api, ApiError, errorText } from '../api/client';
+import { api, ApiError } from '../api/client';
+import { failureText } from '../api/failure';
 import { AuthCard } from '../components/AuthCard';
 import { TextInput } from '../components/form/TextInput';
 import { REGISTER_REDIRECT_MS } from '../constants';
-import type { LoginState } from './LoginPage';
+import type { LoginState } from '../session/login';
 import type { InvitedEmail } from '../api/types';
 
 export const REGISTER_TEXTS = {
@@ -34,9 +36,7 @@ export default function RegisterPage() {
   const invitationToken = params.get('invitation_token') ?? '';
   const [form, setForm] = useState({ name: '', email: '', password: '' });
   const [invitation, setInvitation] = useState<Invitation>(invitationToken ? { state: 'checking' } : { state: 'none' });
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
 
   useEffect(() => {
     if (!invitationToken) return;
@@ -61,6 +61,13 @@ export default function RegisterPage() {
     };
   }, [invitationToken]);
 
+  const register = useMutation({
+    mutationFn: (body: typeof form & { invitation_token: string }) => api('/register', { method: 'POST', body }),
+    onError: (failure) => setError(failureText(failure, REGISTER_TEXTS.failed)),
+  });
+  const busy = register.isPending;
+  const done = register.isSuccess;
+
   useEffect(() => {
     if (!done) return;
     const state: LoginState = { email: form.email, message: REGISTER_TEXTS.signInNow };
@@ -68,17 +75,10 @@ export default function RegisterPage() {
     return () => clearTimeout(timer);
   }, [done, navigate, form.email]);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
     setError(null);
-    try {
-      await api('/register', { method: 'POST', body: { ...form, invitation_token: invitationToken } });
-      setDone(true);
-    } catch (failure) {
-      setError(errorText(failure, REGISTER_TEXTS.failed));
-      setBusy(false);
-    }
+    register.mutate({ ...form, invitation_token: invitationToken });
   };
   const blocked = invitation.state === 'invalid' || invitation.state === 'checking';
   const emailLocked = invitation.state === 'valid';

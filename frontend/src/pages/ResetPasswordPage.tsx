@@ -1,10 +1,12 @@
 import { Alert, Box, Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { api, ApiError, errorText } from '../api/client';
+import { api, ApiError } from '../api/client';
+import { failureText } from '../api/failure';
 import { AuthCard } from '../components/AuthCard';
 import { TextInput } from '../components/form/TextInput';
-import type { LoginState } from './LoginPage';
+import type { LoginState } from '../session/login';
 import type { InvitedEmail, Message } from '../api/types';
 
 /** docs/product.md#screens, #validation, #errors, verbatim. */
@@ -29,8 +31,15 @@ export default function ResetPasswordPage() {
   const [check, setCheck] = useState<Check>(token ? { state: 'validating' } : { state: 'invalid', message: RESET_TEXTS.noToken });
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+
+  const reset = useMutation({
+    mutationFn: (password_reset: { password: string; password_confirmation: string }) =>
+      api<Message>(`/password_resets/${encodeURIComponent(token)}`, { method: 'PATCH', body: { password_reset } }),
+    onError: (failure) => setError(failureText(failure, RESET_TEXTS.failed)),
+  });
+  // A new password sends the visitor to /login: the button stays off until it is there.
+  const busy = reset.isPending || reset.isSuccess;
 
   useEffect(() => {
     if (!token) return;
@@ -73,22 +82,15 @@ export default function ResetPasswordPage() {
     );
   }
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (password.length < RESET_PASSWORD_MIN_LENGTH) return setError(RESET_TEXTS.tooShort);
     if (password !== confirmation) return setError(RESET_TEXTS.mismatch);
-    setBusy(true);
     setError(null);
-    try {
-      const { message } = await api<Message>(`/password_resets/${encodeURIComponent(token)}`, {
-        method: 'PATCH',
-        body: { password_reset: { password, password_confirmation: confirmation } },
-      });
-      navigate('/login', { replace: true, state: { message, email: check.email } satisfies LoginState });
-    } catch (failure) {
-      setError(errorText(failure, RESET_TEXTS.failed));
-      setBusy(false);
-    }
+    reset.mutate(
+      { password, password_confirmation: confirmation },
+      { onSuccess: ({ message }) => navigate('/login', { replace: true, state: { message, email: check.email } satisfies LoginState }) },
+    );
   };
 
   return (

@@ -1,8 +1,10 @@
 import { Alert, Box, Button, Container, Paper, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useRef } from 'react';
-import { api, errorText } from '../api/client';
-import { keys, usePot, useSeasonProgress, useStandings, useWeekAwards, useWeeklyResults } from '../api/member';
+import { api } from '../api/client';
+import { failureText } from '../api/failure';
+import { keys, usePot, useStandings, useWeeklyResults } from '../api/member';
+import { useSeasonProgress, useWeekAwards } from '../api/results';
 import { PotCard } from '../components/pot/PotCard';
 import { winningsOf } from '../components/pot/money';
 import { AWARDS_TEXTS, WeeklyAwards } from '../components/results/WeeklyAwards';
@@ -48,7 +50,7 @@ function CalculateResults({ weekId, seasonId }: { weekId: number | null; seasonI
       )}
       {calculate.isError && (
         <Alert severity="error" sx={{ mt: 1 }}>
-          Error: {errorText(calculate.error, RESULTS_TEXTS.calculateFailed)}
+          Error: {failureText(calculate.error, RESULTS_TEXTS.calculateFailed)}
         </Alert>
       )}
     </Box>

@@ -1,7 +1,7 @@
 import { session } from '../session/session';
 import { signIn, stubFetch } from '../test/helpers';
 import { PUSH_ENDPOINT_KEY, PUSH_SUBSCRIPTION_ID_KEY } from './forget';
-import { resyncPush } from './push';
+import { resyncPush } from './pushSubscription';
 
 const RENEWED = { endpoint: 'https://fcm.googleapis.com/fcm/send/renewed', expirationTime: null, keys: { p256dh: 'p256', auth: 'auth' } };
 

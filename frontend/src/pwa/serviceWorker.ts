@@ -1,5 +1,5 @@
 import { Workbox } from 'workbox-window';
-import { resyncPush } from './push';
+import { resyncPush } from './pushSubscription';
 
 /** How often an open app asks whether a new version was deployed (besides each time it comes back to the screen). */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;

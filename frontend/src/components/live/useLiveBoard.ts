@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { liveBoardQuery } from '../../api/member';
+import { liveBoardQuery } from '../../api/live';
 
 /** docs/saturday.md#the-live-board: the page asks every 15 seconds while it is in view. */
 export const LIVE_POLL_MS = 15_000;

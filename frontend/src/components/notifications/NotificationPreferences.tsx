@@ -2,7 +2,8 @@ import { Alert, Box, Paper, Stack, Switch, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { api, errorText } from '../../api/client';
+import { api } from '../../api/client';
+import { failureText } from '../../api/failure';
 import type { NotificationPreferences as Preferences } from '../../api/types';
 
 type Kind = keyof Preferences;
@@ -71,7 +72,7 @@ export function NotificationPreferences({ userId }: { userId: number }) {
     } catch (failure) {
       const now = queryClient.getQueryData<Preferences>(key);
       if (now) queryClient.setQueryData<Preferences>(key, { ...now, [kind]: { ...now[kind], [channel]: before[kind][channel] } });
-      setError(errorText(failure, NOTIFICATION_TEXTS.saveFailed));
+      setError(failureText(failure, NOTIFICATION_TEXTS.saveFailed));
     } finally {
       pending.current -= 1;
     }

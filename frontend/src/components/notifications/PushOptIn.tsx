@@ -1,9 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { currentSubscription, pushSupport, usePushOfferDue } from '../../pwa/push';
+import type { PushOptInPlacement } from './PushOptInPanel';
 
 const PushOptInPanel = lazy(() => import('./PushOptInPanel'));
 
-export type PushOptInPlacement = 'dashboard' | 'profile';
+export type { PushOptInPlacement } from './PushOptInPanel';
 
 /**
  * The offer to have notifications pushed to this device (docs/member-pages.md#push-notifications). On the dashboard

@@ -1,9 +1,9 @@
 import { Alert, Box, Button, Checkbox, FormControlLabel, FormGroup, Paper, Stack, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { errorText } from '../../api/client';
-import { disablePush, enablePush, PUSH_KINDS, PushOptInError, type PushKind, pushOffer, type PushSupport } from '../../pwa/push';
-import type { PushOptInPlacement } from './PushOptIn';
+import { failureText } from '../../api/failure';
+import { PUSH_KINDS, type PushKind, pushOffer, type PushSupport } from '../../pwa/push';
+import { disablePush, enablePush, PushOptInError } from '../../pwa/pushSubscription';
 
 export const PUSH_TEXTS = {
   title: 'Notifications on this device',
@@ -32,6 +32,9 @@ export const PUSH_TEXTS = {
 /** Ticked when the offer opens: all but every game's final score, which some find too many. */
 const DEFAULT_KINDS: PushKind[] = ['reminders', 'picks_sheet', 'weekly_results', 'pick_overrides'];
 
+/** Where the offer shows (PushOptIn.tsx re-exports it: the type lives here so neither file imports the other back). */
+export type PushOptInPlacement = 'dashboard' | 'profile';
+
 interface Props {
   placement: PushOptInPlacement;
   support: PushSupport;
@@ -43,7 +46,6 @@ interface Props {
 export default function PushOptInPanel({ placement, support, subscribed, onSubscribedChange }: Props) {
   const headingId = useId();
   const [kinds, setKinds] = useState<Set<PushKind>>(() => new Set(DEFAULT_KINDS));
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const onDashboard = placement === 'dashboard';
@@ -57,35 +59,34 @@ export default function PushOptInPanel({ placement, support, subscribed, onSubsc
     });
 
   const queryClient = useQueryClient();
-  const turnOn = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await enablePush(kinds);
+  const enable = useMutation({
+    mutationFn: enablePush,
+    onSuccess: () => {
       // The profile's notification choices show the push switches just turned on.
       void queryClient.invalidateQueries({ predicate: ({ queryKey }) => queryKey.includes('notification_preferences') });
       setDone(PUSH_TEXTS.on);
       onSubscribedChange(true);
       if (onDashboard) pushOffer.dismiss();
-    } catch (failure) {
-      setError(failure instanceof PushOptInError ? failure.message : errorText(failure, PUSH_TEXTS.failed));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const turnOff = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await disablePush();
+    },
+    onError: (failure) => setError(failure instanceof PushOptInError ? failure.message : failureText(failure, PUSH_TEXTS.failed)),
+  });
+  const disable = useMutation({
+    mutationFn: disablePush,
+    onSuccess: () => {
       setDone(PUSH_TEXTS.off);
       onSubscribedChange(false);
-    } catch (failure) {
-      setError(errorText(failure, PUSH_TEXTS.failed));
-    } finally {
-      setBusy(false);
-    }
+    },
+    onError: (failure) => setError(failureText(failure, PUSH_TEXTS.failed)),
+  });
+  const busy = enable.isPending || disable.isPending;
+
+  const turnOn = () => {
+    setError(null);
+    enable.mutate(kinds);
+  };
+  const turnOff = () => {
+    setError(null);
+    disable.mutate();
   };
 
   const notNow = onDashboard && (
@@ -103,7 +104,7 @@ export default function PushOptInPanel({ placement, support, subscribed, onSubsc
       <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
         <Typography>{done ?? PUSH_TEXTS.on}</Typography>
         {!onDashboard && (
-          <Button variant="outlined" onClick={() => void turnOff()} disabled={busy}>
+          <Button variant="outlined" onClick={turnOff} disabled={busy}>
             {PUSH_TEXTS.turnOff}
           </Button>
         )}
@@ -129,7 +130,7 @@ export default function PushOptInPanel({ placement, support, subscribed, onSubsc
           </FormGroup>
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-          <Button variant="contained" onClick={() => void turnOn()} disabled={busy || kinds.size === 0}>
+          <Button variant="contained" onClick={turnOn} disabled={busy || kinds.size === 0}>
             {busy ? PUSH_TEXTS.turningOn : PUSH_TEXTS.turnOn}
           </Button>
           {notNow}

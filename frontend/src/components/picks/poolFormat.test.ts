@@ -1,4 +1,4 @@
-import { withExtras } from '../../api/member';
+import { withExtras } from '../../api/picks';
 import type { Pick } from '../../api/types';
 import { DEFAULT_SEASON_RULES, gameFixture } from '../../test/helpers';
 import { coverOutcome, pickFormatOf, pointsRule, spreadText } from './poolFormat';

@@ -1,5 +1,5 @@
 import { Alert, Box, Paper, Typography } from '@mui/material';
-import { useWeekLive } from '../../api/member';
+import { useWeekLive } from '../../api/live';
 import type { Contention } from '../../api/types';
 import { CONTENTION_TEXTS, ContentionList, contentionHeading, raceOver, RaceWinners, WINNER_TEXTS } from '../live/ContentionList';
 

@@ -1,6 +1,6 @@
-import { apiFetch } from '../api/client';
+import { apiFetch } from './client';
 import { forgetMemberOnThisDevice } from '../pwa/forget';
-import { session } from './session';
+import { session } from '../session/session';
 
 /**
  * Logging out: the server is asked to end the session (POST /api/logout) and the browser forgets it at once,

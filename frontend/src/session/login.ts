@@ -1,4 +1,4 @@
-import type { SessionUser } from '../session/session';
+import type { SessionUser } from './session';
 
 /**
  * The login screen's words and its landing rule, shared by the app's login page (pages/LoginPage.tsx, reached inside
