@@ -1,9 +1,9 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { EntityManager, IsNull } from 'typeorm';
 import { AppConfig } from '../config/app-config';
-import { MailOutbox } from '../mail/mail-outbox.service';
+import { MailOutboxService } from '../mail/mail-outbox.service';
 import { MailService } from '../mail/mail.service';
-import { SecurityLog } from '../security/security-log.service';
+import { SecurityLogService } from '../security/security-log.service';
 import type { SecurityEventType } from '../security/entities/security-event.entity';
 import { AccountEventListener, AccountEvents, EmailChange } from '../users/account-events';
 import type { User } from '../users/entities/user.entity';
@@ -31,13 +31,13 @@ export interface PasswordChange {
  * exactly when the change committed), and the security log records it. A new password also ends every other session.
  */
 @Injectable()
-export class AccountChanges implements AccountEventListener, OnModuleInit {
+export class AccountChangesService implements AccountEventListener, OnModuleInit {
   constructor(
     private readonly events: AccountEvents,
     private readonly sessions: SessionsService,
-    private readonly outbox: MailOutbox,
+    private readonly outbox: MailOutboxService,
     private readonly mail: MailService,
-    private readonly log: SecurityLog,
+    private readonly log: SecurityLogService,
     private readonly config: AppConfig,
   ) {}
 

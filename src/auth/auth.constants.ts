@@ -22,7 +22,7 @@ export const loginRefused = (waitMs: number) => `Too many failed login attempts.
 export const passwordChangeRefused = (waitMs: number) => `Too many failed password attempts. ${tryAgainIn(waitMs)}`;
 const requestsRefused = (waitMs: number) => `Too many requests. ${tryAgainIn(waitMs)}`;
 
-/** The throttles of the account routes besides login (docs/decisions.md, "Throttles"). */
+/** The throttles of the account routes besides login (docs/decisions.md, "ThrottlesService"). */
 export const ACCOUNT_THROTTLES = {
   /** POST /register, per address: failed registrations only (a made-up, used or expired link, a bad body). */
   register: { name: 'register-ip', points: 20, durationSeconds: 3600, message: requestsRefused },

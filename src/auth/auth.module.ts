@@ -8,7 +8,7 @@ import { User } from '../users/entities/user.entity';
 import { UsersModule } from '../users/users.module';
 import { AuthController, PasswordResetsController } from './auth.controller';
 import { AuthService } from './auth.service';
-import { AccountChanges } from './account-changes.service';
+import { AccountChangesService } from './account-changes.service';
 import { PasswordReset } from './entities/password-reset.entity';
 import { FirstAdminService } from './first-admin.service';
 import { Session } from './entities/session.entity';
@@ -34,7 +34,7 @@ import { PasswordResetsService } from './password-resets.service';
     InvitationsModule,
   ],
   controllers: [AuthController, PasswordResetsController, SessionsController],
-  providers: [AuthService, PasswordResetsService, SessionGuard, LoginThrottleService, SessionsService, AccountChanges, FirstAdminService],
+  providers: [AuthService, PasswordResetsService, SessionGuard, LoginThrottleService, SessionsService, AccountChangesService, FirstAdminService],
   exports: [SessionGuard],
 })
 export class AuthModule {}

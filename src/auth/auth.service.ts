@@ -5,14 +5,14 @@ import { DataSource, EntityManager, Repository } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { isUniqueViolation } from '../database/driver-errors';
 import { INVITATION_MESSAGES, InvitationsService } from '../invitations/invitations.service';
-import { SecurityLog } from '../security/security-log.service';
-import { ThrottlePolicy, Throttles } from '../security/throttles.service';
+import { SecurityLogService } from '../security/security-log.service';
+import { ThrottlePolicy, ThrottlesService } from '../security/throttles.service';
 import { User } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
 import { ChangePasswordDto } from './dto/change-password.dto';
 import { LoginDto } from './dto/login.dto';
 import { RegisterDto } from './dto/register.dto';
-import { AccountChanges, PasswordChange } from './account-changes.service';
+import { AccountChangesService, PasswordChange } from './account-changes.service';
 import { LOGIN_BLOCK_SECONDS, passwordChangeRefused } from './auth.constants';
 import { LoginThrottleService } from './login-throttle.service';
 import { SessionsService } from './sessions.service';
@@ -37,9 +37,9 @@ export class AuthService {
     private readonly invitations: InvitationsService,
     private readonly throttle: LoginThrottleService,
     private readonly sessions: SessionsService,
-    private readonly changes: AccountChanges,
-    private readonly securityLog: SecurityLog,
-    private readonly throttles: Throttles,
+    private readonly changes: AccountChangesService,
+    private readonly securityLog: SecurityLogService,
+    private readonly throttles: ThrottlesService,
     config: AppConfig,
   ) {
     this.noSuchUserHash = bcrypt.hash('no such user', config.bcryptRounds);
@@ -114,7 +114,7 @@ export class AuthService {
   }
 
   /**
-   * Stores a new password hash, with all that follows it (see AccountChanges.passwordChanged). token_version moves
+   * Stores a new password hash, with all that follows it (see AccountChangesService.passwordChanged). token_version moves
    * on too, so even a copy of the asking session's token stops working; that session goes on with a fresh token.
    */
   async storePasswordHash(manager: EntityManager, user: Pick<User, 'id' | 'email'>, password_hash: string, change: PasswordChange): Promise<void> {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { AppConfig } from '../config/app-config';
 import { ThrottledException } from '../security/throttled.exception';
-import { ThrottlePolicy, Throttles } from '../security/throttles.service';
+import { ThrottlePolicy, ThrottlesService } from '../security/throttles.service';
 import { LOGIN_BLOCK_SECONDS, LOGIN_DELAY_FIRST_MS, LOGIN_KNOWN_ADDRESS_SECONDS, loginRefused } from './auth.constants';
 
 /**
@@ -27,7 +27,7 @@ export class LoginThrottleService {
 
   constructor(
     private readonly config: AppConfig,
-    private readonly throttles: Throttles,
+    private readonly throttles: ThrottlesService,
   ) {
     const limit = { durationSeconds: LOGIN_BLOCK_SECONDS, blockSeconds: LOGIN_BLOCK_SECONDS, message: loginRefused };
     this.pair = { name: 'login-pair', points: config.loginMaxFailures, ...limit };

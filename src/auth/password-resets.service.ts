@@ -3,14 +3,14 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, IsNull, Repository } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { hashToken, newToken } from '../common/tokens';
-import { MailOutbox } from '../mail/mail-outbox.service';
+import { MailOutboxService } from '../mail/mail-outbox.service';
 import { MailService } from '../mail/mail.service';
 import { UsersService } from '../users/users.service';
 import { PASSWORD_RESET_TTL_MS } from './auth.constants';
 import { AuthService } from './auth.service';
 import { NewPasswordDto } from './dto/password-reset.dto';
 import { PasswordReset } from './entities/password-reset.entity';
-import { SecurityLog } from '../security/security-log.service';
+import { SecurityLogService } from '../security/security-log.service';
 
 export const PASSWORD_RESET_KIND = 'password-reset';
 
@@ -26,8 +26,8 @@ export class PasswordResetsService implements BeforeApplicationShutdown {
     private readonly users: UsersService,
     private readonly auth: AuthService,
     private readonly mail: MailService,
-    private readonly outbox: MailOutbox,
-    private readonly securityLog: SecurityLog,
+    private readonly outbox: MailOutboxService,
+    private readonly securityLog: SecurityLogService,
     private readonly config: AppConfig,
   ) {}
 

@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { DataSource, EntityManager, In, IsNull, Not } from 'typeorm';
 import { AppConfig } from '../config/app-config';
-import { SecurityLog } from '../security/security-log.service';
+import { SecurityLogService } from '../security/security-log.service';
 import { User } from '../users/entities/user.entity';
 import { ActiveSessionDto } from './dto/active-session.dto';
 import { Session } from './entities/session.entity';
@@ -28,7 +28,7 @@ export class SessionsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly jwt: JwtService,
     private readonly config: AppConfig,
-    private readonly log: SecurityLog,
+    private readonly log: SecurityLogService,
   ) {}
 
   /** Starts a session of the user (a login) and answers its token. Also forgets the user's ended sessions. */

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { HOUR_SECONDS } from '../push/push-message';
-import { PushOutbox } from '../push/push-outbox.service';
+import { PushOutboxService } from '../push/push-outbox.service';
 import { Week } from '../seasons/weeks/entities/week.entity';
 import { landingOf } from './cover';
 import type { Game } from './entities/game.entity';
@@ -16,7 +16,7 @@ export const GAME_FINAL_KIND = 'game-final';
 @Injectable()
 export class GameFinalPushes {
   constructor(
-    private readonly push: PushOutbox,
+    private readonly push: PushOutboxService,
     private readonly rules: SeasonRulesReader,
   ) {}
 

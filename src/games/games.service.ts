@@ -3,7 +3,7 @@ import { ConflictException, Injectable, NotFoundException, UnprocessableEntityEx
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, FindOptionsRelations, In, Repository } from 'typeorm';
 import type { Principal } from '../common/principal';
-import { SecurityLog } from '../security/security-log.service';
+import { SecurityLogService } from '../security/security-log.service';
 import { Clock } from '../common/clock';
 import { ListPage, ListParams, sortOf } from '../common/list/list-query';
 import { CachedReads } from '../database/cached-reads';
@@ -11,7 +11,7 @@ import { LeanTable } from '../database/lean-table';
 import { ReferenceCounter } from '../database/reference-counter';
 import { Team } from '../teams/entities/team.entity';
 import { Week } from '../seasons/weeks/entities/week.entity';
-import { WeekCalendar } from '../seasons/weeks/week-calendar.service';
+import { WeekCalendarService } from '../seasons/weeks/week-calendar.service';
 import { WEEK_STATUS_FIELDS } from '../seasons/weeks/week-status';
 import { TEAM_FIELDS } from '../teams/team-fields';
 import { CreateGameDto } from './dto/create-game.dto';
@@ -108,12 +108,12 @@ export class GamesService {
   constructor(
     @InjectRepository(Game) private readonly games: Repository<Game>,
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly calendar: WeekCalendar,
+    private readonly calendar: WeekCalendarService,
     private readonly clock: Clock,
     private readonly picks: GamePicks,
     private readonly references: ReferenceCounter,
     private readonly reads: CachedReads,
-    private readonly securityLog: SecurityLog,
+    private readonly securityLog: SecurityLogService,
     private readonly seasonRules: SeasonRulesReader,
     private readonly finals: GameFinalPushes,
   ) {

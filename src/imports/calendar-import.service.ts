@@ -8,7 +8,7 @@ import { FootballSeason } from '../seasons/entities/football-season.entity';
 import { WeekResponseDto } from '../seasons/weeks/dto/week-response.dto';
 import { WEEK_NUMBER_MAX } from '../seasons/weeks/dto/create-week.dto';
 import { Week } from '../seasons/weeks/entities/week.entity';
-import { WeekCalendar } from '../seasons/weeks/week-calendar.service';
+import { WeekCalendarService } from '../seasons/weeks/week-calendar.service';
 import type { User } from '../users/entities/user.entity';
 import { calendarEntries } from './calendar';
 import { CalendarImportResultDto, ImportCalendarDto } from './dto/import-calendar.dto';
@@ -22,7 +22,7 @@ export class CalendarImportService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly providers: ProvidersService,
-    private readonly calendar: WeekCalendar,
+    private readonly calendar: WeekCalendarService,
     private readonly references: ReferenceCounter,
     private readonly config: AppConfig,
     private readonly clock: Clock,

@@ -10,7 +10,7 @@ import { GamesService } from '../games/games.service';
 import { WeeklyResult } from '../results/entities/weekly-result.entity';
 import { FootballSeason } from '../seasons/entities/football-season.entity';
 import { Week } from '../seasons/weeks/entities/week.entity';
-import { WeekCalendar } from '../seasons/weeks/week-calendar.service';
+import { WeekCalendarService } from '../seasons/weeks/week-calendar.service';
 import { calendarDate } from '../seasons/weeks/week-status';
 import type { User } from '../users/entities/user.entity';
 import { ScoreSyncFieldChangeDto, ScoreSyncFlagDto, ScoreSyncGameChangeDto, ScoreSyncReportDto, ScoreSyncUnmatchedDto } from './dto/score-sync.dto';
@@ -215,7 +215,7 @@ export class ScoreSyncService {
     private readonly providers: ProvidersService,
     private readonly matcher: TeamMatcher,
     private readonly games: GamesService,
-    private readonly calendar: WeekCalendar,
+    private readonly calendar: WeekCalendarService,
     private readonly config: AppConfig,
     private readonly clock: Clock,
   ) {}

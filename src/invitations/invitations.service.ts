@@ -6,11 +6,11 @@ import { ListPage, ListParams, orderOf } from '../common/list/list-query';
 import { containsIgnoringCase } from '../common/text-match';
 import { AppConfig } from '../config/app-config';
 import { hashToken, newToken } from '../common/tokens';
-import { MailOutbox } from '../mail/mail-outbox.service';
+import { MailOutboxService } from '../mail/mail-outbox.service';
 import { MailService } from '../mail/mail.service';
 import type { NotificationDelivery } from '../mail/entities/notification-delivery.entity';
 import type { OutgoingMail } from '../mail/outgoing-mail';
-import { SecurityLog } from '../security/security-log.service';
+import { SecurityLogService } from '../security/security-log.service';
 import { User } from '../users/entities/user.entity';
 import { SKIP_REASONS, SkippedInvitationDto, SkipReason } from './dto/bulk-invitation.dto';
 import { InvitationFilterDto } from './dto/invitation-filter.dto';
@@ -52,9 +52,9 @@ export class InvitationsService {
     @InjectRepository(Invitation) private readonly invitations: Repository<Invitation>,
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly mail: MailService,
-    private readonly outbox: MailOutbox,
+    private readonly outbox: MailOutboxService,
     private readonly config: AppConfig,
-    private readonly securityLog: SecurityLog,
+    private readonly securityLog: SecurityLogService,
   ) {}
 
   /** The latest e-mail of each invitation, for its e-mail status. */

@@ -71,7 +71,7 @@ export async function claimLeasedRun<T extends LeasedRun>(
  * failed run (with attempts left), or one whose lease expired (its instance died), may be taken over the same way.
  */
 @Injectable()
-export class JobClaims {
+export class JobClaimsService {
   /** This app instance, as job runs record it. */
   readonly instance = instanceName();
 

@@ -1,8 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Clock } from '../common/clock';
 import { DatabaseBackupJob } from './database-backup.job';
-import { JobClaims } from './job-claims.service';
-import { MaintenanceClaims } from './maintenance-claims.service';
+import { JobClaimsService } from './job-claims.service';
+import { MaintenanceClaimsService } from './maintenance-claims.service';
 import type { MaintenanceJob } from './maintenance-job';
 import { PickRemindersJob } from './pick-reminders.job';
 import { PicksSheetJob } from './picks-sheet.job';
@@ -16,8 +16,8 @@ import { SecurityLogPruneJob } from './security-log-prune.job';
  * got it. Called every minute by the scheduler (and by tests, with the clock where they want it).
  */
 @Injectable()
-export class JobRunner {
-  private readonly logger = new Logger(JobRunner.name);
+export class JobRunnerService {
+  private readonly logger = new Logger(JobRunnerService.name);
   readonly jobs: ScheduledJob[];
   /** The upkeep: daily (security log pruning, the backup) and while games are under way (the score sync). */
   readonly maintenance: MaintenanceJob[];
@@ -26,11 +26,11 @@ export class JobRunner {
   constructor(
     reminders: PickRemindersJob,
     sheet: PicksSheetJob,
-    private readonly claims: JobClaims,
+    private readonly claims: JobClaimsService,
     private readonly clock: Clock,
     prune: SecurityLogPruneJob,
     backup: DatabaseBackupJob,
-    private readonly maintenanceClaims: MaintenanceClaims,
+    private readonly maintenanceClaims: MaintenanceClaimsService,
     scoreSync: ScoreSyncJob,
   ) {
     this.jobs = [reminders, sheet];

@@ -2,7 +2,7 @@ import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationBootstrap }
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { Clock } from '../common/clock';
 import { AppConfig } from '../config/app-config';
-import { JobRunner } from './job-runner.service';
+import { JobRunnerService } from './job-runner.service';
 
 /** Every minute each instance checks what is due; the database makes sure only one runs each run. */
 export const JOB_CHECK_INTERVAL_MS = 60 * 1000;
@@ -10,15 +10,15 @@ export const JOB_CHECK_NAME = 'jobs-check';
 
 /** Starts the minute-by-minute check with @nestjs/schedule, unless SCHEDULER_ENABLED=false. */
 @Injectable()
-export class JobScheduler implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private readonly logger = new Logger(JobScheduler.name);
+export class JobSchedulerService implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger(JobSchedulerService.name);
   /** When this instance last started a check. */
   lastCheckAt: Date | null = null;
 
   constructor(
     private readonly config: AppConfig,
     private readonly registry: SchedulerRegistry,
-    private readonly runner: JobRunner,
+    private readonly runner: JobRunnerService,
     private readonly clock: Clock,
   ) {}
 

@@ -6,17 +6,17 @@ import { NotificationsModule } from '../notifications/notifications.module';
 import { JobRun } from './entities/job-run.entity';
 import { MaintenanceRun } from './entities/maintenance-run.entity';
 import { DatabaseBackupJob } from './database-backup.job';
-import { JobClaims } from './job-claims.service';
-import { JobRunner } from './job-runner.service';
-import { JobScheduler } from './job-scheduler.service';
+import { JobClaimsService } from './job-claims.service';
+import { JobRunnerService } from './job-runner.service';
+import { JobSchedulerService } from './job-scheduler.service';
 import { JobsController } from './jobs.controller';
 import { JobsService } from './jobs.service';
-import { MaintenanceClaims } from './maintenance-claims.service';
+import { MaintenanceClaimsService } from './maintenance-claims.service';
 import { PickRemindersJob } from './pick-reminders.job';
 import { PicksSheetJob } from './picks-sheet.job';
 import { ScoreSyncJob } from './score-sync.job';
 import { SecurityLogPruneJob } from './security-log-prune.job';
-import { WeekDeadlinesReader } from './week-deadlines.service';
+import { WeekDeadlinesReader } from './week-deadlines.reader';
 
 /**
  * The scheduled jobs: pick reminders and the picks sheet (shown at GET /api/jobs), and the daily upkeep (security
@@ -26,6 +26,6 @@ import { WeekDeadlinesReader } from './week-deadlines.service';
 @Module({
   imports: [TypeOrmModule.forFeature([JobRun, MaintenanceRun, Game]), NotificationsModule, ImportsModule],
   controllers: [JobsController],
-  providers: [JobClaims, JobRunner, JobScheduler, JobsService, PickRemindersJob, PicksSheetJob, WeekDeadlinesReader, MaintenanceClaims, SecurityLogPruneJob, DatabaseBackupJob, ScoreSyncJob],
+  providers: [JobClaimsService, JobRunnerService, JobSchedulerService, JobsService, PickRemindersJob, PicksSheetJob, WeekDeadlinesReader, MaintenanceClaimsService, SecurityLogPruneJob, DatabaseBackupJob, ScoreSyncJob],
 })
 export class JobsModule {}

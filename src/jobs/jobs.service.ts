@@ -1,17 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../common/clock';
 import { JobRunDto, JobStatusDto, NextRunDto } from './dto/job-status.dto';
-import { JobClaims } from './job-claims.service';
-import { JobRunner } from './job-runner.service';
-import { JobScheduler } from './job-scheduler.service';
+import { JobClaimsService } from './job-claims.service';
+import { JobRunnerService } from './job-runner.service';
+import { JobSchedulerService } from './job-scheduler.service';
 
 /** What GET /api/jobs shows: each job's last run, its outcome and its next run. */
 @Injectable()
 export class JobsService {
   constructor(
-    private readonly runner: JobRunner,
-    private readonly claims: JobClaims,
-    private readonly scheduler: JobScheduler,
+    private readonly runner: JobRunnerService,
+    private readonly claims: JobClaimsService,
+    private readonly scheduler: JobSchedulerService,
     private readonly clock: Clock,
   ) {}
 

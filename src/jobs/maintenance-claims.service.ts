@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { MaintenanceRun } from './entities/maintenance-run.entity';
-import { claimLeasedRun, JOB_MAX_ATTEMPTS, JobClaims } from './job-claims.service';
+import { claimLeasedRun, JOB_MAX_ATTEMPTS, JobClaimsService } from './job-claims.service';
 
 const MESSAGE_MAX_LENGTH = 500;
 
@@ -14,14 +14,14 @@ function mayClaim(run: Pick<MaintenanceRun, 'status' | 'attempts' | 'lease_expir
 }
 
 /**
- * Claims of the daily upkeep jobs, made the way week jobs are claimed (JobClaims): the run's row is inserted unless
+ * Claims of the daily upkeep jobs, made the way week jobs are claimed (JobClaimsService): the run's row is inserted unless
  * it exists, then taken by a conditional update that exactly one instance wins.
  */
 @Injectable()
-export class MaintenanceClaims {
+export class MaintenanceClaimsService {
   constructor(
     @InjectRepository(MaintenanceRun) private readonly runs: Repository<MaintenanceRun>,
-    private readonly jobClaims: JobClaims,
+    private readonly jobClaims: JobClaimsService,
   ) {}
 
   /** The run's id when this instance got it, else null (another instance has it, it is done, or its attempts are spent). */

@@ -4,7 +4,7 @@ import { MissingPicksService } from '../notifications/missing-picks.service';
 import type { DeliveryTally } from '../notifications/notification-sender.service';
 import { DueRun, dueReminder, reminderRuns } from './schedule';
 import type { ScheduledJob } from './scheduled-job';
-import { WeekDeadlinesReader } from './week-deadlines.service';
+import { WeekDeadlinesReader } from './week-deadlines.reader';
 
 /** REMINDER_HOURS before each week's first pick deadline: e-mail the members who still have open games to pick. */
 @Injectable()

@@ -2,14 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { Clock } from '../common/clock';
 import type { DeliveryTally } from '../notifications/notification-sender.service';
 import { NotificationEmails } from '../notifications/notification-emails';
-import { NotificationSender } from '../notifications/notification-sender.service';
+import { NotificationSenderService } from '../notifications/notification-sender.service';
 import { picksSheetPushes } from '../notifications/push-notices';
-import { SeasonNews } from '../notifications/season-news.service';
-import { rulesOfWeek, WeekGames } from '../notifications/week-games.service';
+import { SeasonNewsService } from '../notifications/season-news.service';
+import { rulesOfWeek, WeekMailReader } from '../notifications/week-mail.reader';
 import { buildPickGrid } from '../picks/pick-grid';
 import { DueRun, duePicksSheet, PICKS_SHEET_CATCH_UP_MS, PICKS_SHEET_SLOT } from './schedule';
 import type { ScheduledJob } from './scheduled-job';
-import { WeekDeadlinesReader } from './week-deadlines.service';
+import { WeekDeadlinesReader } from './week-deadlines.reader';
 
 export const PICKS_SHEET_KIND = 'picks-sheet';
 
@@ -22,11 +22,11 @@ export class PicksSheetJob implements ScheduledJob {
 
   constructor(
     private readonly deadlines: WeekDeadlinesReader,
-    private readonly weekGames: WeekGames,
+    private readonly weekGames: WeekMailReader,
     private readonly emails: NotificationEmails,
-    private readonly sender: NotificationSender,
+    private readonly sender: NotificationSenderService,
     private readonly clock: Clock,
-    private readonly news: SeasonNews,
+    private readonly news: SeasonNewsService,
   ) {}
 
   async due(now: Date): Promise<{ runs: DueRun[]; superseded: DueRun[] }> {

@@ -9,7 +9,7 @@ import { Game } from '../games/entities/game.entity';
 import { buildPickGrid } from '../picks/pick-grid';
 import type { ContentionDto, ContenderDto } from '../results/dto/contention.dto';
 import { FootballSeason } from '../seasons/entities/football-season.entity';
-import { WeekCalendar } from '../seasons/weeks/week-calendar.service';
+import { WeekCalendarService } from '../seasons/weeks/week-calendar.service';
 import type { Principal } from '../common/principal';
 import type { LiveBoardDto, LiveMeDto, LiveMembersDto, LiveStatusDto } from './dto/live-board.dto';
 import { Board, buildBoard, Built, Encoded, LiveRows } from './board-build';
@@ -46,7 +46,7 @@ export class LiveBoardService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly clock: Clock,
     private readonly config: AppConfig,
-    private readonly calendar: WeekCalendar,
+    private readonly calendar: WeekCalendarService,
     private readonly reads: LiveWeekReads,
   ) {}
 

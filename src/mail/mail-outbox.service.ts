@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { EntityManager, In, Repository } from 'typeorm';
 import { NotificationDelivery } from './entities/notification-delivery.entity';
-import { AttemptOutcome, MailSender } from './mail-sender.service';
+import { AttemptOutcome, MailSenderService } from './mail-sender.service';
 import { MessageSeal } from './message-seal';
 import { MAIL_QUEUED, OutgoingMail } from './outgoing-mail';
 
@@ -27,13 +27,13 @@ export interface AttemptTally {
 
 /**
  * Writes e-mails to the outbox, inside the caller's transaction: an e-mail exists exactly when the change that
- * causes it was committed. Nothing here talks to the mail server; MailSender delivers the rows after the commit.
+ * causes it was committed. Nothing here talks to the mail server; MailSenderService delivers the rows after the commit.
  */
 @Injectable()
-export class MailOutbox {
+export class MailOutboxService {
   constructor(
     @InjectRepository(NotificationDelivery) private readonly deliveries: Repository<NotificationDelivery>,
-    private readonly sender: MailSender,
+    private readonly sender: MailSenderService,
     private readonly seal: MessageSeal,
   ) {}
 

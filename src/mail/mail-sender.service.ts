@@ -26,8 +26,8 @@ export type AttemptOutcome = 'sent' | 'failed' | 'queued';
  * claims left behind by an instance that died).
  */
 @Injectable()
-export class MailSender extends OutboxWorker<NotificationDelivery> {
-  protected readonly logger = new Logger(MailSender.name);
+export class MailSenderService extends OutboxWorker<NotificationDelivery> {
+  protected readonly logger = new Logger(MailSenderService.name);
   protected readonly outboxName = 'the outbox';
   /** This app instance, as claims record it. */
   readonly instance = instanceName();

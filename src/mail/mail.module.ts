@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { AppConfig } from '../config/app-config';
 import { TEMPLATE_DIR } from './mail.constants';
 import { NotificationDelivery } from './entities/notification-delivery.entity';
-import { MailOutbox } from './mail-outbox.service';
-import { MailSender } from './mail-sender.service';
+import { MailOutboxService } from './mail-outbox.service';
+import { MailSenderService } from './mail-sender.service';
 import { MailService } from './mail.service';
 import { MessageSeal } from './message-seal';
 import { OutboxCommitSubscriber } from './outbox-commit.subscriber';
@@ -32,7 +32,7 @@ import { OutboxCommitSubscriber } from './outbox-commit.subscriber';
       }),
     }),
   ],
-  providers: [MailService, MailSender, MailOutbox, MessageSeal, OutboxCommitSubscriber],
-  exports: [MailService, MailOutbox],
+  providers: [MailService, MailSenderService, MailOutboxService, MessageSeal, OutboxCommitSubscriber],
+  exports: [MailService, MailOutboxService],
 })
 export class MailModule {}

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntitySubscriberInterface, TransactionCommitEvent, TransactionRollbackEvent } from 'typeorm';
-import { MailSender } from './mail-sender.service';
+import { MailSenderService } from './mail-sender.service';
 import { MAIL_QUEUED } from './outgoing-mail';
 
 /** Nudges the mail sender right after a transaction that wrote e-mails commits (the outermost one). */
@@ -9,7 +9,7 @@ import { MAIL_QUEUED } from './outgoing-mail';
 export class OutboxCommitSubscriber implements EntitySubscriberInterface {
   constructor(
     @InjectDataSource() dataSource: DataSource,
-    private readonly sender: MailSender,
+    private readonly sender: MailSenderService,
   ) {
     dataSource.subscribers.push(this);
   }

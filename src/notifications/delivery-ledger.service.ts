@@ -2,17 +2,17 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
 import { ListPage, ListParams, orderOf } from '../common/list/list-query';
-import { MailOutbox } from '../mail/mail-outbox.service';
+import { MailOutboxService } from '../mail/mail-outbox.service';
 import { DeliveryFilterDto } from './dto/delivery-filter.dto';
 import { WeeklySendDto } from './dto/weekly-send-status.dto';
 import { NotificationDelivery } from '../mail/entities/notification-delivery.entity';
 
 /** The delivery log: every e-mail of the pool with its status, and the admin's retry of a failed one. */
 @Injectable()
-export class DeliveryLedger {
+export class DeliveryLedgerService {
   constructor(
     @InjectRepository(NotificationDelivery) private readonly deliveries: Repository<NotificationDelivery>,
-    private readonly outbox: MailOutbox,
+    private readonly outbox: MailOutboxService,
   ) {}
 
   /** The next round of an e-mail that may repeat (manual reminders): one more than the week's last. */

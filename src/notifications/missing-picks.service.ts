@@ -3,15 +3,15 @@ import { Clock } from '../common/clock';
 import type { Game } from '../games/entities/game.entity';
 import type { Player } from '../picks/players.reader';
 import type { Week } from '../seasons/weeks/entities/week.entity';
-import { WeekCalendar } from '../seasons/weeks/week-calendar.service';
-import { DeliveryLedger } from './delivery-ledger.service';
+import { WeekCalendarService } from '../seasons/weeks/week-calendar.service';
+import { DeliveryLedgerService } from './delivery-ledger.service';
 import { MissingPicksDto } from './dto/missing-picks.dto';
 import { SendResultDto } from './dto/weekly-preview.dto';
 import { MissingPicks, missingPicks } from './missing-picks';
 import { NotificationEmails } from './notification-emails';
 import { reminderPushes } from './push-notices';
-import { DeliveryBatch, DeliveryTally, NotificationSender } from './notification-sender.service';
-import { WeekGames } from './week-games.service';
+import { DeliveryBatch, DeliveryTally, NotificationSenderService } from './notification-sender.service';
+import { WeekMailReader } from './week-mail.reader';
 
 /** An admin's reminder, sent on request; unlike the scheduled ones it may be sent again (a new round each time). */
 export const MANUAL_REMINDER_KIND = 'reminder-manual';
@@ -20,12 +20,12 @@ export const MANUAL_REMINDER_KIND = 'reminder-manual';
 @Injectable()
 export class MissingPicksService {
   constructor(
-    private readonly weekGames: WeekGames,
-    private readonly calendar: WeekCalendar,
+    private readonly weekGames: WeekMailReader,
+    private readonly calendar: WeekCalendarService,
     private readonly clock: Clock,
     private readonly emails: NotificationEmails,
-    private readonly sender: NotificationSender,
-    private readonly ledger: DeliveryLedger,
+    private readonly sender: NotificationSenderService,
+    private readonly ledger: DeliveryLedgerService,
   ) {}
 
   async find(weekId: number): Promise<MissingPicksDto[]> {

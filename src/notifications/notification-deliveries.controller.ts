@@ -2,7 +2,7 @@ import { Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../common/decorators/roles.decorator';
 import { IdParam } from '../common/pipes/id-param.pipe';
-import { DeliveryLedger } from './delivery-ledger.service';
+import { DeliveryLedgerService } from './delivery-ledger.service';
 import { DeliveryResponseDto } from './dto/delivery-response.dto';
 
 /** The delivery log's actions (the log itself is GET /api/weekly_notifications/deliveries). */
@@ -11,7 +11,7 @@ import { DeliveryResponseDto } from './dto/delivery-response.dto';
 @Roles('admin')
 @Controller('notification_deliveries')
 export class NotificationDeliveriesController {
-  constructor(private readonly ledger: DeliveryLedger) {}
+  constructor(private readonly ledger: DeliveryLedgerService) {}
 
   /** Sends a failed e-mail again: it is queued for a fresh series of attempts (422 unless it failed). */
   @ApiOperation({

@@ -8,7 +8,7 @@ import type { Week } from '../seasons/weeks/entities/week.entity';
 import { GameLine, gameLines } from './game-lines';
 import { LockNews, NO_LOCK_NEWS, NO_WEEKLY_NEWS, WeeklyNews } from './season-news.service';
 import { aliveLine, awardLines } from './standing-lines';
-import { rulesOfWeek } from './week-games.service';
+import { rulesOfWeek } from './week-mail.reader';
 
 export type EmailContent = Omit<MailMessage, 'to'>;
 

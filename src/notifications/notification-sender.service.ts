@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
-import { MailOutbox, QueuedTally } from '../mail/mail-outbox.service';
+import { MailOutboxService, QueuedTally } from '../mail/mail-outbox.service';
 import { MailMessage } from '../mail/mail.service';
 import type { PushBatch } from '../push/push-message';
-import { PushOutbox } from '../push/push-outbox.service';
+import { PushOutboxService } from '../push/push-outbox.service';
 import type { User } from '../users/entities/user.entity';
 import { kindOfEmail } from '../users/preferences/notification-kinds';
-import { NotificationPreferences } from '../users/preferences/notification-preferences.service';
+import { NotificationPreferencesService } from '../users/preferences/notification-preferences.service';
 import { SendResultDto } from './dto/weekly-preview.dto';
 
 /** Members per transaction of a batch (e-mails and push messages together). */
@@ -46,18 +46,18 @@ export interface DeliveryTally {
 
 /**
  * Queues a batch of a week's e-mails (weekly e-mail, reminders, picks sheet) and its push messages, each at most once
- * per (week, member, kind, round); MailSender and PushSender deliver them in the background. The batch is written
+ * per (week, member, kind, round); MailSenderService and PushSenderService deliver them in the background. The batch is written
  * QUEUE_CHUNK members per transaction, so a pool of thousands never holds the database's write lock long enough to
  * stall a member's pick save; after a fault, asking again queues only what is missing.
  */
 @Injectable()
-export class NotificationSender {
+export class NotificationSenderService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly outbox: MailOutbox,
+    private readonly outbox: MailOutboxService,
     private readonly config: AppConfig,
-    private readonly preferences: NotificationPreferences,
-    private readonly pushOutbox: PushOutbox,
+    private readonly preferences: NotificationPreferencesService,
+    private readonly pushOutbox: PushOutboxService,
   ) {}
 
   /** A scheduled batch: queued, and answered without waiting for the mail server. */

@@ -1,11 +1,11 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
-import type { MailOutbox } from '../mail/mail-outbox.service';
-import type { PushOutbox } from '../push/push-outbox.service';
-import type { NotificationPreferences } from '../users/preferences/notification-preferences.service';
-import { NotificationSender } from './notification-sender.service';
+import type { MailOutboxService } from '../mail/mail-outbox.service';
+import type { PushOutboxService } from '../push/push-outbox.service';
+import type { NotificationPreferencesService } from '../users/preferences/notification-preferences.service';
+import { NotificationSenderService } from './notification-sender.service';
 
-describe('NotificationSender', () => {
+describe('NotificationSenderService', () => {
   it('writes a big batch a few hundred members per transaction, each member whole (e-mail and push together)', async () => {
     const transactions: { mails: number[]; pushes: number[] }[] = [];
     let current: { mails: number[]; pushes: number[] } | null = null;
@@ -21,16 +21,16 @@ describe('NotificationSender', () => {
         current!.mails.push(...mails.map((mail) => mail.user_id));
         return { ids: mails.map((mail) => mail.user_id), skipped: 0 };
       },
-    } as unknown as MailOutbox;
+    } as unknown as MailOutboxService;
     const pushOutbox = {
       enqueue: async (_: EntityManager, batch: { messages: { userId: number }[] }) => {
         current!.pushes.push(...batch.messages.map((entry) => entry.userId));
         return batch.messages.length;
       },
-    } as unknown as PushOutbox;
+    } as unknown as PushOutboxService;
     // Member 3 turned these e-mails off.
-    const preferences = { wanting: async (_kind: string, _channel: string, ids: number[]) => new Set(ids.filter((id) => id !== 3)) } as unknown as NotificationPreferences;
-    const sender = new NotificationSender(dataSource, outbox, {} as AppConfig, preferences, pushOutbox);
+    const preferences = { wanting: async (_kind: string, _channel: string, ids: number[]) => new Set(ids.filter((id) => id !== 3)) } as unknown as NotificationPreferencesService;
+    const sender = new NotificationSenderService(dataSource, outbox, {} as AppConfig, preferences, pushOutbox);
     const ids = Array.from({ length: 1_201 }, (_, index) => index + 1);
 
     const tally = await sender.deliver({

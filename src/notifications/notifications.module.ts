@@ -10,22 +10,22 @@ import { PicksModule } from '../picks/picks.module';
 import { Week } from '../seasons/weeks/entities/week.entity';
 import { WeeksModule } from '../seasons/weeks/weeks.module';
 import { UsersModule } from '../users/users.module';
-import { DeliveryLedger } from './delivery-ledger.service';
+import { DeliveryLedgerService } from './delivery-ledger.service';
 import { NotificationDelivery } from '../mail/entities/notification-delivery.entity';
 import { MissingPicksController } from './missing-picks.controller';
 import { NotificationDeliveriesController } from './notification-deliveries.controller';
 import { MissingPicksService } from './missing-picks.service';
 import { NotificationEmails } from './notification-emails';
-import { NotificationSender } from './notification-sender.service';
-import { SeasonNews } from './season-news.service';
-import { WeekGames } from './week-games.service';
+import { NotificationSenderService } from './notification-sender.service';
+import { SeasonNewsService } from './season-news.service';
+import { WeekMailReader } from './week-mail.reader';
 import { WeeklyNotificationsController } from './weekly-notifications.controller';
 import { WeeklyNotificationsService } from './weekly-notifications.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([NotificationDelivery, Week, Game, Pick, SeasonStanding]), WeeksModule, GamesModule, ResultsModule, LiveModule, PicksModule, UsersModule],
   controllers: [WeeklyNotificationsController, MissingPicksController, NotificationDeliveriesController],
-  providers: [DeliveryLedger, NotificationSender, NotificationEmails, WeekGames, WeeklyNotificationsService, MissingPicksService, SeasonNews],
-  exports: [DeliveryLedger, NotificationSender, NotificationEmails, WeekGames, MissingPicksService, SeasonNews],
+  providers: [DeliveryLedgerService, NotificationSenderService, NotificationEmails, WeekMailReader, WeeklyNotificationsService, MissingPicksService, SeasonNewsService],
+  exports: [DeliveryLedgerService, NotificationSenderService, NotificationEmails, WeekMailReader, MissingPicksService, SeasonNewsService],
 })
 export class NotificationsModule {}

@@ -26,8 +26,8 @@ export const NO_LOCK_NEWS: LockNews = { week: null, season: null };
  * than not at all, since the weekly e-mail and the picks sheet carry what members need to play.
  */
 @Injectable()
-export class SeasonNews {
-  private readonly logger = new Logger(SeasonNews.name);
+export class SeasonNewsService {
+  private readonly logger = new Logger(SeasonNewsService.name);
 
   constructor(
     private readonly awards: WeeklyAwardsService,

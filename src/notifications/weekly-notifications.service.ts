@@ -1,15 +1,15 @@
 import { Injectable, UnprocessableEntityException } from '@nestjs/common';
 import type { ListPage, ListParams } from '../common/list/list-query';
 import type { User } from '../users/entities/user.entity';
-import { DeliveryLedger } from './delivery-ledger.service';
+import { DeliveryLedgerService } from './delivery-ledger.service';
 import { DeliveryFilterDto } from './dto/delivery-filter.dto';
 import { SendResultDto, WeeklyGameDto, WeeklyPreviewDto } from './dto/weekly-preview.dto';
 import { NotificationDelivery } from '../mail/entities/notification-delivery.entity';
 import { gameLines } from './game-lines';
 import { NotificationEmails } from './notification-emails';
-import { NotificationSender } from './notification-sender.service';
-import { SeasonNews } from './season-news.service';
-import { rulesOfWeek, WeekGames, WeekWithGames } from './week-games.service';
+import { NotificationSenderService } from './notification-sender.service';
+import { SeasonNewsService } from './season-news.service';
+import { rulesOfWeek, WeekMailReader, WeekWithGames } from './week-mail.reader';
 import { WeekValidationDto } from './dto/week-validation.dto';
 import { WeeklySendStatusDto } from './dto/weekly-send-status.dto';
 import { validateWeek } from './weekly-requirements';
@@ -21,7 +21,7 @@ import type { Game } from '../games/entities/game.entity';
 import { pickWindow } from '../games/pick-window';
 import { SeasonStanding } from '../results/entities/season-standing.entity';
 import type { Week } from '../seasons/weeks/entities/week.entity';
-import { WeekCalendar } from '../seasons/weeks/week-calendar.service';
+import { WeekCalendarService } from '../seasons/weeks/week-calendar.service';
 import { missingPicks } from './missing-picks';
 import type { WeeklyPersonal } from './notification-emails';
 import { missingLine, standingLine } from './personal-lines';
@@ -32,13 +32,13 @@ export const WEEKLY_KIND = 'weekly';
 @Injectable()
 export class WeeklyNotificationsService {
   constructor(
-    private readonly weekGames: WeekGames,
+    private readonly weekGames: WeekMailReader,
     private readonly emails: NotificationEmails,
     private readonly mail: MailService,
-    private readonly sender: NotificationSender,
-    private readonly ledger: DeliveryLedger,
-    private readonly news: SeasonNews,
-    private readonly calendar: WeekCalendar,
+    private readonly sender: NotificationSenderService,
+    private readonly ledger: DeliveryLedgerService,
+    private readonly news: SeasonNewsService,
+    private readonly calendar: WeekCalendarService,
     private readonly clock: Clock,
     @InjectRepository(SeasonStanding) private readonly standings: Repository<SeasonStanding>,
   ) {}

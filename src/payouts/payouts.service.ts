@@ -10,7 +10,7 @@ import { PlayersReader, Player } from '../picks/players.reader';
 import { FootballSeason } from '../seasons/entities/football-season.entity';
 import { SEASON_NOT_FOUND } from '../seasons/season-messages';
 import { rulesOf } from '../seasons/season-rules';
-import { SecurityLog } from '../security/security-log.service';
+import { SecurityLogService } from '../security/security-log.service';
 import { EntryPaymentDto, EntryPaymentFilterDto, MarkPaidDto, MarkPaidResultDto, PotDto } from './dto/entry-payments.dto';
 import { EntryPayment } from './entities/entry-payment.entity';
 import { computePot, Ranked } from './payouts';
@@ -26,7 +26,7 @@ export class PayoutsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly players: PlayersReader,
-    private readonly securityLog: SecurityLog,
+    private readonly securityLog: SecurityLogService,
     private readonly clock: Clock,
   ) {}
 

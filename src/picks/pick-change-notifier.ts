@@ -2,12 +2,12 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import type { Game } from '../games/entities/game.entity';
-import { MailOutbox } from '../mail/mail-outbox.service';
+import { MailOutboxService } from '../mail/mail-outbox.service';
 import { MailService } from '../mail/mail.service';
 import { DAY_SECONDS } from '../push/push-message';
-import { PushOutbox } from '../push/push-outbox.service';
+import { PushOutboxService } from '../push/push-outbox.service';
 import type { User } from '../users/entities/user.entity';
-import { NotificationPreferences } from '../users/preferences/notification-preferences.service';
+import { NotificationPreferencesService } from '../users/preferences/notification-preferences.service';
 import { given, PickAuditAction, PickValue } from './pick-rules';
 
 export interface PickChange {
@@ -63,10 +63,10 @@ export function describeChanges(game: Pick<Game, 'home_team' | 'away_team'>, pre
 export class PickChangeNotifier {
   constructor(
     private readonly mail: MailService,
-    private readonly outbox: MailOutbox,
+    private readonly outbox: MailOutboxService,
     private readonly config: AppConfig,
-    private readonly preferences: NotificationPreferences,
-    private readonly push: PushOutbox,
+    private readonly preferences: NotificationPreferencesService,
+    private readonly push: PushOutboxService,
   ) {}
 
   /**

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
 import { Game } from '../games/entities/game.entity';
 import type { SeasonRules } from '../seasons/season-rules';
-import { SecurityLog } from '../security/security-log.service';
+import { SecurityLogService } from '../security/security-log.service';
 import { Team } from '../teams/entities/team.entity';
 import { User } from '../users/entities/user.entity';
 import { CreatePickDto } from './dto/create-pick.dto';
@@ -27,7 +27,7 @@ export class PickOverridesService {
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly store: PickStore,
     private readonly notifier: PickChangeNotifier,
-    private readonly securityLog: SecurityLog,
+    private readonly securityLog: SecurityLogService,
   ) {}
 
   /** Whether an admin's change of a pick is an override: any pick but their own in a season where the commissioner plays. */

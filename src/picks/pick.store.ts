@@ -8,7 +8,7 @@ import { Game } from '../games/entities/game.entity';
 import { pickWindow } from '../games/pick-window';
 import type { SeasonRules } from '../seasons/season-rules';
 import { Week } from '../seasons/weeks/entities/week.entity';
-import { WeekCalendar } from '../seasons/weeks/week-calendar.service';
+import { WeekCalendarService } from '../seasons/weeks/week-calendar.service';
 import { WEEK_STATUS_FIELDS } from '../seasons/weeks/week-status';
 import { Team } from '../teams/entities/team.entity';
 import { TEAM_FIELDS } from '../teams/team-fields';
@@ -75,7 +75,7 @@ export class PickStore {
 
   constructor(
     private readonly dataSource: DataSource,
-    private readonly calendar: WeekCalendar,
+    private readonly calendar: WeekCalendarService,
     private readonly clock: Clock,
     private readonly reads: CachedReads,
   ) {

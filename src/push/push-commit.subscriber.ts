@@ -2,14 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntitySubscriberInterface, TransactionCommitEvent, TransactionRollbackEvent } from 'typeorm';
 import { PUSH_QUEUED } from './push-message';
-import { PushSender } from './push-sender.service';
+import { PushSenderService } from './push-sender.service';
 
 /** Nudges the push sender right after a transaction that queued push messages commits (the outermost one). */
 @Injectable()
 export class PushCommitSubscriber implements EntitySubscriberInterface {
   constructor(
     @InjectDataSource() dataSource: DataSource,
-    private readonly sender: PushSender,
+    private readonly sender: PushSenderService,
   ) {
     dataSource.subscribers.push(this);
   }

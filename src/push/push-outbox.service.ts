@@ -3,8 +3,8 @@ import { EntityManager, In } from 'typeorm';
 import { PushSubscription } from './entities/push-subscription.entity';
 import { PushDelivery } from './entities/push-delivery.entity';
 import { PushBatch, PUSH_QUEUED } from './push-message';
-import { NotificationPreferences } from '../users/preferences/notification-preferences.service';
-import { PushSender } from './push-sender.service';
+import { NotificationPreferencesService } from '../users/preferences/notification-preferences.service';
+import { PushSenderService } from './push-sender.service';
 
 /** Rows per insert statement (well under SQLite's limit of bound parameters). */
 const INSERT_CHUNK = 100;
@@ -14,13 +14,13 @@ const READ_CHUNK = 500;
 /**
  * Writes push messages to the push outbox inside the caller's transaction, one row per device of each member who
  * wants that kind on push: a message exists exactly when its cause was committed. Nothing here talks to a push
- * service; PushSender delivers the rows after the commit.
+ * service; PushSenderService delivers the rows after the commit.
  */
 @Injectable()
-export class PushOutbox {
+export class PushOutboxService {
   constructor(
-    private readonly preferences: NotificationPreferences,
-    private readonly sender: PushSender,
+    private readonly preferences: NotificationPreferencesService,
+    private readonly sender: PushSenderService,
   ) {}
 
   /** Queues the batch; a device that has (or had) this week's message already is left alone. Returns the rows written. */

@@ -29,15 +29,15 @@ type Outcome =
   | { status: 'failed' | 'retry'; code: number | null; error: string };
 
 /**
- * Delivers the push outbox in the background, like MailSender delivers e-mail: claims due rows through the
+ * Delivers the push outbox in the background, like MailSenderService delivers e-mail: claims due rows through the
  * database (one conditional UPDATE of a batch, which only one app instance can win per row), sends up to
  * PUSH_CONCURRENCY at once, each request bounded by PUSH_TIMEOUT, and records each outcome. No transaction and no
  * lock is held while a push service is called. 404/410 deletes the subscription; 429, 5xx and network failures are
  * retried with backoff (MAIL_RETRY_DELAY doubling, MAIL_MAX_ATTEMPTS); any other answer fails the message for good.
  */
 @Injectable()
-export class PushSender extends OutboxWorker<PushDelivery> {
-  protected readonly logger = new Logger(PushSender.name);
+export class PushSenderService extends OutboxWorker<PushDelivery> {
+  protected readonly logger = new Logger(PushSenderService.name);
   protected readonly outboxName = 'the push outbox';
   readonly instance = instanceName();
   private readonly vapid = new Map<string, { authorization: string; until: number }>();

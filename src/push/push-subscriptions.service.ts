@@ -19,7 +19,7 @@ export const endpointHash = (endpoint: string): string => createHash('sha256').u
 
 /** The member's devices that receive push notifications (docs/push.md#subscriptions). */
 @Injectable()
-export class PushSubscriptions {
+export class PushSubscriptionsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly config: AppConfig,

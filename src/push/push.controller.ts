@@ -7,7 +7,7 @@ import { IdParam } from '../common/pipes/id-param.pipe';
 import { AppConfig } from '../config/app-config';
 import type { User } from '../users/entities/user.entity';
 import { CreatePushSubscriptionDto, PushPublicKeyDto, PushSubscriptionDto } from './dto/push-subscription.dto';
-import { PushSubscriptions } from './push-subscriptions.service';
+import { PushSubscriptionsService } from './push-subscriptions.service';
 
 /** The key browsers subscribe with: public (it is in every subscription request a browser makes anyway). */
 @ApiTags('push')
@@ -28,7 +28,7 @@ export class PushKeyController {
 @ApiBearerAuth()
 @Controller('me/push_subscriptions')
 export class MyPushSubscriptionsController {
-  constructor(private readonly subscriptions: PushSubscriptions) {}
+  constructor(private readonly subscriptions: PushSubscriptionsService) {}
 
   @ApiOperation({ summary: 'List your devices that receive push notifications (any signed-in user)' })
   @Get()

@@ -4,9 +4,9 @@ import { PushDelivery } from './entities/push-delivery.entity';
 import { PushSubscription } from './entities/push-subscription.entity';
 import { MyPushSubscriptionsController, PushKeyController } from './push.controller';
 import { PushCommitSubscriber } from './push-commit.subscriber';
-import { PushOutbox } from './push-outbox.service';
-import { PushSender } from './push-sender.service';
-import { PushSubscriptions } from './push-subscriptions.service';
+import { PushOutboxService } from './push-outbox.service';
+import { PushSenderService } from './push-sender.service';
+import { PushSubscriptionsService } from './push-subscriptions.service';
 import { UsersModule } from '../users/users.module';
 
 /** Web Push (docs/push.md): the members' devices, the push outbox and its sender. */
@@ -14,7 +14,7 @@ import { UsersModule } from '../users/users.module';
 @Module({
   imports: [TypeOrmModule.forFeature([PushSubscription, PushDelivery]), UsersModule],
   controllers: [PushKeyController, MyPushSubscriptionsController],
-  providers: [PushSubscriptions, PushSender, PushOutbox, PushCommitSubscriber],
-  exports: [PushOutbox, PushSender],
+  providers: [PushSubscriptionsService, PushSenderService, PushOutboxService, PushCommitSubscriber],
+  exports: [PushOutboxService, PushSenderService],
 })
 export class PushModule {}

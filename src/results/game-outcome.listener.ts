@@ -2,11 +2,11 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntitySubscriberInterface, TransactionCommitEvent, TransactionRollbackEvent } from 'typeorm';
 import { takeOutcomesChanged } from '../games/game-outcome-events';
-import { ResultsRefresher } from './results-refresher.service';
+import { ResultsRefresherService } from './results-refresher.service';
 
 /**
  * Listens for "a game's outcome changed" (src/games/game-outcome-events.ts): once the outermost transaction that
- * raised it commits, the weeks it names are recalculated (ResultsRefresher: only complete weeks, and only with
+ * raised it commits, the weeks it names are recalculated (ResultsRefresherService: only complete weeks, and only with
  * AUTO_CALCULATE_RESULTS on). A rollback drops the event. The commit waits for the recalculation, so the request
  * that changed the game answers with the results already current, as it always has.
  */
@@ -16,7 +16,7 @@ export class GameOutcomeListener implements EntitySubscriberInterface {
 
   constructor(
     @InjectDataSource() dataSource: DataSource,
-    private readonly refresher: ResultsRefresher,
+    private readonly refresher: ResultsRefresherService,
   ) {
     dataSource.subscribers.push(this);
   }

@@ -13,8 +13,8 @@ import { WeeklyResultsService } from './weekly-results.service';
  * Switched off with AUTO_CALCULATE_RESULTS=false.
  */
 @Injectable()
-export class ResultsRefresher {
-  private readonly logger = new Logger(ResultsRefresher.name);
+export class ResultsRefresherService {
+  private readonly logger = new Logger(ResultsRefresherService.name);
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,

@@ -1,14 +1,14 @@
 import { Module } from '@nestjs/common';
 import { SeasonResultsController, StandingsController, WeeklyAwardsController, WeeklyResultsController } from './results.controller';
 import { GameOutcomeListener } from './game-outcome.listener';
-import { ResultsRefresher } from './results-refresher.service';
+import { ResultsRefresherService } from './results-refresher.service';
 import { SeasonResultsService } from './season-results.service';
 import { WeeklyAwardsService } from './weekly-awards.service';
 import { WeeklyResultsService } from './weekly-results.service';
 
 @Module({
   controllers: [WeeklyResultsController, SeasonResultsController, StandingsController, WeeklyAwardsController],
-  providers: [WeeklyResultsService, SeasonResultsService, ResultsRefresher, GameOutcomeListener, WeeklyAwardsService],
+  providers: [WeeklyResultsService, SeasonResultsService, ResultsRefresherService, GameOutcomeListener, WeeklyAwardsService],
   exports: [WeeklyResultsService, SeasonResultsService, WeeklyAwardsService],
 })
 export class ResultsModule {}

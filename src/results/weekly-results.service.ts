@@ -4,7 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../common/clock';
 import { Game } from '../games/entities/game.entity';
 import { DAY_SECONDS } from '../push/push-message';
-import { PushOutbox } from '../push/push-outbox.service';
+import { PushOutboxService } from '../push/push-outbox.service';
 import { FootballSeason } from '../seasons/entities/football-season.entity';
 import { rulesOf, SeasonRules } from '../seasons/season-rules';
 import { Week } from '../seasons/weeks/entities/week.entity';
@@ -24,7 +24,7 @@ export class WeeklyResultsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly clock: Clock,
     /** Absent where the service runs outside the app (the demo seed): nothing is pushed. */
-    @Optional() private readonly push?: PushOutbox,
+    @Optional() private readonly push?: PushOutboxService,
   ) {}
 
   /** The week's stored results in leaderboard order, with the e-mail addresses this reader may see. */

@@ -6,12 +6,12 @@ import { Clock } from '../common/clock';
 import { DEFAULT_RULES, RULE_KEYS, rulesError, rulesOf, SeasonRules } from './season-rules';
 import type { SeasonRulesInputDto } from './dto/season-rules.dto';
 import type { Principal } from '../common/principal';
-import { SecurityLog } from '../security/security-log.service';
+import { SecurityLogService } from '../security/security-log.service';
 import { ListPage, ListParams, orderOf } from '../common/list/list-query';
 import { containsIgnoringCase, equalsIgnoringCase } from '../common/text-match';
 import { ReferenceCounter } from '../database/reference-counter';
 import { Week } from './weeks/entities/week.entity';
-import { WeekCalendar } from './weeks/week-calendar.service';
+import { WeekCalendarService } from './weeks/week-calendar.service';
 import { assertDateOrder } from './weeks/dto/date-fields';
 import { countOf } from '../common/count-of';
 import { CreateSeasonDto } from './dto/create-season.dto';
@@ -34,9 +34,9 @@ export class SeasonsService {
     @InjectRepository(FootballSeason) private readonly seasons: Repository<FootballSeason>,
     @InjectRepository(Week) private readonly weeks: Repository<Week>,
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly calendar: WeekCalendar,
+    private readonly calendar: WeekCalendarService,
     private readonly references: ReferenceCounter,
-    private readonly securityLog: SecurityLog,
+    private readonly securityLog: SecurityLogService,
     private readonly clock: Clock,
   ) {}
 

@@ -17,8 +17,8 @@ export interface SecurityEventFields {
  * passes its manager; an entry never carries a password, a token or a link.
  */
 @Injectable()
-export class SecurityLog {
-  private readonly logger = new Logger('SecurityLog');
+export class SecurityLogService {
+  private readonly logger = new Logger('SecurityLogService');
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 

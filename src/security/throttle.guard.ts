@@ -2,7 +2,7 @@ import { applyDecorators, CallHandler, CanActivate, ExecutionContext, Injectable
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import { concatMap, Observable } from 'rxjs';
-import { ThrottlePolicy, Throttles } from './throttles.service';
+import { ThrottlePolicy, ThrottlesService } from './throttles.service';
 
 /** What a rule counts, read from the request; null counts nothing (the validation pipe refuses such a request). */
 export interface ThrottleRule {
@@ -38,7 +38,7 @@ export const bySignedInUser = (request: FastifyRequest & { user?: { id: number }
   request.user ? String(request.user.id) : null;
 
 /**
- * Throttles a handler: each rule's count is taken before the handler runs (after the session check, before the
+ * ThrottlesService a handler: each rule's count is taken before the handler runs (after the session check, before the
  * body is validated), and the first rule past its limit answers 429 with Retry-After.
  */
 export const Throttled = (...rules: ThrottleRule[]) =>
@@ -48,7 +48,7 @@ export const Throttled = (...rules: ThrottleRule[]) =>
 export class ThrottleGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
-    private readonly throttles: Throttles,
+    private readonly throttles: ThrottlesService,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -68,7 +68,7 @@ export class ThrottleGuard implements CanActivate {
 /** Gives back what a successful request took under failuresOnly rules, before it answers. */
 @Injectable()
 export class ThrottleRefunds implements NestInterceptor {
-  constructor(private readonly throttles: Throttles) {}
+  constructor(private readonly throttles: ThrottlesService) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const request = context.switchToHttp().getRequest<ThrottledRequest>();

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { DataSource } from 'typeorm';
 import { countOf } from '../common/count-of';
-import { SecurityEventFields, SecurityLog } from './security-log.service';
+import { SecurityEventFields, SecurityLogService } from './security-log.service';
 import { DatabaseRateLimiter, pruneThrottles } from './throttle-store';
 import { ThrottledException } from './throttled.exception';
 
@@ -33,14 +33,14 @@ export function tryAgainIn(waitMs: number): string {
  * before the work it guards, so a burst of parallel requests cannot all pass a check that reads first.
  */
 @Injectable()
-export class Throttles implements OnModuleInit, OnApplicationShutdown {
-  private readonly logger = new Logger('Throttles');
+export class ThrottlesService implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger('ThrottlesService');
   private readonly limiters = new Map<string, DatabaseRateLimiter>();
   private pruning?: NodeJS.Timeout;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly securityLog: SecurityLog,
+    private readonly securityLog: SecurityLogService,
   ) {}
 
   onModuleInit(): void {

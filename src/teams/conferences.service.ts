@@ -2,7 +2,7 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { InjectRepository } from '@nestjs/typeorm';
 import { FindOptionsWhere, In, Not, Repository } from 'typeorm';
 import type { Principal } from '../common/principal';
-import { SecurityLog } from '../security/security-log.service';
+import { SecurityLogService } from '../security/security-log.service';
 import { ListPage, ListParams, orderOf } from '../common/list/list-query';
 import { ConferenceFilterDto } from './dto/conference-filter.dto';
 import { SaveConferenceDto } from './dto/save-conference.dto';
@@ -18,7 +18,7 @@ export class ConferencesService {
   constructor(
     @InjectRepository(Conference) private readonly conferences: Repository<Conference>,
     @InjectRepository(Team) private readonly teams: Repository<Team>,
-    private readonly securityLog: SecurityLog,
+    private readonly securityLog: SecurityLogService,
   ) {}
 
   async findAll(list: ListParams<ConferenceFilterDto>): Promise<ListPage<Conference>> {

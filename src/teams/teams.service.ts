@@ -2,7 +2,7 @@ import { ConflictException, Injectable, NotFoundException, UnprocessableEntityEx
 import { InjectRepository } from '@nestjs/typeorm';
 import { FindOptionsWhere, In, Not, Repository } from 'typeorm';
 import type { Principal } from '../common/principal';
-import { SecurityLog } from '../security/security-log.service';
+import { SecurityLogService } from '../security/security-log.service';
 import { ListPage, ListParams, orderOf } from '../common/list/list-query';
 import { ReferenceCounter } from '../database/reference-counter';
 import { CreateTeamDto } from './dto/create-team.dto';
@@ -30,7 +30,7 @@ export class TeamsService {
     @InjectRepository(Team) private readonly teams: Repository<Team>,
     @InjectRepository(Conference) private readonly conferences: Repository<Conference>,
     private readonly references: ReferenceCounter,
-    private readonly securityLog: SecurityLog,
+    private readonly securityLog: SecurityLogService,
   ) {}
 
   async findAll(list: ListParams<TeamFilterDto>): Promise<ListPage<Team>> {

@@ -5,7 +5,7 @@ import { AccountEvents } from './account-events';
 import { User } from './entities/user.entity';
 import { NotificationPreference } from './preferences/notification-preference.entity';
 import { NotificationPreferencesController } from './preferences/notification-preferences.controller';
-import { NotificationPreferences } from './preferences/notification-preferences.service';
+import { NotificationPreferencesService } from './preferences/notification-preferences.service';
 import { UnsubscribeController } from './preferences/unsubscribe.controller';
 import { MeController, UsersController } from './users.controller';
 import { UsersService } from './users.service';
@@ -13,7 +13,7 @@ import { UsersService } from './users.service';
 @Module({
   imports: [TypeOrmModule.forFeature([User, Team, NotificationPreference])],
   controllers: [UsersController, MeController, NotificationPreferencesController, UnsubscribeController],
-  providers: [UsersService, AccountEvents, NotificationPreferences],
-  exports: [UsersService, AccountEvents, NotificationPreferences, TypeOrmModule],
+  providers: [UsersService, AccountEvents, NotificationPreferencesService],
+  exports: [UsersService, AccountEvents, NotificationPreferencesService, TypeOrmModule],
 })
 export class UsersModule {}

@@ -5,7 +5,7 @@ import { FindOptionsWhere, In, Repository } from 'typeorm';
 import { ListPage, ListParams, orderOf } from '../common/list/list-query';
 import { containsIgnoringCase } from '../common/text-match';
 import { AppConfig } from '../config/app-config';
-import { SecurityLog } from '../security/security-log.service';
+import { SecurityLogService } from '../security/security-log.service';
 import { Team } from '../teams/entities/team.entity';
 import { AccountEvents } from './account-events';
 import { UpdateProfileDto } from './dto/update-profile.dto';
@@ -20,7 +20,7 @@ export class UsersService {
     @InjectRepository(Team) private readonly teams: Repository<Team>,
     private readonly config: AppConfig,
     private readonly events: AccountEvents,
-    private readonly securityLog: SecurityLog,
+    private readonly securityLog: SecurityLogService,
   ) {}
 
   hashPassword(password: string): Promise<string> {

@@ -3,7 +3,7 @@ import type { Email } from 'postal-mime';
 import { Clock } from '../../src/common/clock';
 import { Game } from '../../src/games/entities/game.entity';
 import { JobRun } from '../../src/jobs/entities/job-run.entity';
-import { JobRunner } from '../../src/jobs/job-runner.service';
+import { JobRunnerService } from '../../src/jobs/job-runner.service';
 import { JOB_CHECK_NAME } from '../../src/jobs/job-scheduler.service';
 import { LiveBoardService } from '../../src/live/live-board.service';
 import { NotificationDelivery } from '../../src/mail/entities/notification-delivery.entity';
@@ -57,7 +57,7 @@ describe('Scheduled jobs', () => {
   /** Both instances' clocks at the same instant. */
   const setClock = (at: number) => instances().forEach((app) => jest.spyOn(app.app.get(Clock), 'now').mockImplementation(() => new Date(at)));
   /** Both instances check their jobs at the same moment. */
-  const tickBoth = () => Promise.all(instances().map((app) => app.app.get(JobRunner).tick()));
+  const tickBoth = () => Promise.all(instances().map((app) => app.app.get(JobRunnerService).tick()));
   /** The week's e-mails, once each was delivered (by either instance) or failed for good. */
   const settled = (week_id: number) => settledDeliveries(a, { week_id });
   const members = () => a.dataSource.getRepository(User).findBy({ role: 'user' });
@@ -214,7 +214,7 @@ describe('Scheduled jobs', () => {
     setClock(firstDeadline - 24 * HOUR);
     smtp.refuse.add(cat.email);
     try {
-      await a.app.get(JobRunner).tick();
+      await a.app.get(JobRunnerService).tick();
       await settled(week_id);
     } finally {
       smtp.refuse.clear();

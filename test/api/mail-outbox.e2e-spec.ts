@@ -1,4 +1,4 @@
-import { MailOutbox } from '../../src/mail/mail-outbox.service';
+import { MailOutboxService } from '../../src/mail/mail-outbox.service';
 import { NotificationDelivery } from '../../src/mail/entities/notification-delivery.entity';
 import { OutboxOneTimeLinks1764600000000 } from '../../src/schema/migrations/1764600000000-outbox-one-time-links';
 import { settledDeliveries } from '../support/outbox';
@@ -90,7 +90,7 @@ describe('The mail outbox', () => {
     });
 
     it('writes nothing, and sends nothing, when the transaction that queued the e-mail rolls back', async () => {
-      const outbox = t.app.get(MailOutbox);
+      const outbox = t.app.get(MailOutboxService);
       await expect(
         t.dataSource.transaction(async (manager) => {
           await outbox.enqueue(manager, outgoing('rolled-back@pool.test'));
@@ -130,7 +130,7 @@ describe('The mail outbox', () => {
       for (let chunk = 0; chunk < addresses.length / 4; chunk++) {
         const app = chunk % 2 ? b : a;
         const mails = addresses.slice(chunk * 4, chunk * 4 + 4).map((email, i) => outgoing(email, i));
-        await app.app.get(MailOutbox).enqueue(app.dataSource.manager, ...mails);
+        await app.app.get(MailOutboxService).enqueue(app.dataSource.manager, ...mails);
       }
       const rows = await settledDeliveries(a, {});
       expect(rows).toHaveLength(addresses.length);
@@ -182,7 +182,7 @@ describe('The mail outbox', () => {
       expect(log).toEqual([expect.objectContaining({ id: reset.id, kind: 'password-reset', status: 'failed', error: reset.error })]);
 
       // An e-mail without a one-time link keeps its (sealed) message when it fails, so it can be retried.
-      const outbox = t.app.get(MailOutbox);
+      const outbox = t.app.get(MailOutboxService);
       await outbox.enqueue(t.dataSource.manager, {
         kind: 'password-changed',
         user_id: member.id,

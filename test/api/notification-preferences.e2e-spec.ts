@@ -1,4 +1,4 @@
-import { NotificationPreferences } from '../../src/users/preferences/notification-preferences.service';
+import { NotificationPreferencesService } from '../../src/users/preferences/notification-preferences.service';
 import { bearer, TestApp } from '../support/test-app';
 
 const DEFAULTS = {
@@ -80,7 +80,7 @@ describe('Notification preferences', () => {
   });
 
   it('tells the senders which members want a kind by a channel', async () => {
-    const preferences = t.app.get(NotificationPreferences);
+    const preferences = t.app.get(NotificationPreferencesService);
     const a = await t.member();
     const b = await t.member();
     const c = await t.member();

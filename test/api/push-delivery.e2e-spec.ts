@@ -4,7 +4,7 @@ import { Game } from '../../src/games/entities/game.entity';
 import { MissingPicksService } from '../../src/notifications/missing-picks.service';
 import { PushDelivery } from '../../src/push/entities/push-delivery.entity';
 import { PushSubscription } from '../../src/push/entities/push-subscription.entity';
-import { PushSender } from '../../src/push/push-sender.service';
+import { PushSenderService } from '../../src/push/push-sender.service';
 import { Team } from '../../src/teams/entities/team.entity';
 import { createGame, createSeason, createTeam, createWeek, hoursFromNow } from '../support/factories';
 import { BrowserSubscription, PushService } from '../support/push-service';
@@ -227,9 +227,9 @@ describe('Push delivery across two app instances', () => {
     }
     // Both instances queue the same slot (as if each had run the job), one after the other, and both senders race for the rows.
     for (const app of [one, two, one]) await app.app.get(MissingPicksService).remind(week.id, 'reminder-24h', 0);
-    two.app.get(PushSender).poke();
+    two.app.get(PushSenderService).poke();
     await push.waitFor((received) => received.length >= devices.length);
-    await Promise.all([one.app.get(PushSender).idle(), two.app.get(PushSender).idle()]);
+    await Promise.all([one.app.get(PushSenderService).idle(), two.app.get(PushSenderService).idle()]);
     await new Promise((resolve) => setTimeout(resolve, 500));
     for (const device of devices) {
       expect(push.to(device.endpoint)).toHaveLength(1);

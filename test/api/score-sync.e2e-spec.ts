@@ -2,7 +2,7 @@ import { Clock } from '../../src/common/clock';
 import { Game } from '../../src/games/entities/game.entity';
 import { GameAudit } from '../../src/games/entities/game-audit.entity';
 import { ProviderImport } from '../../src/imports/entities/provider-import.entity';
-import { JobRunner } from '../../src/jobs/job-runner.service';
+import { JobRunnerService } from '../../src/jobs/job-runner.service';
 import { MaintenanceRun } from '../../src/jobs/entities/maintenance-run.entity';
 import { WeeklyResult } from '../../src/results/entities/weekly-result.entity';
 import { seedReferenceData } from '../../src/seeds/demo-seed';
@@ -335,7 +335,7 @@ describe('Score sync job', () => {
   /** Both instances check their jobs at the same moment, twice. */
   const tickBothAt = async (iso: string) => {
     for (const app of [a, b]) jest.spyOn(app.app.get(Clock), 'now').mockImplementation(() => new Date(iso));
-    await Promise.all([a, b, a, b].map((app) => app.app.get(JobRunner).tick()));
+    await Promise.all([a, b, a, b].map((app) => app.app.get(JobRunnerService).tick()));
   };
   const runs = () => a.dataSource.getRepository(MaintenanceRun).find({ where: { job: 'score-sync' }, order: { id: 'ASC' } });
 

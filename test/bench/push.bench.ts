@@ -9,7 +9,7 @@
  *
  * 1. saves, idle — one member saves a pick again and again for BENCH_SAVE_SECONDS (3): the p50/p95 with nothing else.
  * 2. fan-out     — the admin's "remind" of the week: one transaction queues the e-mails and one push row per device,
- *                  then the app's PushSender delivers them (PUSH_CONCURRENCY at once). Timed from the request to the
+ *                  then the app's PushSenderService delivers them (PUSH_CONCURRENCY at once). Timed from the request to the
  *                  last message decrypted by the stand-in, with the app's CPU seconds; the member keeps saving picks.
  * 3. floor       — a child process with no database: a bare loop of web-push's generateRequestDetails (encryption
  *                  and a VAPID JWT signed per message, as sendNotification does) + fetch, as many at once as

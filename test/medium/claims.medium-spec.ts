@@ -1,6 +1,6 @@
 import { ReferenceCounter } from '../../src/database/reference-counter';
 import { Team } from '../../src/teams/entities/team.entity';
-import { JobClaims, JOB_MAX_ATTEMPTS } from '../../src/jobs/job-claims.service';
+import { JobClaimsService, JOB_MAX_ATTEMPTS } from '../../src/jobs/job-claims.service';
 import { JobRun } from '../../src/jobs/entities/job-run.entity';
 import { Week } from '../../src/seasons/weeks/entities/week.entity';
 import { createGame, createPick, createTeam, createWeek, hoursFromNow } from '../support/factories';
@@ -24,7 +24,7 @@ describe('Claims and references (services on the database)', () => {
   it('lets exactly one instance claim a job run, and another take over a failed run until its attempts are spent', async () => {
     const week = await createWeek(first.dataSource);
     const run = { weekId: week.id, slot: 'first', dueAt: hoursFromNow(-1) };
-    const [a, b] = [first.app.get(JobClaims), second.app.get(JobClaims)];
+    const [a, b] = [first.app.get(JobClaimsService), second.app.get(JobClaimsService)];
     expect(a.instance).not.toEqual(b.instance);
 
     const claims = await Promise.all([a.claim('pick-reminders', run, new Date()), b.claim('pick-reminders', run, new Date())]);
@@ -46,10 +46,10 @@ describe('Claims and references (services on the database)', () => {
   it('takes over a running claim whose lease expired (its instance died)', async () => {
     const week = await createWeek(first.dataSource);
     const run = { weekId: week.id, slot: 'last', dueAt: hoursFromNow(-1) };
-    const id = await first.app.get(JobClaims).claim('picks-sheet', run, new Date());
+    const id = await first.app.get(JobClaimsService).claim('picks-sheet', run, new Date());
     expect(id).not.toBeNull();
     await first.dataSource.getRepository(JobRun).update(id!, { lease_expires_at: hoursFromNow(-1) });
-    expect(await second.app.get(JobClaims).claim('picks-sheet', run, new Date())).toBe(id);
+    expect(await second.app.get(JobClaimsService).claim('picks-sheet', run, new Date())).toBe(id);
   });
 
   it('counts what refers to rows by table, a row pointing twice at one row once', async () => {

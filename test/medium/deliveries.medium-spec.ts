@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { MailOutbox } from '../../src/mail/mail-outbox.service';
-import { MailSender } from '../../src/mail/mail-sender.service';
+import { MailOutboxService } from '../../src/mail/mail-outbox.service';
+import { MailSenderService } from '../../src/mail/mail-sender.service';
 import { parseListQuery } from '../../src/common/list/list-query';
-import { DeliveryLedger } from '../../src/notifications/delivery-ledger.service';
+import { DeliveryLedgerService } from '../../src/notifications/delivery-ledger.service';
 import { DeliveryFilterDto } from '../../src/notifications/dto/delivery-filter.dto';
 import { createWeek } from '../support/factories';
 import { settledDeliveries } from '../support/outbox';
@@ -47,19 +47,19 @@ describe('Outbox and delivery ledger (services on the database)', () => {
     // Both instances queue the same batch (one after the other: two connections of one process cannot wait for each
     // other's SQLite lock): the ledger keeps one row per (week, member, kind, round).
     const tallies = [];
-    for (const app of [first, second]) tallies.push(await app.dataSource.transaction((manager) => app.app.get(MailOutbox).enqueueOnce(manager, mails)));
+    for (const app of [first, second]) tallies.push(await app.dataSource.transaction((manager) => app.app.get(MailOutboxService).enqueueOnce(manager, mails)));
     expect(tallies.map(({ ids, skipped }) => [ids.length, skipped])).toEqual([
       [6, 0],
       [0, 6],
     ]);
 
-    [first, second].forEach((app) => app.app.get(MailSender).poke());
+    [first, second].forEach((app) => app.app.get(MailSenderService).poke());
     const rows = await settledDeliveries(first, { week_id: week.id });
     expect(rows.map((row) => [row.status, row.attempts])).toEqual(members.map(() => ['sent', 1]));
     expect(written(subject)).toBe(6);
 
-    const log = await first.app.get(DeliveryLedger).findAll(parseListQuery({ week_id: String(week.id) }, DeliveryFilterDto));
+    const log = await first.app.get(DeliveryLedgerService).findAll(parseListQuery({ week_id: String(week.id) }, DeliveryFilterDto));
     expect(log.total).toBe(6);
-    expect(await first.app.get(DeliveryLedger).nextRound(week.id, 'reminder-manual')).toBe(2);
+    expect(await first.app.get(DeliveryLedgerService).nextRound(week.id, 'reminder-manual')).toBe(2);
   });
 });

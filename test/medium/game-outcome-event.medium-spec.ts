@@ -2,7 +2,7 @@ import { DataSource } from 'typeorm';
 import { Game } from '../../src/games/entities/game.entity';
 import { GamesService } from '../../src/games/games.service';
 import { WeeklyResult } from '../../src/results/entities/weekly-result.entity';
-import { ResultsRefresher } from '../../src/results/results-refresher.service';
+import { ResultsRefresherService } from '../../src/results/results-refresher.service';
 import { createGame, createPick, createSeason, createTeam, createWeek, hoursFromNow } from '../support/factories';
 import { TestApp } from '../support/test-app';
 
@@ -15,13 +15,13 @@ describe("A game's outcome changed (domain event, delivered after commit)", () =
   let t: TestApp;
   let ds: DataSource;
   let games: GamesService;
-  let refresher: ResultsRefresher;
+  let refresher: ResultsRefresherService;
 
   beforeAll(async () => {
     t = await TestApp.start();
     ds = t.dataSource;
     games = t.app.get(GamesService);
-    refresher = t.app.get(ResultsRefresher);
+    refresher = t.app.get(ResultsRefresherService);
   });
   afterAll(() => t?.close());
   afterEach(() => jest.restoreAllMocks());

@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { Clock } from '../../src/common/clock';
 import { MaintenanceRun } from '../../src/jobs/entities/maintenance-run.entity';
-import { JobRunner } from '../../src/jobs/job-runner.service';
+import { JobRunnerService } from '../../src/jobs/job-runner.service';
 import { Conference } from '../../src/teams/entities/conference.entity';
 import { bearer, TestApp } from '../support/test-app';
 
@@ -109,7 +109,7 @@ describe('Backups', () => {
       const day = Date.UTC(2031, 2, 10);
       const tickBothAt = async (at: number) => {
         for (const app of [a, b]) jest.spyOn(app.app.get(Clock), 'now').mockImplementation(() => new Date(at));
-        await Promise.all([a, b, a, b].map((app) => app.app.get(JobRunner).tick()));
+        await Promise.all([a, b, a, b].map((app) => app.app.get(JobRunnerService).tick()));
       };
       const files = () => readdirSync(backupDir).sort();
 
@@ -146,7 +146,7 @@ describe('Backups', () => {
     try {
       await expect(npmBackup(t)).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('mariadb-dump') });
       jest.spyOn(t.app.get(Clock), 'now').mockImplementation(() => new Date(Date.UTC(2031, 2, 10, 12)));
-      await t.app.get(JobRunner).tick();
+      await t.app.get(JobRunnerService).tick();
       expect(existsSync(backupDir) ? readdirSync(backupDir) : []).toEqual([]);
       expect(await t.dataSource.getRepository(MaintenanceRun).countBy({ job: 'database-backup' })).toBe(0);
     } finally {

@@ -1,9 +1,9 @@
 import { Clock } from '../../src/common/clock';
 import { Game } from '../../src/games/entities/game.entity';
 import { MaintenanceRun } from '../../src/jobs/entities/maintenance-run.entity';
-import { JobRunner } from '../../src/jobs/job-runner.service';
+import { JobRunnerService } from '../../src/jobs/job-runner.service';
 import { SecurityEvent } from '../../src/security/entities/security-event.entity';
-import { SecurityLog } from '../../src/security/security-log.service';
+import { SecurityLogService } from '../../src/security/security-log.service';
 import { Pick } from '../../src/picks/entities/pick.entity';
 import { Team } from '../../src/teams/entities/team.entity';
 import { User } from '../../src/users/entities/user.entity';
@@ -134,7 +134,7 @@ describe('Security log', () => {
     const game = await createGame(t.dataSource);
     const home = await t.dataSource.getRepository(Team).findOneByOrFail({ id: game.home_team_id });
     // Every entry is written through recordAll (record is one entry of it; a pasted list of invitations, many).
-    const failing = jest.spyOn(t.app.get(SecurityLog), 'recordAll').mockRejectedValue(new Error('the log is unavailable'));
+    const failing = jest.spyOn(t.app.get(SecurityLogService), 'recordAll').mockRejectedValue(new Error('the log is unavailable'));
     try {
       await t.http.patch(`/api/users/${member.id}`).set(bearer(admin)).send({ role: 'admin' }).expect(500);
       await t.http.post('/api/picks').set(bearer(admin)).send({ game_id: game.id, selected_winner: home.name, user_id: member.id }).expect(500);
@@ -220,7 +220,7 @@ describe('Security log', () => {
       const total = await repository.count();
 
       for (const app of [t, second]) jest.spyOn(app.app.get(Clock), 'now').mockImplementation(() => new Date(now));
-      await Promise.all([t, second, t, second].map((app) => app.app.get(JobRunner).tick()));
+      await Promise.all([t, second, t, second].map((app) => app.app.get(JobRunnerService).tick()));
 
       expect(await repository.existsBy({ id: old.id })).toBe(false);
       expect(await repository.existsBy({ id: older.id })).toBe(false);
@@ -231,7 +231,7 @@ describe('Security log', () => {
 
       // The next day the entry that has meanwhile grown too old goes as well.
       for (const app of [t, second]) jest.spyOn(app.app.get(Clock), 'now').mockImplementation(() => new Date(now + 2 * DAY));
-      await t.app.get(JobRunner).tick();
+      await t.app.get(JobRunnerService).tick();
       expect(await repository.existsBy({ id: recent.id })).toBe(false);
     } finally {
       jest.restoreAllMocks();

@@ -5,7 +5,7 @@ import { Invitation } from '../../src/invitations/entities/invitation.entity';
 import { NotificationDelivery } from '../../src/mail/entities/notification-delivery.entity';
 import { SecurityEvent } from '../../src/security/entities/security-event.entity';
 import { Throttle } from '../../src/security/entities/throttle.entity';
-import { Throttles } from '../../src/security/throttles.service';
+import { ThrottlesService } from '../../src/security/throttles.service';
 import { User } from '../../src/users/entities/user.entity';
 import { linkIn, TestSmtpServer } from '../support/smtp';
 import { bearer, PASSWORD, TestApp } from '../support/test-app';
@@ -26,7 +26,7 @@ jest.setTimeout(60_000);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe('Throttles (ASVS V2.2.1, V11.1.4)', () => {
+describe('ThrottlesService (ASVS V2.2.1, V11.1.4)', () => {
   describe('V2.2.1 anti-automation against password guessing and account lockout', () => {
     let t: TestApp;
     beforeAll(async () => {
@@ -153,7 +153,7 @@ describe('Throttles (ASVS V2.2.1, V11.1.4)', () => {
         { key: 'test:ended', points: 3, expires_at: String(Date.now() - 1000) },
         { key: 'test:running', points: 3, expires_at: String(Date.now() + 60_000) },
       ]);
-      expect(await t.app.get(Throttles).prune()).toBeGreaterThanOrEqual(1);
+      expect(await t.app.get(ThrottlesService).prune()).toBeGreaterThanOrEqual(1);
       expect(await throttles.existsBy({ key: 'test:ended' })).toBe(false);
       expect(await throttles.existsBy({ key: 'test:running' })).toBe(true);
     });

@@ -56,7 +56,7 @@ export class TestApp {
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       BCRYPT_ROUNDS: '4',
-      // Scheduled jobs are driven by the tests that test them (JobRunner.tick with a mocked clock).
+      // Scheduled jobs are driven by the tests that test them (JobRunnerService.tick with a mocked clock).
       SCHEDULER_ENABLED: 'false',
       ...(database ? { DATABASE_URL: database.url } : {}),
       ...env,

@@ -12,7 +12,7 @@ import { calendarDate, currentWeekOf, weekStatus, WeekStatus } from './week-stat
 
 /** Week statuses at the server's "now", for every module that needs them (weeks, games, picks). */
 @Injectable()
-export class WeekCalendar {
+export class WeekCalendarService {
   /** Read on every games and picks read: one prepared statement. */
   private readonly lean: LeanTable<Week>;
 

@@ -2,7 +2,7 @@ import { ConflictException, Injectable, NotFoundException, UnprocessableEntityEx
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, FindOptionsWhere, In, Not, Repository } from 'typeorm';
 import type { Principal } from '../../common/principal';
-import { SecurityLog } from '../../security/security-log.service';
+import { SecurityLogService } from '../../security/security-log.service';
 import { ListPage, ListParams, orderOf } from '../../common/list/list-query';
 import { ReferenceCounter } from '../../database/reference-counter';
 import { FootballSeason } from '../entities/football-season.entity';
@@ -12,7 +12,7 @@ import { UpdateWeekDto } from './dto/update-week.dto';
 import { WeekFilterDto } from './dto/week-filter.dto';
 import { weekDisplayName, WeekView } from './dto/week-response.dto';
 import { Week } from './entities/week.entity';
-import { WeekCalendar } from './week-calendar.service';
+import { WeekCalendarService } from './week-calendar.service';
 import { countOf } from '../../common/count-of';
 
 const SORTABLE = ['number', 'start_date', 'end_date', 'football_season_id', 'is_current', 'football_season.name', 'football_season.start_date'];
@@ -26,8 +26,8 @@ export class WeeksService {
     @InjectRepository(FootballSeason) private readonly seasons: Repository<FootballSeason>,
     private readonly references: ReferenceCounter,
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly calendar: WeekCalendar,
-    private readonly securityLog: SecurityLog,
+    private readonly calendar: WeekCalendarService,
+    private readonly securityLog: SecurityLogService,
   ) {}
 
   async findAll(list: ListParams<WeekFilterDto>): Promise<ListPage<WeekView>> {

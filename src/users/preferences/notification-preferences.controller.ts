@@ -3,14 +3,14 @@ import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { User } from '../entities/user.entity';
 import { NotificationPreferencesDto, UpdateNotificationPreferencesDto } from './notification-preferences.dto';
-import { NotificationPreferences } from './notification-preferences.service';
+import { NotificationPreferencesService } from './notification-preferences.service';
 
 /** The member's notification choices (docs/member-pages.md#notification-preferences). */
 @ApiTags('account')
 @ApiBearerAuth()
 @Controller('me/notification_preferences')
 export class NotificationPreferencesController {
-  constructor(private readonly preferences: NotificationPreferences) {}
+  constructor(private readonly preferences: NotificationPreferencesService) {}
 
   /** Every kind with its `email` and `push` channels, defaults filled in. */
   @ApiOperation({ summary: 'Your notification choices: each kind\'s e-mail and push channels (any signed-in user)' })

@@ -13,7 +13,7 @@ export const noEmailFor = (kind: NotificationKind) => `There is no e-mail for ${
  * exist only where a member changed something; a channel left NULL follows channelDefault.
  */
 @Injectable()
-export class NotificationPreferences {
+export class NotificationPreferencesService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   private get rows() {

@@ -6,7 +6,7 @@ import { Public } from '../../common/decorators/public.decorator';
 import { AppConfig } from '../../config/app-config';
 import { byAddress, Throttled } from '../../security/throttle.guard';
 import { tryAgainIn } from '../../security/throttles.service';
-import { NotificationPreferences } from './notification-preferences.service';
+import { NotificationPreferencesService } from './notification-preferences.service';
 import type { NotificationKind } from './notification-kinds';
 import { UnsubscribeClaims, UnsubscribeLinks, UNSUBSCRIBE_PATH } from './unsubscribe-links';
 
@@ -46,7 +46,7 @@ export class UnsubscribeController {
   private readonly links: UnsubscribeLinks;
 
   constructor(
-    private readonly preferences: NotificationPreferences,
+    private readonly preferences: NotificationPreferencesService,
     private readonly config: AppConfig,
   ) {
     this.links = new UnsubscribeLinks(config.jwtSecret, config.appUrl);

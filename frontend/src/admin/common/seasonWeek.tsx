@@ -50,7 +50,7 @@ export function useSeasonWeekSelection() {
   return { seasonId: choice.seasonId, weekId: choice.weekIdOr(currentWeekId), ready: !current.isPending, setSelection: choice.choose };
 }
 
-export type SeasonWeekSelection = ReturnType<typeof useSeasonWeekSelection>;
+export type ConsoleSeasonWeekSelection = ReturnType<typeof useSeasonWeekSelection>;
 
 /** A native select (quick to use with the keyboard) with a first empty option. */
 function NativeSelect({ label, value, onChange, empty, minWidth, disabled, children }: { label: string; value: string; onChange: (value: string) => void; empty: string; minWidth: number; disabled?: boolean; children: ReactNode }) {
@@ -75,7 +75,7 @@ function NativeSelect({ label, value, onChange, empty, minWidth, disabled, child
  * Football Season and Week selectors of the console's season/week screens, on a useSeasonWeekSelection. A new
  * season clears the week; `onChoose` runs after every choice (a screen's feedback that no longer applies).
  */
-export function SeasonWeekPicker({ selection, onChoose, withWeek = true }: { selection: SeasonWeekSelection; onChoose?: () => void; withWeek?: boolean }) {
+export function SeasonWeekPicker({ selection, onChoose, withWeek = true }: { selection: ConsoleSeasonWeekSelection; onChoose?: () => void; withWeek?: boolean }) {
   const { seasonId, weekId } = selection;
   const seasons = useSeasons();
   const weeks = useWeeksOf(seasonId);

@@ -10,22 +10,17 @@ import { dateTimeText, lineText } from '../../format';
 import { useDialogRoute } from '../common/dialogRoute';
 import { LoadError, quietLoad, RowActions, useIsSmall } from '../common/listParts';
 import { useCurrentSeasonWeek } from '../common/seasonWeek';
-import type { GameRecord, TeamRef } from '../dataProvider';
+import type { GameRecord } from '../dataProvider';
 import { SyncScoresButton } from '../imports/ScoreSync';
 import { SeasonSelectInput } from '../weeks/WeekInputs';
 import { WeekFilterInput } from '../weeks/WeekList';
 import { importPageAddress, WeekCsvActions } from './GameCsv';
 import { GameCreate } from './GameCreate';
 import { GameEdit } from './GameEdit';
-import { GAME_STATUS_CHOICES } from './GameInputs';
+import { matchup, statusName } from './gameText';
 import { QuickScoring } from './QuickScoring';
 
 const filters = [<SeasonSelectInput key="season" validate={false} alwaysOn />, <WeekFilterInput key="week" alwaysOn />];
-
-const ranked = (team: TeamRef, ranking?: number | null) => `${ranking ? `#${ranking} ` : ''}${team.name}`;
-type Matchup = Pick<GameRecord, 'home_team' | 'away_team'> & Partial<Pick<GameRecord, 'home_team_ranking' | 'away_team_ranking'>>;
-/** "#5 Texas @ Michigan": away at home, with AP rankings where known. */
-export const matchup = (game: Matchup) => `${ranked(game.away_team, game.away_team_ranking)} @ ${ranked(game.home_team, game.home_team_ranking)}`;
 
 
 /** docs/imports.md: where an imported game came from and what the score sync flagged (until the API types carry them). */
@@ -79,7 +74,6 @@ function ImportActions() {
   );
 }
 
-export const statusName = (status: string) => GAME_STATUS_CHOICES.find((choice) => choice.id === status)?.name ?? status;
 const scoreText = (game: GameRecord) => (game.away_score === null || game.home_score === null ? '' : `${game.away_score} – ${game.home_score}`);
 
 /** The dialogs sit inside the list, so a new game starts in the season and week the list shows. */

@@ -10,7 +10,7 @@ import { dateTimeText, formatDateTime, formatWeekdayTime } from '../../format';
 import { failureText } from '../../api/failure';
 import { type GameRecord } from '../dataProvider';
 import { impliedWinnerText } from './GameInputs';
-import { matchup, statusName } from './GameList';
+import { matchup, statusName } from './gameText';
 import { useAdminMutation } from '../common/useAdminMutation';
 
 type RowState = { state: 'idle' } | { state: 'saving' } | { state: 'saved' } | { state: 'failed'; message: string };

@@ -1,6 +1,7 @@
 import SportsFootballIcon from '@mui/icons-material/SportsFootball';
 import type { GameRecord } from '../dataProvider';
-import { GameList, matchup } from './GameList';
+import { GameList } from './GameList';
+import { matchup } from './gameText';
 
 export default {
   list: GameList,

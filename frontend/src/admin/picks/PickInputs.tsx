@@ -5,7 +5,7 @@ import { AutocompleteInput, maxValue, minValue, NumberInput, required, SelectInp
 import { TIEBREAKER_MAX, TIEBREAKER_MIN } from '../../constants';
 import { useWeeksOf } from '../common/seasonWeek';
 import type { GameRecord } from '../dataProvider';
-import { matchup } from '../games/GameList';
+import { matchup } from '../games/gameText';
 import { SeasonSelectInput } from '../weeks/WeekInputs';
 import { PICK_TEXTS } from '../../components/picks/pickRules';
 

@@ -3,7 +3,7 @@ import { AutocompleteInput, CreateButton, DataTable, List, ReferenceInput, Simpl
 import { dateTimeText } from '../../format';
 import { useDialogRoute } from '../common/dialogRoute';
 import { LoadError, quietLoad, RowActions, useIsSmall } from '../common/listParts';
-import { matchup } from '../games/GameList';
+import { matchup } from '../games/gameText';
 import { SeasonSelectInput } from '../weeks/WeekInputs';
 import { WeekFilterInput } from '../weeks/WeekList';
 import { PickCreate } from './PickCreate';

@@ -11,12 +11,12 @@ import type { Week } from '../seasons/weeks/entities/week.entity';
 
 export type { WeekWithGames };
 
-/** The rules of a week's season, for a week loaded with its season (as `WeekGames.load` loads it). */
+/** The rules of a week's season, for a week loaded with its season (as `WeekMailReader.load` loads it). */
 export const rulesOfWeek = (week: Week): SeasonRules => rulesOf(week.football_season as FootballSeason);
 
 /** The reads every weekly e-mail starts from: the week, its games, its players and their picks. */
 @Injectable()
-export class WeekGames {
+export class WeekMailReader {
   constructor(
     private readonly reader: WeekGamesReader,
     private readonly players: PlayersReader,
