@@ -1,96 +1,22 @@
-import { createServer } from 'node:net';
 import { Game } from '../../src/games/entities/game.entity';
-import { Pick } from '../../src/picks/entities/pick.entity';
 import { ProviderImport } from '../../src/imports/entities/provider-import.entity';
-import { FootballSeason } from '../../src/seasons/entities/football-season.entity';
-import { Week } from '../../src/seasons/weeks/entities/week.entity';
-import { seedReferenceData } from '../../src/seeds/demo-seed';
 import { Conference } from '../../src/teams/entities/conference.entity';
 import { TeamProviderId } from '../../src/teams/entities/team-provider-id.entity';
 import { Team } from '../../src/teams/entities/team.entity';
-import { createPick, createSeason, createWeek } from '../support/factories';
-import { CFBD_KEY, fixture, ProviderServer } from '../support/provider-server';
+import { createPick } from '../support/factories';
+import { ProviderServer } from '../support/provider-server';
 import { bearer, TestApp } from '../support/test-app';
+import { apRanks, cfbdGames, cfbdLines, GAMES_PATH, importsSuite, Json, LINES_PATH } from '../support/imports-suite';
 
 jest.setTimeout(60_000);
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-
-const GAMES_PATH = '/cfbd/games?year=2025&week=1&seasonType=regular';
-const LINES_PATH = '/cfbd/lines?year=2025&week=1&seasonType=regular';
-const cfbdGames = () => fixture<Json[]>('cfbd/games-2025-week1.json');
-const cfbdLines = () => fixture<Json[]>('cfbd/lines-2025-week1-shape.json');
-const apRanks = () => new Map<number, number>(fixture<Json[]>('cfbd/rankings-2025-week1-shape.json')[0].polls[0].ranks.map((rank: Json) => [rank.teamId, rank.rank]));
-
-/** What a message must not show: an internal code such as "(23)" or "ECONNRESET". */
-const INTERNAL_CODE = /\(\d+\)|\bE[A-Z]{4,}\b|\b[A-Z]+_[A-Z_]+\b/;
-
-/** A port nothing listens on. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
 describe('Imports (docs/imports.md)', () => {
+  const s = importsSuite();
+  const { week1, preview, apply, counts, keysOf, mapEveryone, importedWeek } = s;
   let server: ProviderServer;
   let t: TestApp;
   let admin: string;
-  let member: string;
-
-  beforeAll(async () => {
-    server = await ProviderServer.start();
-    t = await TestApp.start(server.env({ PROVIDER_TIMEOUT: '1s' }));
-    admin = await t.adminToken();
-    ({ token: member } = await t.member());
-    await t.dataSource.transaction((manager) => seedReferenceData(manager));
-  });
-  afterAll(async () => {
-    await t.close();
-    await server.close();
-  });
-  afterEach(() => server.reset());
-  // A provider's game is in one week at most (games are unique by provider and id): each test imports into an empty pool.
-  beforeEach(async () => {
-    await t.dataSource.getRepository(Pick).createQueryBuilder().delete().execute();
-    await t.dataSource.getRepository(Game).createQueryBuilder().delete().execute();
-  });
-
-  let seasons = 0;
-  /** Week 1 of a new 2025 season (the fixtures' year), empty. */
-  async function week1(): Promise<Week> {
-    const season = await createSeason(t.dataSource, { name: `2025 #${++seasons}`, year: 2025, start_date: '2025-08-23', end_date: '2026-01-20' });
-    return createWeek(t.dataSource, { football_season_id: season.id, number: 1, start_date: '2025-08-23', end_date: '2025-09-01' });
-  }
-
-  const preview = (week_id: number, provider = 'cfbd', token = admin) => t.http.post('/api/imports').set(bearer(token)).send({ week_id, provider });
-  const apply = (id: number, body: Json) => t.http.post(`/api/imports/${id}/apply`).set(bearer(admin)).send(body);
-  const counts = async () => ({
-    games: await t.dataSource.getRepository(Game).count(),
-    imports: await t.dataSource.getRepository(ProviderImport).count(),
-    mappings: await t.dataSource.getRepository(TeamProviderId).count(),
-    teams: await t.dataSource.getRepository(Team).count(),
-  });
-  const keysOf = (body: Json) => (body.games as Json[]).map((game) => game.key as string);
-
-  /** Every team of the fixture known: the FCS opponents created (once) through the mappings API. */
-  async function mapEveryone(week: Week): Promise<void> {
-    const { body } = await preview(week.id).expect(201);
-    if (body.unmatched_teams.length === 0) return;
-    const mappings = body.unmatched_teams.map((team: Json) => ({ external_id: team.external_id, external_name: team.name, create: {} }));
-    await t.http.post('/api/team_mappings').set(bearer(admin)).send({ provider: 'cfbd', mappings }).expect(201);
-  }
-
-  /** A week with the fixture's 96 games applied. */
-  async function importedWeek(): Promise<{ week: Week; keys: string[] }> {
-    const week = await week1();
-    await mapEveryone(week);
-    const { body } = await preview(week.id).expect(201);
-    await apply(body.id, { games: keysOf(body), tiebreaker: '401756846' }).expect(200);
-    return { week, keys: keysOf(body) };
-  }
+  beforeAll(() => ({ server, t, admin } = s));
 
   it('lists the providers with what they can do', async () => {
     const { body } = await t.http.get('/api/providers').set(bearer(admin)).expect(200);
@@ -323,173 +249,5 @@ describe('Imports (docs/imports.md)', () => {
     const unmatchedNames: string[] = body.unmatched_teams.map((team: Json) => team.name);
     expect(unmatchedNames.filter((name) => fbs.has(name))).toEqual([]);
     expect(body.games.filter((entry: Json) => entry.home.team_id !== null && entry.away.team_id !== null).length).toBeGreaterThanOrEqual(48);
-  });
-
-  describe('when the provider fails, nothing is written', () => {
-    it.each([
-      ['sends something that is not JSON', 502, () => server.answer(GAMES_PATH, { body: 'not json' }), /CollegeFootballData sent an answer that is not JSON/],
-      ['answers an error', 502, () => server.answer(LINES_PATH, { status: 500 }), /CollegeFootballData answered HTTP 500/],
-      ['drops the connection', 502, () => server.answer(GAMES_PATH, { destroy: true }), /CollegeFootballData/],
-      ['sends another format', 502, () => server.answer(GAMES_PATH, { json: [{ id: 'x' }] }), /format we do not recognise/],
-      // The deadline covers the body too: a provider that stops halfway is as late as one that never answers.
-      ['stalls halfway through its answer', 504, () => server.answer(GAMES_PATH, { stall: true }), /^CollegeFootballData did not answer within 1 s\./],
-      // Reading stops at the cap: a body that never ends is refused at once, not read until the deadline.
-      ['sends an answer that never ends', 502, () => server.answer(GAMES_PATH, { endless: true }), /^CollegeFootballData sent an answer too large/],
-    ])('%s → %i', async (_name, status, fault, message) => {
-      const week = await week1();
-      fault();
-      const before = await counts();
-      const response = await preview(week.id).expect(status);
-      expect(response.body.errors[0]).toMatch(message);
-      expect(response.body.errors[0]).not.toMatch(INTERNAL_CODE);
-      // The web app reads this header as "the API is fine, a provider is not" (no "Can't reach the server" banner).
-      expect(response.headers['upstream-failure']).toBe('data-provider');
-      expect(await counts()).toEqual(before);
-    });
-
-    it('refuses a redirect to another host (another port counts), and the other host is never asked', async () => {
-      const elsewhere = await ProviderServer.start();
-      try {
-        for (const target of [`${elsewhere.url}/cfbd/games`, `${elsewhere.url.replace('127.0.0.1', 'localhost')}/cfbd/games`]) {
-          const week = await week1();
-          server.answer(GAMES_PATH, { redirect: target });
-          const before = await counts();
-          const response = await preview(week.id).expect(502);
-          expect(response.body.errors[0]).toMatch(/^CollegeFootballData redirected the request to another host \(.+\); it was not followed\./);
-          expect(response.headers['upstream-failure']).toBe('data-provider');
-          expect(await counts()).toEqual(before);
-        }
-        expect(elsewhere.requests).toEqual([]);
-      } finally {
-        await elsewhere.close();
-      }
-    });
-
-    it('follows a redirect on the same host', async () => {
-      const week = await week1();
-      server.answer(GAMES_PATH, { redirect: '/cfbd/v2/games?year=2025&week=1&seasonType=regular', status: 301 });
-      server.answer('/cfbd/v2/games', { json: cfbdGames() });
-      const { body } = await preview(week.id).expect(201);
-      expect(body.games).toHaveLength(96);
-      expect(server.requests).toContain('/cfbd/v2/games?year=2025&week=1&seasonType=regular');
-    });
-
-    it('gives up after a few redirects on the same host', async () => {
-      const week = await week1();
-      server.answer(GAMES_PATH, { redirect: GAMES_PATH });
-      const before = await counts();
-      expect((await preview(week.id).expect(502)).body.errors[0]).toMatch(/^CollegeFootballData redirected the request too many times\./);
-      expect(await counts()).toEqual(before);
-    });
-
-    it('answers 504 when the provider hangs past PROVIDER_TIMEOUT', async () => {
-      const week = await week1();
-      server.answer(LINES_PATH, { hang: true });
-      const before = await counts();
-      // The stand-in never answers: only the deadline can end the request, so the 504 itself proves it fired.
-      const response = await preview(week.id).expect(504);
-      expect(response.headers['upstream-failure']).toBe('data-provider');
-      expect(response.body.errors[0]).toMatch(/CollegeFootballData did not answer within 1 s/);
-      expect(await counts()).toEqual(before);
-    });
-
-    it.each([
-      ['a wrong key', 502, async () => server.env({ CFBD_API_KEY: 'wrong-key' }), /refused the request \(HTTP 401\).*CFBD_API_KEY/],
-      ['the provider down', 502, async () => ({ ...server.env(), CFBD_BASE_URL: `http://127.0.0.1:${await closedPort()}/cfbd` }), /could not be reached \(connection refused\)/],
-      ['no key', 422, async () => ({ SCOREBOARD_BASE_URL: `${server.url}/ncaa` }), /needs an API key: set CFBD_API_KEY/],
-    ])('with %s → %i', async (_name, status, env, message) => {
-      const other = await TestApp.start(await env());
-      try {
-        const token = await other.adminToken();
-        const season = await createSeason(other.dataSource, { year: 2025 });
-        const week = await createWeek(other.dataSource, { football_season_id: season.id, number: 1 });
-        const count = () => Promise.all([Game, ProviderImport, TeamProviderId].map((entity) => other.dataSource.getRepository(entity).count()));
-        const before = await count();
-        const response = await other.http.post('/api/imports').set(bearer(token)).send({ week_id: week.id, provider: 'cfbd' }).expect(status);
-        expect(response.body.errors[0]).toMatch(message);
-        const calendar = await other.http.post(`/api/football_seasons/${season.id}/weeks/import`).set(bearer(token)).send({ provider: 'cfbd' }).expect(status);
-        expect(calendar.body.errors[0]).toMatch(message);
-        expect(await count()).toEqual(before);
-        expect(await other.dataSource.getRepository(Week).countBy({ football_season_id: season.id })).toBe(1);
-        if (status === 422) {
-          const providers = await other.http.get('/api/providers').set(bearer(token)).expect(200);
-          expect(providers.body[0]).toMatchObject({ name: 'cfbd', configured: false });
-        }
-      } finally {
-        await other.close();
-      }
-    });
-  });
-
-  it('refuses a preview of a week that does not exist and CSV without its contents', async () => {
-    expect((await preview(999999).expect(422)).body.errors).toEqual(['week_id does not match any week']);
-    const week = await week1();
-    expect((await t.http.post('/api/imports').set(bearer(admin)).send({ week_id: week.id, provider: 'csv' }).expect(422)).body.errors).toEqual([
-      "CSV import needs the file's contents in csv",
-    ]);
-    expect((await t.http.post('/api/imports').set(bearer(admin)).send({ week_id: week.id, provider: 'espn' }).expect(422)).body.errors[0]).toMatch(/provider must be one of/);
-  });
-
-  it('creates the season weeks from the CFBD calendar, once', async () => {
-    const season = await createSeason(t.dataSource, { name: `Calendar 2025 ${++seasons}`, year: 2025, start_date: '2025-08-23', end_date: '2026-01-20' });
-    const url = `/api/football_seasons/${season.id}/weeks/import`;
-    const first = await t.http.post(url).set(bearer(admin)).send({ provider: 'cfbd' }).expect(200);
-    expect(first.body).toMatchObject({ created: 17, unchanged: 0 });
-    expect(first.body.weeks.map((week: Json) => week.number)).toEqual([...Array(17).keys()].map((n) => n + 1));
-    expect(first.body.weeks[0]).toMatchObject({ number: 1, start_date: '2025-08-23', end_date: '2025-09-01', football_season_id: season.id, games_count: 0 });
-    expect(first.body.weeks[16]).toMatchObject({ number: 17, start_date: '2025-12-13', end_date: '2026-01-20' });
-
-    const second = await t.http.post(url).set(bearer(admin)).send({ provider: 'cfbd' }).expect(200);
-    expect(second.body).toMatchObject({ created: 0, unchanged: 17 });
-    expect(await t.dataSource.getRepository(Week).countBy({ football_season_id: season.id })).toBe(17);
-    const records = await t.dataSource.getRepository(ProviderImport).findBy({ kind: 'calendar', football_season_id: season.id });
-    expect(records.map((record) => [record.status, JSON.parse(record.summary!).created.length])).toEqual([
-      ['applied', 17],
-      ['applied', 0],
-    ]);
-
-    // A week the season has is left as it is.
-    const other = await createSeason(t.dataSource, { name: `Calendar 2025 ${++seasons}`, year: 2025 });
-    await createWeek(t.dataSource, { football_season_id: other.id, number: 1, start_date: '2025-08-30', end_date: '2025-09-06' });
-    const partial = await t.http.post(`/api/football_seasons/${other.id}/weeks/import`).set(bearer(admin)).send({ provider: 'cfbd' }).expect(200);
-    expect(partial.body).toMatchObject({ created: 16, unchanged: 1 });
-    expect(partial.body.weeks[0]).toMatchObject({ number: 1, start_date: '2025-08-30', end_date: '2025-09-06' });
-
-    await t.http.post('/api/football_seasons/999999/weeks/import').set(bearer(admin)).send({ provider: 'cfbd' }).expect(404);
-    expect((await t.http.post(url).set(bearer(admin)).send({ provider: 'scoreboard' }).expect(422)).body.errors[0]).toMatch(/provider must be one of: cfbd/);
-    expect(await t.dataSource.getRepository(FootballSeason).countBy({ id: season.id })).toBe(1);
-  });
-
-  it('previews a week after the last regular one as the postseason', async () => {
-    const season = await createSeason(t.dataSource, { name: `Post 2025 ${++seasons}`, year: 2025 });
-    const week = await createWeek(t.dataSource, { football_season_id: season.id, number: 17 });
-    server.answer('/cfbd/games?year=2025&week=1&seasonType=postseason', { json: [] });
-    server.answer('/cfbd/lines?year=2025&week=1&seasonType=postseason', { json: [] });
-    server.answer('/cfbd/rankings?year=2025&seasonType=postseason', { json: [] });
-    const { body } = await preview(week.id).expect(201);
-    expect(body.games).toEqual([]);
-    // CFBD's calendar (asked at this app's first CFBD preview, and kept for a day) makes week 17 its postseason week 1.
-    expect(server.requests).toEqual(expect.arrayContaining([expect.stringMatching(/^\/cfbd\/games\?year=2025&week=1&seasonType=postseason/)]));
-    const scoreboard = await preview(week.id, 'scoreboard').expect(201);
-    expect(scoreboard.body.games.length).toBeGreaterThan(0);
-    expect(server.requests).toContain('/ncaa/scoreboard/football/fbs/2025/P/all-conf');
-  });
-
-  it.each([
-    ['GET', '/api/providers'],
-    ['POST', '/api/imports'],
-    ['GET', '/api/imports'],
-    ['GET', '/api/imports/1'],
-    ['POST', '/api/imports/1/apply'],
-    ['POST', '/api/football_seasons/1/weeks/import'],
-  ])('answers 403 to a member: %s %s', async (method, url) => {
-    const call = method === 'GET' ? t.http.get(url) : t.http.post(url).send({});
-    expect((await call.set(bearer(member)).expect(403)).body).toEqual({ errors: ['You are not allowed to do this'] });
-  });
-
-  it('keeps the CFBD key out of every answer', async () => {
-    const week = await week1();
-    const response = await preview(week.id).expect(201);
-    expect(JSON.stringify(response.body)).not.toContain(CFBD_KEY);
   });
 });
