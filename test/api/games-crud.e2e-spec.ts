@@ -6,8 +6,7 @@ import { DAY, gamesSuite, HOUR } from '../support/games-suite';
 describe('Games', () => {
   const s = gamesSuite();
   const { fromNow, games, stored, gameCount, fixture, post, patch, put, get } = s;
-  let t: TestApp;
-  let admin: string;
+  let t: TestApp, admin: string;
   beforeAll(() => ({ t, admin } = s));
 
   describe('CRUD', () => {

@@ -10,10 +10,7 @@ import { DAY, gamesSuite, HOUR, MINUTE } from '../support/games-suite';
 describe('Games', () => {
   const s = gamesSuite();
   const { NOW, fromNow, games, stored, patch, put, get } = s;
-  let t: TestApp;
-  let admin: string;
-  let member: string;
-  let memberId: number;
+  let t: TestApp, admin: string, member: string, memberId: number;
   beforeAll(() => ({ t, admin, member, memberId } = s));
 
   describe('deadline fields at the server clock', () => {

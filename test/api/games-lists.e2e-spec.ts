@@ -9,10 +9,7 @@ import { DAY, gamesSuite, MINUTE } from '../support/games-suite';
 describe('Games', () => {
   const s = gamesSuite();
   const { NOW, fromNow, games, stored, gameCount, fixture, post, patch, put, get } = s;
-  let t: TestApp;
-  let admin: string;
-  let member: string;
-  let memberId: number;
+  let t: TestApp, admin: string, member: string, memberId: number;
   beforeAll(() => ({ t, admin, member, memberId } = s));
 
   describe('games that hold picks', () => {

@@ -7,10 +7,7 @@ import { DAY, gamesSuite } from '../support/games-suite';
 describe('Games', () => {
   const s = gamesSuite();
   const { fromNow, stored, fixture, post, patch, put, get } = s;
-  let t: TestApp;
-  let admin: string;
-  let member: string;
-  let memberId: number;
+  let t: TestApp, admin: string, member: string, memberId: number;
   beforeAll(() => ({ t, admin, member, memberId } = s));
 
   describe('winner from scores', () => {

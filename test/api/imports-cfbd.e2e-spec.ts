@@ -13,9 +13,7 @@ jest.setTimeout(60_000);
 describe('Imports (docs/imports.md)', () => {
   const s = importsSuite();
   const { week1, preview, apply, counts, keysOf, mapEveryone, importedWeek } = s;
-  let server: ProviderServer;
-  let t: TestApp;
-  let admin: string;
+  let server: ProviderServer, t: TestApp, admin: string;
   beforeAll(() => ({ server, t, admin } = s));
 
   it('lists the providers with what they can do', async () => {

@@ -13,10 +13,7 @@ jest.setTimeout(60_000);
 describe('Imports (docs/imports.md)', () => {
   const s = importsSuite();
   const { nextSeason, week1, preview, counts } = s;
-  let server: ProviderServer;
-  let t: TestApp;
-  let admin: string;
-  let member: string;
+  let server: ProviderServer, t: TestApp, admin: string, member: string;
   beforeAll(() => ({ server, t, admin, member } = s));
 
   describe('when the provider fails, nothing is written', () => {

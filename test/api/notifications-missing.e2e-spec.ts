@@ -9,8 +9,7 @@ import { Entry, HOUR, KICKOFF, notificationsSuite } from '../support/notificatio
 describe('Weekly notifications and missing picks', () => {
   const s = notificationsSuite();
   const { get, send, members, deliveries, delivered, mailOf, week, pickingWeek } = s;
-  let t: TestApp;
-  let admin: string;
+  let t: TestApp, admin: string;
   beforeAll(() => ({ t, admin } = s));
 
   describe('who has not picked', () => {

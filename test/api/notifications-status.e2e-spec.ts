@@ -9,9 +9,7 @@ import { Entry, notificationsSuite } from '../support/notifications-suite';
 describe('Weekly notifications and missing picks', () => {
   const s = notificationsSuite();
   const { get, send, members, deliveries, delivered, mailOf, week, words, calculatedWeek, pickingWeek } = s;
-  let t: TestApp;
-  let admin: string;
-  let smtp: TestSmtpServer;
+  let t: TestApp, admin: string, smtp: TestSmtpServer;
   beforeAll(() => ({ t, admin, smtp } = s));
 
   describe('status: whether the week was e-mailed already', () => {

@@ -8,9 +8,7 @@ import { notificationsSuite } from '../support/notifications-suite';
 describe('Weekly notifications and missing picks', () => {
   const s = notificationsSuite();
   const { get, send, members, deliveries, delivered, mailOf, week } = s;
-  let t: TestApp;
-  let admin: string;
-  let smtp: TestSmtpServer;
+  let t: TestApp, admin: string, smtp: TestSmtpServer;
   beforeAll(() => ({ t, admin, smtp } = s));
 
   describe('validate', () => {

@@ -7,10 +7,7 @@ import { picksSuite } from '../support/picks-suite';
 describe('Picks', () => {
   const s = picksSuite();
   const { picks, audits, gameWithTeams, post } = s;
-  let smtp: TestSmtpServer;
-  let t: TestApp;
-  let admin: string;
-  let adminUser: User;
+  let smtp: TestSmtpServer, t: TestApp, admin: string, adminUser: User;
   beforeAll(() => ({ smtp, t, admin, adminUser } = s));
 
   describe('an admin', () => {

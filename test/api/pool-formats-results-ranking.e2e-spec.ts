@@ -10,8 +10,7 @@ import { LeagueGame, Member, poolFormatsSuite } from '../support/pool-formats-su
 describe('Pool formats: results checked by hand', () => {
   const s = poolFormatsSuite();
   const { season, week, game, members, pick, final, cancel, calculate, weekly, standings, correctness } = s;
-  let t: TestApp;
-  let admin: string;
+  let t: TestApp, admin: string;
   beforeAll(() => ({ t, admin } = s));
 
   describe('lock of the week', () => {

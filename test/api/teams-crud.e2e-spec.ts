@@ -8,10 +8,7 @@ import { teamsSuite } from '../support/teams-suite';
 describe('Teams', () => {
   const s = teamsSuite();
   const { unique, teams, validBody } = s;
-  let t: TestApp;
-  let admin: string;
-  let member: string;
-  let conference: Conference;
+  let t: TestApp, admin: string, member: string, conference: Conference;
   beforeAll(() => ({ t, admin, member, conference } = s));
 
   describe('create', () => {

@@ -7,9 +7,7 @@ import { teamsSuite } from '../support/teams-suite';
 describe('Teams', () => {
   const s = teamsSuite();
   const { unique, teams } = s;
-  let t: TestApp;
-  let admin: string;
-  let member: string;
+  let t: TestApp, admin: string, member: string;
   beforeAll(() => ({ t, admin, member } = s));
 
   describe('list', () => {

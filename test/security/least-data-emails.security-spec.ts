@@ -3,8 +3,7 @@ import { get, leastDataWorld, Reader, World } from '../support/least-data';
 
 describe('Least data: what each reader sees (docs/decisions.md)', () => {
   const s = leastDataWorld();
-  let t: TestApp;
-  let w: World;
+  let t: TestApp, w: World;
   beforeAll(() => ({ t, w } = s));
 
   it("V8.3.4 e-mail addresses are personal data: results and standings show them to admins and to their owner only (null for other members)", async () => {

@@ -217,8 +217,7 @@ const TABLE: Route[] = [
 describe('Least data: what each reader sees (docs/decisions.md)', () => {
   const s = leastDataWorld();
   const { emailOf } = s;
-  let t: TestApp;
-  let w: World;
+  let t: TestApp, w: World;
   beforeAll(() => ({ t, w } = s));
 
   /** The addresses a reader may see in an answer. */
