@@ -25,7 +25,6 @@ const STILL_OVER = [
   'test/api/live.e2e-spec.ts',
   'test/bench/api.bench.ts',
   'test/bench/live.bench.ts',
-  'test/browser/screens.browser-spec.ts',
 ];
 
 function* sourceFiles(folder) {
