@@ -23,7 +23,6 @@ const STILL_OVER = [
   'frontend/src/pages/DashboardPage.test.tsx',
   'src/live/live-board.service.ts',
   'test/api/live.e2e-spec.ts',
-  'test/bench/api.bench.ts',
   'test/bench/live.bench.ts',
 ];
 
