@@ -21,22 +21,9 @@ const EXEMPT = [/^src\/schema\/migrations\//, /^frontend\/src\/api\/schema\.d\.t
 const STILL_OVER = [
   'frontend/src/admin/imports/ImportPage.tsx',
   'frontend/src/pages/DashboardPage.test.tsx',
-  'src/imports/imports.service.ts',
   'src/live/live-board.service.ts',
-  'src/picks/picks.service.ts',
-  'src/results/contention.property.spec.ts',
-  'src/results/contention.ts',
-  'test/api/games.e2e-spec.ts',
-  'test/api/imports.e2e-spec.ts',
   'test/api/live.e2e-spec.ts',
-  'test/api/notifications.e2e-spec.ts',
-  'test/api/picks.e2e-spec.ts',
-  'test/api/pool-formats-results.e2e-spec.ts',
-  'test/api/teams.e2e-spec.ts',
-  'test/bench/api.bench.ts',
   'test/bench/live.bench.ts',
-  'test/browser/screens.browser-spec.ts',
-  'test/security/least-data.security-spec.ts',
 ];
 
 function* sourceFiles(folder) {

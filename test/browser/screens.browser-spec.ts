@@ -1,8 +1,8 @@
 import { writeFileSync } from 'node:fs';
-import { Browser, BrowserContext, chromium, Page } from 'playwright-core';
+import { Browser, chromium, Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
-import { CspWatch } from './csp-watch';
-import { axeViolations, COLOUR_RULES, describeView, horizontalOverflow, Settler, ViewResult } from './screen-checks';
+import { describeView, ViewResult } from './screen-checks';
+import { Role, Screen, screenViews, Theme } from './screen-views';
 import { Game } from '../../src/games/entities/game.entity';
 import { NotificationDelivery } from '../../src/mail/entities/notification-delivery.entity';
 import { User } from '../../src/users/entities/user.entity';
@@ -21,22 +21,6 @@ import { ADMIN, bearer, TestApp } from '../support/test-app';
  * SCREEN_SWEEP_OUT=<file> also writes every view's findings there as JSON, with how long each step took (ms).
  */
 jest.setTimeout(120_000);
-
-type Theme = 'light' | 'dark';
-type Role = 'visitor' | 'member' | 'admin';
-
-interface Screen {
-  name: string;
-  role: Role;
-  /** The address, read once the pool is seeded (tokens and ids come from the seed). */
-  path: () => string;
-  /** Waits for the screen to be up (a heading, data, a dialog opened). */
-  ready: (page: Page) => Promise<void>;
-  /** A dialog screen checks the dialog only: the page under it is a screen of its own. */
-  scope?: string;
-  /** A state only a phone has (a menu behind a button): checked at 390 px only. */
-  phoneOnly?: boolean;
-}
 
 const VIEWPORTS = [
   { width: 390, height: 844 },
@@ -266,8 +250,7 @@ describe('Every screen at phone and desktop width, light and dark', () => {
   let browser: Browser;
   let base: string;
   const sessions: Partial<Record<Role, { token: string; user: unknown }>> = {};
-  /** One context and page per role, theme and viewport, reused by every screen. */
-  const pages = new Map<string, { context: BrowserContext; page: Page; settler: Settler; csp: CspWatch }>();
+  const { view } = screenViews(() => ({ browser, base, sessions }));
   const findings: { screen: string; role: Role; views: (ViewResult & { lines: string[] })[] }[] = [];
 
   beforeAll(async () => {
@@ -319,83 +302,6 @@ describe('Every screen at phone and desktop width, light and dark', () => {
     await t?.close();
     await smtp?.stop();
   });
-
-  /** The page of a role in a theme at a size: the theme (and the session) put in localStorage before the app starts. */
-  async function pageFor(role: Role, theme: Theme, viewport: { width: number; height: number }) {
-    const key = `${role}/${theme}/${viewport.width}`;
-    let entry = pages.get(key);
-    if (!entry) {
-      const context = await browser.newContext({ colorScheme: theme, viewport });
-      const session = sessions[role as 'member' | 'admin'];
-      await context.addInitScript(
-        ({ theme: mode, session: stored }) => {
-          try {
-            const storage = (globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }).localStorage;
-            storage.setItem('themeMode', mode);
-            if (stored) {
-              storage.setItem('token', stored.token);
-              storage.setItem('user', JSON.stringify(stored.user));
-            }
-          } catch {
-            // A sandboxed frame (the e-mail preview) has no storage.
-          }
-        },
-        { theme, session: session ?? null },
-      );
-      const csp = await CspWatch.on(context);
-      const page = await context.newPage();
-      page.setDefaultTimeout(10_000);
-      entry = { context, page, settler: new Settler(page), csp };
-      pages.set(key, entry);
-    }
-    return entry;
-  }
-
-  async function view(screen: Screen, theme: Theme, viewport: { width: number; height: number }): Promise<ViewResult> {
-    const { page, settler, csp } = await pageFor(screen.role, theme, viewport);
-    const path = screen.path();
-    const result: ViewResult = { viewport: `${viewport.width}×${viewport.height}`, theme, url: path, errors: [], overflow: null, axe: [], ms: {} };
-    let mark = Date.now();
-    const lap = (what: string) => {
-      result.ms![what] = Date.now() - mark;
-      mark = Date.now();
-    };
-    try {
-      await page.goto(`${base}${path}`);
-      lap('goto');
-      await screen.ready(page);
-      lap('load');
-    } catch (error) {
-      result.errors.push(`did not come up: ${(error as Error).message.split('\n')[0]}`);
-    }
-    const landed = new URL(page.url());
-    const expected = new URL(`${base}${path}`);
-    if (landed.pathname !== expected.pathname) result.errors.push(`landed on ${landed.pathname} instead of ${expected.pathname}`);
-    try {
-      await settler.settle(page);
-      lap('settle');
-      // The theme took: the page's background is light or dark as asked.
-      const background = (await page.evaluate('getComputedStyle(document.body).backgroundColor')) as string;
-      const [r, g, b] = (background.match(/\d+(\.\d+)?/g) ?? ['0', '0', '0']).map(Number);
-      const dark = 0.2126 * r + 0.7152 * g + 0.0722 * b < 128;
-      if (dark !== (theme === 'dark')) result.errors.push(`the page background is ${background}, not a ${theme} theme`);
-      if (screen.scope && (await page.locator(screen.scope).count()) === 0) {
-        result.errors.push(`nothing to check: no ${screen.scope} on the page`);
-        return result;
-      }
-      result.overflow = await horizontalOverflow(page, screen.scope);
-      lap('overflow');
-      // The markup is the same in both themes: the light theme runs every rule, the dark one those that read colours.
-      result.axe = await axeViolations(page, screen.scope, { rules: theme === 'light' ? undefined : COLOUR_RULES });
-      lap('axe');
-    } catch (error) {
-      result.errors.push(`the checks failed: ${(error as Error).message.split('\n')[0]}`);
-    } finally {
-      // The app ran under the server's Content-Security-Policy: nothing it needed was refused.
-      result.errors.push(...csp.take());
-    }
-    return result;
-  }
 
   it.each(SCREENS)('$name', async (screen) => {
     // The views run side by side, each on its own page: much of a view's time is waiting (the server, the settling).
