@@ -23,7 +23,7 @@ describe('Imports (docs/imports.md)', () => {
       ['drops the connection', 502, () => server.answer(GAMES_PATH, { destroy: true }), /CollegeFootballData/],
       ['sends another format', 502, () => server.answer(GAMES_PATH, { json: [{ id: 'x' }] }), /format we do not recognise/],
       // The deadline covers the body too: a provider that stops halfway is as late as one that never answers.
-      ['stalls halfway through its answer', 504, () => server.answer(GAMES_PATH, { stall: true }), /^CollegeFootballData did not answer within 1 s\./],
+      ['stalls halfway through its answer', 504, () => server.answer(GAMES_PATH, { stall: true }), /^CollegeFootballData did not answer within 3 s\./],
       // Reading stops at the cap: a body that never ends is refused at once, not read until the deadline.
       ['sends an answer that never ends', 502, () => server.answer(GAMES_PATH, { endless: true }), /^CollegeFootballData sent an answer too large/],
     ])('%s → %i', async (_name, status, fault, message) => {
@@ -80,7 +80,7 @@ describe('Imports (docs/imports.md)', () => {
       // The stand-in never answers: only the deadline can end the request, so the 504 itself proves it fired.
       const response = await preview(week.id).expect(504);
       expect(response.headers['upstream-failure']).toBe('data-provider');
-      expect(response.body.errors[0]).toMatch(/CollegeFootballData did not answer within 1 s/);
+      expect(response.body.errors[0]).toMatch(/CollegeFootballData did not answer within 3 s/);
       expect(await counts()).toEqual(before);
     });
 

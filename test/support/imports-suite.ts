@@ -43,7 +43,9 @@ export function importsSuite() {
 
   beforeAll(async () => {
     server = await ProviderServer.start();
-    t = await TestApp.start(server.env({ PROVIDER_TIMEOUT: '1s' }));
+    // Short enough for the 504 tests, long enough for a loaded machine to read the fixtures (and 10 MB of an endless
+    // answer up to its cap) in time.
+    t = await TestApp.start(server.env({ PROVIDER_TIMEOUT: '3s' }));
     admin = await t.adminToken();
     ({ token: member } = await t.member());
     await t.dataSource.transaction((manager) => seedReferenceData(manager));
