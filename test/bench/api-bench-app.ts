@@ -3,7 +3,6 @@ import * as bcrypt from 'bcrypt';
 import Database from 'better-sqlite3';
 import { ChildProcess, fork, spawn } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
-import { AddressInfo, createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -14,35 +13,10 @@ import type { FloorConfig, FloorGame, FloorPickRow } from './api-floor';
 import { buildLeague, DAY_MS, instant } from './bench-league';
 import { ADMIN, GAMES, JWT_SECRET, MEMBER_PASSWORD, NODE_ARGS, PASS_THROUGH, ROOT } from './api-bench-config';
 import { call, must, Target, target } from './api-bench-results';
+import { children, freePort, stopChild } from './bench-processes';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Child processes: app instances and floors.
-
-export const children = new Set<ChildProcess>();
-
-export function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createNetServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolvePort(port));
-    });
-  });
-}
-
-export async function stopChild(child: ChildProcess | undefined, graceMs = 3000): Promise<void> {
-  if (!child || child.exitCode !== null || child.signalCode !== null) {
-    if (child) children.delete(child);
-    return;
-  }
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
-  await exited;
-  clearTimeout(timer);
-  children.delete(child);
-}
 
 export interface AppInstance extends Target {
   name: string;

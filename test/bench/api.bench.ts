@@ -31,7 +31,8 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DURATION, FLOOD_CLIENTS, GAMES, MAIL_TIMEOUT_MS, MEMBERS, READ_CONNECTIONS, ROOT, SCENARIOS } from './api-bench-config';
 import { Answer, call, fail, failures, ms, percentile, perSecond, resent, Row, rows, Target, warn, warnings, yesNo } from './api-bench-results';
-import { AppInstance, buildPool, children, createMembers, Environment, logTail, Member, Pool, prepareEnvironment, startApp, startFloor, stopChild } from './api-bench-app';
+import { AppInstance, buildPool, createMembers, Environment, logTail, Member, Pool, prepareEnvironment, startApp, startFloor } from './api-bench-app';
+import { children, stopChild } from './bench-processes';
 import { scenarioRush } from './api-bench-rush';
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -10,12 +10,13 @@ import { ChildProcess, fork, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { closeSync, openSync, readFileSync } from 'node:fs';
 import { Agent, createServer, request as httpRequest } from 'node:http';
-import { AddressInfo, createServer as createNetServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { buildLeague, instant } from './bench-league';
+import { children, freePort, stopChild } from './bench-processes';
 
 const ROOT = resolve(__dirname, '..', '..');
 export const WATCHERS = Number(process.env.BENCH_WATCHERS ?? 1000);
@@ -144,30 +145,8 @@ export async function must<T = unknown>(to: Target, method: string, path: string
 // ---------------------------------------------------------------------------------------------------------------
 // Child processes.
 
-export const children = new Set<ChildProcess>();
-
-function freePort(): Promise<number> {
-  return new Promise((done, reject) => {
-    const server = createNetServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => done(port));
-    });
-  });
-}
-
-export async function stopChild(child: ChildProcess | undefined): Promise<void> {
-  if (!child) return;
-  children.delete(child);
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
-  child.kill('SIGTERM');
-  // A profiled app (BENCH_NODE_ARGS=--cpu-prof) writes its profile on the way out: give it time.
-  const timer = setTimeout(() => child.kill('SIGKILL'), NODE_ARGS.length ? 30_000 : 3000);
-  await exited;
-  clearTimeout(timer);
-}
+/** A profiled app (BENCH_NODE_ARGS=--cpu-prof) writes its profile on the way out: give it time. */
+export const stopApp = (child: ChildProcess | undefined) => stopChild(child, NODE_ARGS.length ? 30_000 : 3000);
 
 /** The CPU seconds a process has used so far (user + system), from /proc. */
 export function cpuSeconds(pid: number): number {

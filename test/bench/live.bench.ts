@@ -39,7 +39,6 @@ import {
   Answer,
   buildPool,
   call,
-  children,
   cpuSeconds,
   DURATION_S,
   NODE_ARGS,
@@ -49,9 +48,10 @@ import {
   Server,
   startApp,
   startFloor,
-  stopChild,
+  stopApp,
   WATCHERS,
 } from './live-bench-support';
+import { children } from './bench-processes';
 // ---------------------------------------------------------------------------------------------------------------
 // The watchers.
 
@@ -232,9 +232,9 @@ async function main(): Promise<void> {
   } finally {
     if (floor) {
       if (floor.process.connected) floor.process.send({ type: 'stop' });
-      await stopChild(floor.process);
+      await stopApp(floor.process);
     }
-    await stopChild(app?.process);
+    await stopApp(app?.process);
     if (process.env.BENCH_KEEP) console.log(`kept ${work}`);
     else rmSync(work, { recursive: true, force: true });
   }

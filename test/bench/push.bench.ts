@@ -24,13 +24,16 @@ import Database from 'better-sqlite3';
 import { ChildProcess, fork, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { AddressInfo, createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { generateRequestDetails } from 'web-push';
 import { BrowserSubscription, PushService } from '../support/push-service';
+import { children, freePort, stopChild } from './bench-processes';
+
+/** How long an app or floor may take to end after SIGTERM. */
+const PUSH_STOP_GRACE_MS = 5000;
 import { buildLeague, instant } from './bench-league';
 
 const ROOT = resolve(__dirname, '..', '..');
@@ -74,34 +77,12 @@ async function runFloor(file: string): Promise<void> {
 
 // ---------------------------------------------------------------------------------------------------------------
 
-const children = new Set<ChildProcess>();
-
-function freePort(): Promise<number> {
-  return new Promise((done, reject) => {
-    const server = createNetServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => done(port));
-    });
-  });
-}
-
 function cpuSeconds(pid: number): number {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
 }
 
-async function stopChild(child: ChildProcess): Promise<void> {
-  children.delete(child);
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-  await exited;
-  clearTimeout(timer);
-}
 
 interface App {
   base: string;
@@ -244,7 +225,7 @@ async function main(): Promise<void> {
     const twice = [...perDevice.values()].filter((count) => count > 1).length;
     const appProblems = push.problems.length;
     const payload = JSON.stringify(push.received[0]?.payload ?? {});
-    await stopChild(app.process);
+    await stopChild(app.process, PUSH_STOP_GRACE_MS);
 
     // 3. The floor: the same devices, a bare web-push loop.
     push.received.length = 0;
@@ -263,7 +244,7 @@ async function main(): Promise<void> {
     const floorMs = performance.now() - floorStart;
     const floorCpu = cpuSeconds(floor.pid!) - floorCpuBefore;
     const floorResult = await floorDone;
-    await stopChild(floor);
+    await stopChild(floor, PUSH_STOP_GRACE_MS);
 
     console.log('');
     console.log(`reminder slot to ${DEVICES} devices (PUSH_CONCURRENCY ${CONCURRENCY}), each message checked and decrypted by the stand-in:`);
@@ -276,7 +257,7 @@ async function main(): Promise<void> {
     console.log(`correctness: ${perDevice.size}/${DEVICES} devices reached, ${twice} twice, ${appProblems} refused by the stand-in`);
     if (perDevice.size !== DEVICES || twice > 0 || appProblems > 0 || floorResult.failed > 0) exitCode = 1;
   } finally {
-    for (const child of [...children]) await stopChild(child);
+    for (const child of [...children]) await stopChild(child, PUSH_STOP_GRACE_MS);
     await push.close();
     rmSync(work, { recursive: true, force: true });
   }
