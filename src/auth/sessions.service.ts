@@ -42,6 +42,7 @@ export class SessionsService {
       last_seen_at: now,
       expires_at: new Date(now.getTime() + this.config.jwtTtlSeconds * 1000),
       revoked_at: null,
+      reauthenticated_at: now,
     };
     await manager.insert(Session, session);
     await this.forgetEnded(manager, user.id, now);
@@ -65,6 +66,11 @@ export class SessionsService {
       this.dataSource.manager.findOneByOrFail(User, { id: user.id }),
     ]);
     return this.tokenFor(fresh, session);
+  }
+
+  /** Notes that the session's owner just proved who they are again (a password, a passkey or a code). */
+  async confirmIdentity(publicId: string, at = new Date()): Promise<void> {
+    await this.dataSource.manager.update(Session, { public_id: publicId }, { reauthenticated_at: at });
   }
 
   /** The member's sessions that still work, the most recently used first. */

@@ -41,4 +41,8 @@ export class Session {
 
   @Column({ type: 'datetime', nullable: true })
   revoked_at!: Date | null;
+
+  /** When its owner last proved who they are: at sign-in, and when confirming before a sensitive change. */
+  @Column({ type: 'datetime', nullable: true })
+  reauthenticated_at!: Date | null;
 }
