@@ -15,9 +15,10 @@ export class ReauthenticationController {
   @ApiOperation({
     summary: 'Confirm it is you with your password before a sensitive change (any signed-in user)',
     description:
-      'Changing an e-mail address, a password, passkeys, second factors or roles needs a proof of identity from the last ' +
-      'five minutes: a sign-in or this confirmation. Such a change asked without one answers 403 with ' +
-      '"reauthentication_required": true.',
+      'Changing an e-mail address, passkeys, second factors or roles needs a proof of identity from the last five ' +
+      'minutes: a sign-in or this confirmation (a password change asks for the current password instead, and counts ' +
+      'as one). Such a change asked without one answers 403 with "reauthentication_required": true. Wrong passwords ' +
+      'count with those of the password change: past the limit, 429.',
   })
   @Post()
   @HttpCode(200)
