@@ -59,8 +59,9 @@ describe('Re-authentication before sensitive changes', () => {
     const member = await t.createUser();
     later(60 * MINUTE);
     await patchUser(token, member.id, { name: 'Renamed', wins: 4 }).expect(200);
-    // The console's edit form sends the whole record back.
-    await patchUser(token, member.id, { name: 'Renamed again', role: 'user', email: member.email }).expect(200);
+    // The console's edit form sends the whole record back, with PUT.
+    await t.http.put(`/api/users/${member.id}`).set(bearer(token)).send({ name: 'Renamed again', role: 'user', email: member.email }).expect(200);
+    await t.http.put(`/api/users/${member.id}`).set(bearer(token)).send({ name: 'Renamed again', role: 'admin', email: member.email }).expect(403);
     expect(await t.dataSource.getRepository(User).findOneByOrFail({ id: member.id })).toEqual(expect.objectContaining({ name: 'Renamed again', wins: 4 }));
   });
 
