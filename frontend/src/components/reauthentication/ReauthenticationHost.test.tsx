@@ -35,7 +35,8 @@ async function confirmWith(password: string) {
   return dialog;
 }
 
-describe('the "Confirm it\'s you" dialog', () => {
+// Each test opens the dialog and types into it; a machine busy with other test files takes seconds for that.
+describe('the "Confirm it\'s you" dialog', { timeout: 20_000 }, () => {
   // The dialog is a chunk of its own: loaded once here, so no test's time goes to the first load.
   beforeAll(() => import('./ReauthenticationDialog'));
   beforeEach(() => {
