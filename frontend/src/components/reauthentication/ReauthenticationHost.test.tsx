@@ -26,6 +26,9 @@ function sensitiveApi(change: string) {
   });
 }
 
+/** The dialog's closing, awaited where Testing Library expects React's updates. */
+const closed = () => waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
 const calls = (stub: ReturnType<typeof stubFetch>) => stub.calls.map(({ method, path }) => `${method} ${path}`);
 
 async function confirmWith(password: string) {
@@ -51,10 +54,10 @@ describe('the "Confirm it\'s you" dialog', { timeout: 20_000 }, () => {
     const dialog = await confirmWith('wrong-password');
     expect(await within(dialog).findByText('Password is incorrect')).toBeInTheDocument();
     await confirmWith('right-password');
+    await closed();
     await expect(change).resolves.toEqual(UPDATED);
     expect(calls(stub)).toEqual(['PATCH /api/users/5', 'POST /api/me/reauthenticate', 'POST /api/me/reauthenticate', 'PATCH /api/users/5']);
     expect(stub.calls[3].body).toEqual({ role: 'admin' });
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('leaves the change refused when the member cancels, and sends nothing more', async () => {
@@ -62,6 +65,7 @@ describe('the "Confirm it\'s you" dialog', { timeout: 20_000 }, () => {
     const change = api('/users/5', { method: 'PATCH', body: { role: 'admin' } });
     const dialog = await screen.findByRole('dialog', { name: "Confirm it's you" });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await closed();
     await expect(change).rejects.toEqual(new ApiError(403, CONFIRM.errors, CONFIRM));
     expect(calls(stub)).toEqual(['PATCH /api/users/5']);
   });
@@ -71,6 +75,7 @@ describe('the "Confirm it\'s you" dialog', { timeout: 20_000 }, () => {
     const first = api('/users/5', { method: 'PATCH', body: { role: 'admin' } });
     const second = api('/users/5', { method: 'PATCH', body: { email: 'casey@pool.test' } });
     await confirmWith('right-password');
+    await closed();
     await expect(Promise.all([first, second])).resolves.toEqual([UPDATED, UPDATED]);
     expect(calls(stub).filter((call) => call === 'POST /api/me/reauthenticate')).toHaveLength(1);
     expect(calls(stub).filter((call) => call === 'PATCH /api/users/5')).toHaveLength(4);
@@ -87,6 +92,7 @@ describe('the "Confirm it\'s you" dialog', { timeout: 20_000 }, () => {
     const stub = sensitiveApi('PUT /api/users/5');
     const saved = createDataProvider().update('users', { id: 5, data: { role: 'admin' }, previousData: { id: 5, role: 'user' } });
     await confirmWith('right-password');
+    await closed();
     await expect(saved).resolves.toEqual({ data: UPDATED });
     expect(calls(stub)).toEqual(['PUT /api/users/5', 'POST /api/me/reauthenticate', 'PUT /api/users/5']);
   });
@@ -105,6 +111,7 @@ describe('the "Confirm it\'s you" dialog', { timeout: 20_000 }, () => {
       fireEvent.click(await within(dialog).findByRole('button', { name: 'Use a code' }));
       expect(within(dialog).queryByRole('button', { name: 'Use nothing' })).not.toBeInTheDocument();
       fireEvent.click(within(dialog).getByRole('button', { name: 'Code accepted' }));
+      await closed();
       await expect(change).resolves.toEqual(UPDATED);
     } finally {
       REAUTHENTICATION_METHODS.splice(1);
