@@ -6,6 +6,7 @@ import { AuthModule } from './auth/auth.module';
 import { SessionGuard } from './auth/session.guard';
 import { ClockModule } from './common/clock';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
+import { RecentAuthGuard } from './common/guards/recent-auth.guard';
 import { RolesGuard } from './common/guards/roles.guard';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
@@ -71,6 +72,8 @@ export class AppModule {
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
         { provide: APP_GUARD, useExisting: SessionGuard },
         { provide: APP_GUARD, useClass: RolesGuard },
+        // After the roles: a member asking an admin's route is refused as such, not asked to confirm first.
+        { provide: APP_GUARD, useClass: RecentAuthGuard },
       ],
     };
   }

@@ -3,6 +3,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { RequireAdmin, RequireAuth } from './components/RouteGuards';
 import { ServerUnreachableNotice } from './components/ServerUnreachableNotice';
+import { ReauthenticationHost } from './components/reauthentication/ReauthenticationHost';
 import { SessionExpiredNotice } from './components/SessionExpiredNotice';
 import { TopBar } from './components/TopBar';
 import WelcomePage from './pages/WelcomePage';
@@ -33,6 +34,7 @@ export default function App() {
       <TopBar />
       <SessionExpiredNotice />
       <ServerUnreachableNotice />
+      <ReauthenticationHost />
       <Box component="main" id="main">
         <Routes>
           <Route path="/" element={<WelcomePage />} />

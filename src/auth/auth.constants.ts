@@ -20,6 +20,18 @@ export const SESSION_TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 
 export const loginRefused = (waitMs: number) => `Too many failed login attempts. ${tryAgainIn(waitMs)}`;
 export const passwordChangeRefused = (waitMs: number) => `Too many failed password attempts. ${tryAgainIn(waitMs)}`;
+/**
+ * Current passwords tried by a signed-in session (a password change, a re-authentication), per account and shared by
+ * both, as a login's per e-mail and address: LOGIN_MAX_FAILURES in 15 minutes, then 429 for 15 minutes. Only someone
+ * signed in to the account can try, so no delay spares others. A right password clears the count.
+ */
+export const currentPasswordChecks = (maxFailures: number): ThrottlePolicy => ({
+  name: 'password-change',
+  points: maxFailures,
+  durationSeconds: LOGIN_BLOCK_SECONDS,
+  blockSeconds: LOGIN_BLOCK_SECONDS,
+  message: passwordChangeRefused,
+});
 const requestsRefused = (waitMs: number) => `Too many requests. ${tryAgainIn(waitMs)}`;
 
 /** The throttles of the account routes besides login (docs/decisions.md, "ThrottlesService"). */

@@ -17,6 +17,9 @@ import { SessionsService } from './sessions.service';
 import { SessionGuard } from './session.guard';
 import { LoginThrottleService } from './login-throttle.service';
 import { PasswordResetsService } from './password-resets.service';
+import { ReauthenticationController } from './reauthentication.controller';
+import { ReauthenticationService } from './reauthentication.service';
+import { RecentAuthModule } from './recent-auth.module';
 
 @Module({
   imports: [
@@ -32,9 +35,20 @@ import { PasswordResetsService } from './password-resets.service';
     TypeOrmModule.forFeature([User, PasswordReset, Session]),
     UsersModule,
     InvitationsModule,
+    RecentAuthModule,
   ],
-  controllers: [AuthController, PasswordResetsController, SessionsController],
-  providers: [AuthService, PasswordResetsService, SessionGuard, LoginThrottleService, SessionsService, AccountChangesService, FirstAdminService],
-  exports: [SessionGuard],
+  controllers: [AuthController, PasswordResetsController, SessionsController, ReauthenticationController],
+  providers: [
+    AuthService,
+    PasswordResetsService,
+    SessionGuard,
+    LoginThrottleService,
+    SessionsService,
+    AccountChangesService,
+    FirstAdminService,
+    ReauthenticationService,
+  ],
+  // ReauthenticationService: the second factor's and the passkeys' confirmations note theirs through it.
+  exports: [SessionGuard, ReauthenticationService],
 })
 export class AuthModule {}

@@ -13,7 +13,7 @@ import { ChangePasswordDto } from './dto/change-password.dto';
 import { LoginDto } from './dto/login.dto';
 import { RegisterDto } from './dto/register.dto';
 import { AccountChangesService, PasswordChange } from './account-changes.service';
-import { LOGIN_BLOCK_SECONDS, passwordChangeRefused } from './auth.constants';
+import { currentPasswordChecks } from './auth.constants';
 import { LoginThrottleService } from './login-throttle.service';
 import { SessionsService } from './sessions.service';
 
@@ -24,10 +24,7 @@ export class AuthService {
    * BCRYPT_ROUNDS, the cost of the hashes it stands in for.
    */
   private readonly noSuchUserHash: Promise<string>;
-  /**
-   * Current passwords tried on a password change, per account, as a login's per e-mail and address: LOGIN_MAX_FAILURES
-   * in 15 minutes, then 429 for 15 minutes. Only someone signed in to the account can try, so no delay spares others.
-   */
+  /** Current passwords tried on a password change (shared with re-authentication: currentPasswordChecks). */
   private readonly passwordChecks: ThrottlePolicy;
 
   constructor(
@@ -43,13 +40,7 @@ export class AuthService {
     config: AppConfig,
   ) {
     this.noSuchUserHash = bcrypt.hash('no such user', config.bcryptRounds);
-    this.passwordChecks = {
-      name: 'password-change',
-      points: config.loginMaxFailures,
-      durationSeconds: LOGIN_BLOCK_SECONDS,
-      blockSeconds: LOGIN_BLOCK_SECONDS,
-      message: passwordChangeRefused,
-    };
+    this.passwordChecks = currentPasswordChecks(config.loginMaxFailures);
   }
 
   /** Counts the attempt (429 past the throttles), then checks the password; the same work whether the e-mail is known or not. */
@@ -102,6 +93,8 @@ export class AuthService {
       throw new UnprocessableEntityException('Current password is incorrect');
     }
     await this.throttles.limiter(this.passwordChecks).delete(String(user.id));
+    // The current password is itself a proof of identity: the change needs no confirmation before it, and counts as one.
+    await this.sessions.confirmIdentity(sessionId);
     if (dto.new_password !== dto.password_confirmation) {
       throw new UnprocessableEntityException('New password and confirmation do not match');
     }

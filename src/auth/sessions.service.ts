@@ -3,6 +3,7 @@ import { JwtService } from '@nestjs/jwt';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { DataSource, EntityManager, In, IsNull, Not } from 'typeorm';
+import { Clock } from '../common/clock';
 import { AppConfig } from '../config/app-config';
 import { SecurityLogService } from '../security/security-log.service';
 import { User } from '../users/entities/user.entity';
@@ -29,6 +30,7 @@ export class SessionsService {
     private readonly jwt: JwtService,
     private readonly config: AppConfig,
     private readonly log: SecurityLogService,
+    private readonly clock: Clock,
   ) {}
 
   /** Starts a session of the user (a login) and answers its token. Also forgets the user's ended sessions. */
@@ -42,7 +44,8 @@ export class SessionsService {
       last_seen_at: now,
       expires_at: new Date(now.getTime() + this.config.jwtTtlSeconds * 1000),
       revoked_at: null,
-      reauthenticated_at: now,
+      // The Clock's now, as the re-authentication rule reads it (RecentAuthService).
+      reauthenticated_at: this.clock.now(),
     };
     await manager.insert(Session, session);
     await this.forgetEnded(manager, user.id, now);
@@ -69,7 +72,7 @@ export class SessionsService {
   }
 
   /** Notes that the session's owner just proved who they are again (a password, a passkey or a code). */
-  async confirmIdentity(publicId: string, at = new Date()): Promise<void> {
+  async confirmIdentity(publicId: string, at = this.clock.now()): Promise<void> {
     await this.dataSource.manager.update(Session, { public_id: publicId }, { reauthenticated_at: at });
   }
 

@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Ip, Param, Patch } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CurrentSession } from '../common/decorators/current-session.decorator';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
 import { ListAnswer, ListOf } from '../common/list/list-answer';
@@ -32,10 +33,21 @@ export class UsersController {
     return UserResponseDto.from(await this.users.findById(id));
   }
 
-  @ApiOperation({ summary: 'Update a user, their role included (admins only)' })
+  @ApiOperation({
+    summary: 'Update a user, their role included (admins only)',
+    description:
+      'A change of role or e-mail address needs a proof of identity from the last five minutes (a sign-in or ' +
+      'POST /me/reauthenticate), else 403 with "reauthentication_required": true; other fields do not.',
+  })
   @Patch(':id')
-  async update(@CurrentUser() actor: User, @Param('id', IdParam()) id: number, @Body() dto: UpdateUserDto, @Ip() ip: string): Promise<UserResponseDto> {
-    return UserResponseDto.from(await this.users.update(actor, id, dto, ip));
+  async update(
+    @CurrentUser() actor: User,
+    @CurrentSession() sessionId: string,
+    @Param('id', IdParam()) id: number,
+    @Body() dto: UpdateUserDto,
+    @Ip() ip: string,
+  ): Promise<UserResponseDto> {
+    return UserResponseDto.from(await this.users.update(actor, id, dto, { ip, sessionId }));
   }
 
   @ApiOperation({ summary: 'Delete a user (admins only)' })

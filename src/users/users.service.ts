@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import * as bcrypt from 'bcrypt';
 import { FindOptionsWhere, In, Repository } from 'typeorm';
 import { ListPage, ListParams, orderOf } from '../common/list/list-query';
+import { RecentAuthCheck } from '../common/recent-auth';
 import { containsIgnoringCase } from '../common/text-match';
 import { AppConfig } from '../config/app-config';
 import { SecurityLogService } from '../security/security-log.service';
@@ -21,6 +22,7 @@ export class UsersService {
     private readonly config: AppConfig,
     private readonly events: AccountEvents,
     private readonly securityLog: SecurityLogService,
+    private readonly recentAuth: RecentAuthCheck,
   ) {}
 
   hashPassword(password: string): Promise<string> {
@@ -51,8 +53,13 @@ export class UsersService {
     return this.users.findOne({ where: { email: email.trim().toLowerCase() } });
   }
 
-  /** An admin's edit (docs/product.md#permissions). An admin cannot take away their own admin role: the pool keeps an admin. */
-  async update(actor: User, id: number, dto: UpdateUserDto, ip: string | null = null): Promise<User> {
+  /**
+   * An admin's edit (docs/product.md#permissions). An admin cannot take away their own admin role: the pool keeps an
+   * admin. A role or an e-mail address that actually changes is a sensitive change: the admin's session must have
+   * proved who they are recently (a name or a record sent back unchanged, as the console's form does, is not).
+   */
+  async update(actor: User, id: number, dto: UpdateUserDto, context: { ip?: string | null; sessionId?: string } = {}): Promise<User> {
+    const ip = context.ip ?? null;
     const user = await this.findById(id);
     if (user.id === actor.id && dto.role && dto.role !== 'admin') {
       throw new UnprocessableEntityException('You cannot remove your own admin role');
@@ -60,6 +67,9 @@ export class UsersService {
     if (dto.email && dto.email !== user.email && (await this.findByEmail(dto.email))) {
       throw new UnprocessableEntityException('email is already used by another account');
     }
+    const sensitive = (dto.role !== undefined && dto.role !== user.role) || (dto.email !== undefined && dto.email !== user.email);
+    // Asked after the refusals above: no one confirms who they are for a change that is refused anyway.
+    if (sensitive) await this.recentAuth.require(context.sessionId);
     const demoted = user.role === 'admin' && dto.role === 'user';
     const before = { role: user.role, email: user.email };
     Object.assign(user, dto);

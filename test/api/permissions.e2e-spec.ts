@@ -69,6 +69,7 @@ const TABLE: Row[] = [
   row('get', () => '/me', [401, 200, 200, 200]),
   row('patch', () => '/me/profile', [401, 200, 200, 200], () => ({ phone: '555-0100' })),
   row('patch', () => '/me/password', [401, 422, 422, 422], () => ({ current_password: 'not-it', new_password: 'another1', password_confirmation: 'another1' })),
+  row('post', () => '/me/reauthenticate', [401, 422, 422, 422], () => ({ password: 'not-it' })),
   // Sessions: each of these rows signs in afresh, so ending a session does not end the table's own tokens
   row('post', () => '/logout', [401, 204, 204, 204], undefined, true),
   row('post', () => '/logout_everywhere', [401, 204, 204, 204], undefined, true),

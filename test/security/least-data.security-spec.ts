@@ -108,6 +108,13 @@ const TABLE: Route[] = [
   },
   { name: 'GET /me', request: get(() => '/me'), status: SIGNED_IN, fields: USER },
   { name: 'PATCH /me/profile', request: authed('patch', '/me/profile', () => ({ phone: '555-0100' })), status: SIGNED_IN, fields: USER },
+  {
+    name: 'POST /me/reauthenticate',
+    // Each reader with their own password; the anonymous visitor is refused before any is checked.
+    request: (t, w, reader) => authed('post', '/me/reauthenticate', () => ({ password: reader === 'admin' ? ADMIN.password : PASSWORD }))(t, w, reader),
+    status: SIGNED_IN,
+    fields: ['reauthenticated_until'],
+  },
   { name: 'GET /conferences', request: get(() => '/conferences'), status: SIGNED_IN, fields: under('[].', CONFERENCE) },
   { name: 'GET /conferences/{id}', request: get((w) => `/conferences/${w.conferenceId}`), status: SIGNED_IN, fields: CONFERENCE },
   { name: 'GET /teams', request: get(() => '/teams'), status: SIGNED_IN, fields: under('[].', TEAM) },

@@ -1,5 +1,6 @@
 import { session } from '../session/session';
 import { NetworkError, parseRetryAfter, reachability, UPSTREAM_HEADER } from './reachability';
+import { asksReauthentication, confirmIdentity } from './reauthentication';
 
 export const API_BASE = '/api';
 
@@ -35,13 +36,16 @@ export interface RequestOptions {
   /** The login call: its 401 means wrong credentials, not an expired session. */
   isLogin?: boolean;
   headers?: Record<string, string>;
+  /** A 403 asking to confirm who the member is stays the answer: the retry after a confirmation, and the confirmation itself. */
+  noReauthentication?: boolean;
 }
 
 /**
  * The one API client of the web app, for member pages and the admin console alike: JSON in and out, the bearer
  * token when there is one, and the session-expired flow on any 401 except the login call's. A failed fetch
  * (rejected as NetworkError) or a 502/503/504 marks the server unreachable until a call gets an answer again; it
- * never touches the session.
+ * never touches the session. A sensitive change answered 403 with `reauthentication_required` asks the member to
+ * confirm who they are (reauthentication.ts) and, once they did, is sent again, once.
  */
 export async function apiFetch(path: string, options: RequestOptions = {}): Promise<Response> {
   if ((options.method ?? 'GET') !== 'GET' && !options.isLogin) assertCanWrite();
@@ -67,6 +71,9 @@ export async function apiFetch(path: string, options: RequestOptions = {}): Prom
   }
   done(response);
   if (response.status === 401 && !options.isLogin && token) session.expire();
+  if (response.status === 403 && !options.noReauthentication && (await asksReauthentication(response)) && (await confirmIdentity())) {
+    return apiFetch(path, { ...options, noReauthentication: true });
+  }
   return response;
 }
 

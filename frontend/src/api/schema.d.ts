@@ -142,14 +142,20 @@ export interface paths {
         };
         /** Get one user (admins only) */
         get: operations["UsersController_findOne"];
-        /** Update a user, their role included (admins only) */
+        /**
+         * Update a user, their role included (admins only)
+         * @description A change of role or e-mail address needs a proof of identity from the last five minutes (a sign-in or POST /me/reauthenticate), else 403 with "reauthentication_required": true; other fields do not.
+         */
         put: operations["UsersController_update_put"];
         post?: never;
         /** Delete a user (admins only) */
         delete: operations["UsersController_remove"];
         options?: never;
         head?: never;
-        /** Update a user, their role included (admins only) */
+        /**
+         * Update a user, their role included (admins only)
+         * @description A change of role or e-mail address needs a proof of identity from the last five minutes (a sign-in or POST /me/reauthenticate), else 403 with "reauthentication_required": true; other fields do not.
+         */
         patch: operations["UsersController_update"];
         trace?: never;
     };
@@ -486,6 +492,26 @@ export interface paths {
          * @description Another member's session answers 404.
          */
         delete: operations["SessionsController_endSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/reauthenticate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm it is you with your password before a sensitive change (any signed-in user)
+         * @description Changing an e-mail address, passkeys, second factors or roles needs a proof of identity from the last five minutes: a sign-in or this confirmation (a password change asks for the current password instead, and counts as one). Such a change asked without one answers 403 with "reauthentication_required": true. Wrong passwords count with those of the password change: past the limit, 429.
+         */
+        post: operations["ReauthenticationController_withPassword"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1559,7 +1585,7 @@ export interface components {
             details: string | null;
             id: number;
             /** @enum {string} */
-            type: "login" | "login_failed" | "throttled" | "logout" | "logout_everywhere" | "password_changed" | "password_change_failed" | "password_reset_requested" | "password_reset" | "email_changed" | "role_changed" | "user_deleted" | "invitation_created" | "invitation_deleted" | "pick_override" | "picks_reopened" | "record_deleted" | "entry_paid" | "entry_unpaid";
+            type: "login" | "login_failed" | "throttled" | "logout" | "logout_everywhere" | "password_changed" | "password_change_failed" | "reauthenticated" | "reauthentication_failed" | "password_reset_requested" | "password_reset" | "email_changed" | "role_changed" | "user_deleted" | "invitation_created" | "invitation_deleted" | "pick_override" | "picks_reopened" | "record_deleted" | "entry_paid" | "entry_unpaid";
             email: string | null;
             ip: string | null;
             /** Format: date-time */
@@ -1767,6 +1793,13 @@ export interface components {
             /** Format: date-time */
             last_seen_at: string;
             ip: string | null;
+        };
+        ReauthenticateDto: {
+            password: string;
+        };
+        ReauthenticatedDto: {
+            /** Format: date-time */
+            reauthenticated_until: string;
         };
         ConferenceResponseDto: {
             id: number;
@@ -3723,6 +3756,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    ReauthenticationController_withPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReauthenticateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReauthenticatedDto"];
+                };
             };
         };
     };

@@ -56,6 +56,7 @@ export type PickResponse = StoredPick;
 export type Session = Schemas['SessionResponseDto'];
 export type Registered = Schemas['RegisteredDto'];
 export type PasswordChanged = Schemas['PasswordChangedDto'];
+export type Reauthenticated = Schemas['ReauthenticatedDto'];
 export type Message = Schemas['MessageDto'];
 export type InvitedEmail = Schemas['InvitedEmailDto'];
 export type AppConfig = Schemas['AppConfigDto'];

@@ -1,6 +1,7 @@
 import { ArgumentsHost, ConflictException, Logger, UnprocessableEntityException } from '@nestjs/common';
 import { QueryFailedError } from 'typeorm';
 import { DatabaseUnavailableError } from '../../database/database-unavailable.error';
+import { ReauthenticationRequiredException } from '../recent-auth';
 import { AllExceptionsFilter } from './all-exceptions.filter';
 
 function hostFor(request: object = { method: 'POST', url: '/api/things' }) {
@@ -33,6 +34,13 @@ describe('AllExceptionsFilter', () => {
     filter.catch(exception, host);
     expect(response.status).toHaveBeenCalledWith(status);
     expect(response.send).toHaveBeenCalledWith({ errors });
+  });
+
+  it('adds an exception\'s answer fields beside the errors (the re-authentication flag)', () => {
+    const { host, response } = hostFor();
+    filter.catch(new ReauthenticationRequiredException(), host);
+    expect(response.status).toHaveBeenCalledWith(403);
+    expect(response.send).toHaveBeenCalledWith({ errors: ["Confirm it's you to make this change."], reauthentication_required: true });
   });
 
   it.each([

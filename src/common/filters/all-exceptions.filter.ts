@@ -12,6 +12,8 @@ interface ErrorBody {
   retryAfter?: number;
   /** For a 502/504 about another service (a data provider), its name: this server itself is fine. */
   upstream?: string;
+  /** Fields the answer carries beside `errors`, from the exception's `answerFields` (a flag the web app acts on). */
+  fields?: Record<string, boolean>;
 }
 
 /**
@@ -66,11 +68,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const context = host.switchToHttp();
     const request = context.getRequest<FastifyRequest>();
     const response = context.getResponse<FastifyReply>();
-    const { status, errors, retryAfter, upstream } = this.describe(exception, request);
+    const { status, errors, retryAfter, upstream, fields } = this.describe(exception, request);
     if (response.sent) return;
     if (retryAfter !== undefined) response.header('Retry-After', String(retryAfter));
     if (upstream !== undefined) response.header(UPSTREAM_HEADER, upstream);
-    response.status(status).send({ errors });
+    response.status(status).send({ errors, ...fields });
   }
 
   private describe(exception: unknown, request: FastifyRequest): ErrorBody {
@@ -78,9 +80,15 @@ export class AllExceptionsFilter implements ExceptionFilter {
       const status = exception.getStatus();
       const errors = messagesOf(exception.getResponse());
       // A 429 says when to come back (ThrottledException carries it).
-      const { retryAfterSeconds, upstream } = exception as { retryAfterSeconds?: unknown; upstream?: unknown };
+      const { retryAfterSeconds, upstream, answerFields } = exception as { retryAfterSeconds?: unknown; upstream?: unknown; answerFields?: Record<string, boolean> };
       const retryAfter = typeof retryAfterSeconds === 'number' ? retryAfterSeconds : undefined;
-      return { status, errors: errors.length > 0 ? errors : [exception.message], retryAfter, upstream: typeof upstream === 'string' ? upstream : undefined };
+      return {
+        status,
+        errors: errors.length > 0 ? errors : [exception.message],
+        retryAfter,
+        upstream: typeof upstream === 'string' ? upstream : undefined,
+        fields: answerFields,
+      };
     }
     // The HTTP layer's own refusals carry their 4xx status: a malformed or too large body, a bad media type.
     const bodyError = exception as { statusCode?: number; message?: string };

@@ -8,6 +8,8 @@ export const SECURITY_EVENT_TYPES = [
   'logout_everywhere',
   'password_changed',
   'password_change_failed',
+  'reauthenticated',
+  'reauthentication_failed',
   'password_reset_requested',
   'password_reset',
   'email_changed',

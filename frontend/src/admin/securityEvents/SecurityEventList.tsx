@@ -13,6 +13,8 @@ export const SECURITY_EVENT_LABELS: Record<SecurityEventType, string> = {
   logout_everywhere: 'Logout everywhere',
   password_changed: 'Password changed',
   password_change_failed: 'Wrong current password',
+  reauthenticated: 'Identity confirmed',
+  reauthentication_failed: 'Identity not confirmed',
   password_reset_requested: 'Reset requested',
   password_reset: 'Password reset',
   email_changed: 'E-mail changed',
