@@ -14,7 +14,7 @@ import type { Role } from '../../src/common/principal';
 import { User } from '../../src/users/entities/user.entity';
 
 export const ADMIN = { email: 'admin@pool.test', password: 'admin-secret' };
-export const PASSWORD = 'secret123';
+export const PASSWORD = 'pick-six-secret';
 
 let databases = 0;
 
