@@ -25,16 +25,34 @@ export interface CommonPasswordList {
  */
 export async function loadCommonPasswords(file = LIST_FILE): Promise<CommonPasswordList> {
   const text = (await promisify(gunzip)(await readFile(file))).toString('utf8');
-  const lines = text.split('\n');
   const keys = new Set<string>();
   let listed = 0;
-  for (const line of lines) {
-    if (line === '') continue;
-    listed += 1;
-    const length = passwordLength(line);
-    if (length >= PASSWORD_MIN_LENGTH && length <= PASSWORD_MAX_LENGTH) keys.add(commonPasswordKey(line));
+  // Walked by index rather than split: only lines that might be long enough become strings of their own.
+  for (let start = 0; start < text.length; ) {
+    const newline = text.indexOf('\n', start);
+    const end = newline < 0 ? text.length : newline;
+    if (end > start) {
+      listed += 1;
+      if (end - start >= PASSWORD_MIN_LENGTH || !isPrintableAscii(text, start, end)) addIfAllowed(keys, text.slice(start, end));
+    }
+    start = end + 1;
   }
   return { keys, listed };
+}
+
+/** Printable ASCII is its own NFKC form, so its length is its count of UTF-16 units. */
+function isPrintableAscii(text: string, start: number, end: number): boolean {
+  for (let index = start; index < end; index++) {
+    const code = text.charCodeAt(index);
+    if (code < 0x20 || code > 0x7e) return false;
+  }
+  return true;
+}
+
+function addIfAllowed(keys: Set<string>, line: string): void {
+  const ascii = isPrintableAscii(line, 0, line.length);
+  const length = ascii ? line.length : passwordLength(line);
+  if (length >= PASSWORD_MIN_LENGTH && length <= PASSWORD_MAX_LENGTH) keys.add(ascii ? line.toLowerCase() : commonPasswordKey(line));
 }
 
 let loading: Promise<CommonPasswordList> | undefined;

@@ -16,7 +16,7 @@ describe('PasswordStrengthMeter', () => {
   it('rates a common password as weak and says why', async () => {
     render(<PasswordStrengthMeter password="password1234" />);
     expect(await screen.findByText('Strength: Weak', undefined, LOADED)).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Password strength' })).toHaveAttribute('aria-valuetext', 'Weak');
+    expect(screen.getByRole('progressbar', { name: 'Strength' })).toHaveAttribute('aria-valuetext', 'Weak');
     expect(screen.getByText('This is similar to a commonly used password.')).toBeInTheDocument();
   });
 

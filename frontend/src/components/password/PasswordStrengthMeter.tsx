@@ -48,7 +48,7 @@ export function PasswordStrengthMeter({ password, userInputs = [] }: { password:
             variant="determinate"
             value={(strength.score + 1) * 20}
             color={COLORS[strength.score]}
-            aria-label="Password strength"
+            aria-label="Strength"
             aria-valuetext={STRENGTH_LABELS[strength.score]}
             sx={{ height: 6, borderRadius: 3 }}
           />
