@@ -1,11 +1,8 @@
 import { JwtService } from '@nestjs/jwt';
-import { createHash } from 'node:crypto';
 import { In } from 'typeorm';
 import { Session } from '../../src/auth/entities/session.entity';
 import { CACHE_BOUND_MS } from '../../src/database/cached-reads';
-import { Invitation } from '../../src/invitations/entities/invitation.entity';
 import { SecurityEvent } from '../../src/security/entities/security-event.entity';
-import { User } from '../../src/users/entities/user.entity';
 import { hoursFromNow } from '../support/factories';
 import { settledDeliveries } from '../support/outbox';
 import { linkIn, TestSmtpServer } from '../support/smtp';
