@@ -67,13 +67,20 @@ export class TestApp {
     app.getHttpAdapter().getInstance().addHook('onRoute', ({ method, url }) => {
       for (const one of [method].flat()) routes.push({ method: one, url });
     });
-    await app.init();
-    await app.getHttpAdapter().getInstance().ready();
-    return new TestApp(app, config, routes, async () => {
+    const cleanUp = async () => {
       await app.close();
       await database?.drop();
       rmSync(dataDir, { recursive: true, force: true });
-    });
+    };
+    try {
+      await app.init();
+    } catch (error) {
+      // An app that refuses to start (a test of its start-up checks) leaves no connection or database behind.
+      await cleanUp().catch(() => undefined);
+      throw error;
+    }
+    await app.getHttpAdapter().getInstance().ready();
+    return new TestApp(app, config, routes, cleanUp);
   }
 
   /**
