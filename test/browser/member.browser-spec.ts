@@ -92,6 +92,8 @@ describe('A member in Chromium', () => {
     expect(await email.getAttribute('readonly')).not.toBeNull();
     await page.getByLabel('Name').fill('Rookie Fan');
     await page.getByLabel('Password').fill(PASSWORD);
+    // The strength meter's code arrives once a password is typed (a chunk of its own, under the page's CSP).
+    await page.getByText(/^Strength: (Too weak|Weak|Fair|Strong|Very strong)$/).waitFor();
     await page.getByRole('button', { name: 'Register' }).click();
     await page.getByText('Registration successful! Redirecting...').waitFor();
     await page.getByRole('heading', { name: 'Sign In' }).waitFor();
