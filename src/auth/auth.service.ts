@@ -1,6 +1,5 @@
 import { Injectable, UnauthorizedException, UnprocessableEntityException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import * as bcrypt from 'bcrypt';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { isUniqueViolation } from '../database/driver-errors';
@@ -8,6 +7,7 @@ import { INVITATION_MESSAGES, InvitationsService } from '../invitations/invitati
 import { SecurityLogService } from '../security/security-log.service';
 import { ThrottlePolicy, ThrottlesService } from '../security/throttles.service';
 import { User } from '../users/entities/user.entity';
+import { hashPassword, verifyPassword } from '../users/password-hash';
 import { UsersService } from '../users/users.service';
 import { ChangePasswordDto } from './dto/change-password.dto';
 import { LoginDto } from './dto/login.dto';
@@ -39,7 +39,7 @@ export class AuthService {
     private readonly throttles: ThrottlesService,
     config: AppConfig,
   ) {
-    this.noSuchUserHash = bcrypt.hash('no such user', config.bcryptRounds);
+    this.noSuchUserHash = hashPassword('no such user', config.bcryptRounds);
     this.passwordChecks = currentPasswordChecks(config.loginMaxFailures);
   }
 
@@ -47,7 +47,7 @@ export class AuthService {
   async login(dto: LoginDto, ip: string, userAgent?: string): Promise<{ token: string; user: User }> {
     await this.throttle.admit(dto.email, ip);
     const user = await this.users.findByEmail(dto.email);
-    const matches = await bcrypt.compare(dto.password, user?.password_hash ?? (await this.noSuchUserHash));
+    const matches = await verifyPassword(dto.password, user?.password_hash ?? (await this.noSuchUserHash));
     if (!user || !matches) {
       await this.securityLog.recordQuietly('login_failed', { user_id: user?.id ?? null, email: dto.email, ip });
       throw new UnauthorizedException('Invalid email or password');
@@ -88,7 +88,7 @@ export class AuthService {
     const who = { user_id: user.id, email: user.email, ip };
     // Counted before the hash is compared, as a login is: a parallel burst cannot pass, and past the limit none is compared.
     await this.throttles.take(this.passwordChecks, String(user.id), who);
-    if (!(await bcrypt.compare(dto.current_password, user.password_hash))) {
+    if (!(await verifyPassword(dto.current_password, user.password_hash))) {
       await this.securityLog.recordQuietly('password_change_failed', who);
       throw new UnprocessableEntityException('Current password is incorrect');
     }

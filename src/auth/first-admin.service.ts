@@ -2,6 +2,7 @@ import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
+import { newPasswordProblem } from '../common/passwords/new-password-problem';
 import { newToken } from '../common/tokens';
 import { AppConfig } from '../config/app-config';
 import { User } from '../users/entities/user.entity';
@@ -37,6 +38,9 @@ export class FirstAdminService implements OnApplicationBootstrap {
       return;
     }
     const given = this.config.adminPassword;
+    const refusal = given === undefined ? null : await newPasswordProblem(given);
+    // Checked here, not when the settings are read: a deployment whose admin exists keeps its older ADMIN_PASSWORD.
+    if (refusal) throw new Error(`ADMIN_PASSWORD cannot be the first admin's password: ${refusal}`);
     // Without ADMIN_PASSWORD the hash is of a secret nobody ever learns: a login compares it like any other
     // (same cost) and never matches, until the setup link sets a real password.
     const password_hash = await this.users.hashPassword(given ?? randomBytes(32).toString('base64url'));

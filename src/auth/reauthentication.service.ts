@@ -1,5 +1,5 @@
 import { Injectable, UnprocessableEntityException } from '@nestjs/common';
-import * as bcrypt from 'bcrypt';
+import { verifyPassword } from '../users/password-hash';
 import { Clock } from '../common/clock';
 import { recentAuthUntil } from '../common/recent-auth';
 import { AppConfig } from '../config/app-config';
@@ -36,7 +36,7 @@ export class ReauthenticationService {
     const who = { user_id: user.id, email: user.email, ip };
     // Counted before the hash is compared, as a password change is; a right password clears the count.
     await this.throttles.take(this.passwordChecks, String(user.id), who);
-    if (!(await bcrypt.compare(password, user.password_hash))) {
+    if (!(await verifyPassword(password, user.password_hash))) {
       await this.securityLog.recordQuietly('reauthentication_failed', { ...who, details: 'With the password' });
       throw new UnprocessableEntityException(WRONG_PASSWORD_MESSAGE);
     }

@@ -1,6 +1,5 @@
 import { Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import * as bcrypt from 'bcrypt';
 import { FindOptionsWhere, In, Repository } from 'typeorm';
 import { ListPage, ListParams, orderOf } from '../common/list/list-query';
 import { RecentAuthCheck } from '../common/recent-auth';
@@ -13,6 +12,7 @@ import { UpdateProfileDto } from './dto/update-profile.dto';
 import { UpdateUserDto } from './dto/update-user.dto';
 import { UserFilterDto } from './dto/user-filter.dto';
 import { User } from './entities/user.entity';
+import { hashPassword } from './password-hash';
 
 @Injectable()
 export class UsersService {
@@ -26,7 +26,7 @@ export class UsersService {
   ) {}
 
   hashPassword(password: string): Promise<string> {
-    return bcrypt.hash(password, this.config.bcryptRounds);
+    return hashPassword(password, this.config.bcryptRounds);
   }
 
   async findAll(list: ListParams<UserFilterDto>): Promise<ListPage<User>> {

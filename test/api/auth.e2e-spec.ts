@@ -125,22 +125,22 @@ describe('Login, session and the member account', () => {
     it('changes the password, ends the other sessions and hands back a fresh token', async () => {
       const { user, token: other } = await t.member();
       const current = await t.login(user.email, PASSWORD);
-      const response = await change(current, { current_password: PASSWORD, new_password: 'new-secret', password_confirmation: 'new-secret' }).expect(200);
+      const response = await change(current, { current_password: PASSWORD, new_password: 'new-secret-pass', password_confirmation: 'new-secret-pass' }).expect(200);
       expect(response.body.message).toBe('Password updated successfully!');
 
       await t.http.get('/api/me').set(bearer(other)).expect(401);
       await t.http.get('/api/me').set(bearer(current)).expect(401);
       await t.http.get('/api/me').set(bearer(response.body.token)).expect(200);
       await t.http.post('/api/users/login').send({ email: user.email, password: PASSWORD }).expect(401);
-      await t.login(user.email, 'new-secret');
+      await t.login(user.email, 'new-secret-pass');
     });
 
     it.each([
-      [{ current_password: 'wrong', new_password: 'new-secret', password_confirmation: 'new-secret' }, 'Current password is incorrect'],
-      [{ current_password: PASSWORD, new_password: 'new-secret', password_confirmation: 'other-secret' }, 'New password and confirmation do not match'],
-      [{ current_password: PASSWORD, new_password: '123', password_confirmation: '123' }, 'Password must be at least 6 characters long.'],
-      [{ new_password: 'new-secret', password_confirmation: 'new-secret' }, 'current_password is required'],
-      [{ current_password: PASSWORD, new_password: 'new-secret' }, 'password_confirmation is required'],
+      [{ current_password: 'wrong', new_password: 'new-secret-pass', password_confirmation: 'new-secret-pass' }, 'Current password is incorrect'],
+      [{ current_password: PASSWORD, new_password: 'new-secret-pass', password_confirmation: 'other-secret' }, 'New password and confirmation do not match'],
+      [{ current_password: PASSWORD, new_password: '123', password_confirmation: '123' }, 'Password must be at least 12 characters long.'],
+      [{ new_password: 'new-secret-pass', password_confirmation: 'new-secret-pass' }, 'current_password is required'],
+      [{ current_password: PASSWORD, new_password: 'new-secret-pass' }, 'password_confirmation is required'],
     ])('refuses %j with 422 and keeps the old password', async (body, message) => {
       const { user, token } = await t.member();
       expect((await change(token, body).expect(422)).body.errors[0]).toBe(message);

@@ -38,12 +38,12 @@ describe('Invitations and registration', () => {
 
     const registered = await t.http
       .post('/api/register')
-      .send({ email: 'NEW.member@pool.test', password: 'kickoff1', name: 'New Member', invitation_token: tokenFrom(link) })
+      .send({ email: 'NEW.member@pool.test', password: 'kickoff-season1', name: 'New Member', invitation_token: tokenFrom(link) })
       .expect(201);
     expect(registered.body.user).toEqual(expect.objectContaining({ email: 'new.member@pool.test', name: 'New Member', role: 'user', admin: false }));
     expect(JSON.stringify(registered.body)).not.toMatch(/password|hash/);
 
-    const session = await t.http.post('/api/users/login').send({ email: 'new.member@pool.test', password: 'kickoff1' }).expect(200);
+    const session = await t.http.post('/api/users/login').send({ email: 'new.member@pool.test', password: 'kickoff-season1' }).expect(200);
     const me = await t.http.get('/api/me').set(bearer(session.body.token)).expect(200);
     expect(me.body.email).toBe('new.member@pool.test');
 
@@ -53,7 +53,7 @@ describe('Invitations and registration', () => {
 
   it('refuses a used, expired, revoked, foreign or unknown invitation with 422 and creates nobody', async () => {
     const register = (email: string, token: string) =>
-      t.http.post('/api/register').send({ email, password: 'kickoff1', name: 'Someone', invitation_token: token });
+      t.http.post('/api/register').send({ email, password: 'kickoff-season1', name: 'Someone', invitation_token: token });
 
     await invite('used@pool.test').expect(201);
     const usedToken = tokenFrom(linkIn(await smtp.waitFor('used@pool.test'), 'invitation_token='));
@@ -77,7 +77,7 @@ describe('Invitations and registration', () => {
       'This invitation was issued for a different e-mail address',
     );
     expect((await register('nobody@pool.test', 'not-a-token').expect(422)).body.errors[0]).toBe('This invitation link is not valid');
-    expect((await t.http.post('/api/register').send({ email: 'x@pool.test', password: 'kickoff1', name: 'X' }).expect(422)).body.errors[0]).toMatch(
+    expect((await t.http.post('/api/register').send({ email: 'x@pool.test', password: 'kickoff-season1', name: 'X' }).expect(422)).body.errors[0]).toMatch(
       /invitation_token is required/,
     );
 
@@ -93,7 +93,7 @@ describe('Invitations and registration', () => {
     await invite('race@pool.test').expect(201);
     const token = tokenFrom(linkIn(await smtp.waitFor('race@pool.test'), 'invitation_token='));
     const attempts = await Promise.all(
-      [1, 2, 3].map(() => t.http.post('/api/register').send({ email: 'race@pool.test', password: 'kickoff1', name: 'Racer', invitation_token: token })),
+      [1, 2, 3].map(() => t.http.post('/api/register').send({ email: 'race@pool.test', password: 'kickoff-season1', name: 'Racer', invitation_token: token })),
     );
     expect(attempts.filter((response) => response.status === 201)).toHaveLength(1);
     for (const refused of attempts.filter((response) => response.status !== 201)) {
@@ -106,7 +106,7 @@ describe('Invitations and registration', () => {
   it('checks the registration fields', async () => {
     const response = await t.http.post('/api/register').send({ email: 'not-an-email', password: '123', name: '', invitation_token: 'x' }).expect(422);
     expect(response.body.errors).toEqual(
-      expect.arrayContaining(['email must be an email', 'Password must be at least 6 characters long.', 'name is required']),
+      expect.arrayContaining(['email must be an email', 'Password must be at least 12 characters long.', 'name is required']),
     );
   });
 
@@ -130,7 +130,7 @@ describe('Invitations and registration', () => {
     const second = tokenFrom(linkIn(await smtp.waitFor('resend@pool.test', 2), 'invitation_token='));
     expect(second).not.toBe(first);
 
-    const register = (token: string) => t.http.post('/api/register').send({ email: 'resend@pool.test', password: 'kickoff1', name: 'R', invitation_token: token });
+    const register = (token: string) => t.http.post('/api/register').send({ email: 'resend@pool.test', password: 'kickoff-season1', name: 'R', invitation_token: token });
     await register(first).expect(422);
     await register(second).expect(201);
     await t.http.post(`/api/invitations/${created.body.id}/resend`).set(bearer(admin)).expect(422);
@@ -157,7 +157,7 @@ describe('Invitations and registration', () => {
     await settledDeliveries(t, { invitation_id: created.body.id });
     const after = (await t.http.get(`/api/invitations/${created.body.id}`).set(bearer(admin)).expect(200)).body;
     expect(after).toEqual(expect.objectContaining({ email_status: 'sent', email_error: null }));
-    await t.http.post('/api/register').send({ email: 'bounce@pool.test', password: 'kickoff1', name: 'B', invitation_token: token }).expect(201);
+    await t.http.post('/api/register').send({ email: 'bounce@pool.test', password: 'kickoff-season1', name: 'B', invitation_token: token }).expect(201);
   });
 
   it("lists invitations newest first, and in react-admin's dialect with a search and Content-Range", async () => {
@@ -188,7 +188,7 @@ describe('Invitations and registration', () => {
 
       await invite('lookup-used@pool.test').expect(201);
       const used = tokenFrom(linkIn(await smtp.waitFor('lookup-used@pool.test'), 'invitation_token='));
-      await t.http.post('/api/register').send({ email: 'lookup-used@pool.test', password: 'kickoff1', name: 'U', invitation_token: used }).expect(201);
+      await t.http.post('/api/register').send({ email: 'lookup-used@pool.test', password: 'kickoff-season1', name: 'U', invitation_token: used }).expect(201);
       expect((await lookup(used).expect(410)).body).toEqual({ errors: ['This invitation has already been used'] });
 
       const withdrawn = await invite('lookup-withdrawn@pool.test').expect(201);

@@ -35,16 +35,16 @@ describe('Password reset by e-mail', () => {
     const token = await resetToken('Forgetful@Pool.test');
 
     expect((await t.http.get(`/api/password_resets/${token}`).expect(200)).body).toEqual({ email: 'forgetful@pool.test' });
-    const done = await reset(token, 'brand-new').expect(200);
+    const done = await reset(token, 'brand-new-password').expect(200);
     expect(done.body.message).toMatch(/password has been reset/);
 
-    await t.login(user.email, 'brand-new');
+    await t.login(user.email, 'brand-new-password');
     await t.http.post('/api/users/login').send({ email: user.email, password: PASSWORD }).expect(401);
     await t.http.get('/api/me').set(bearer(session)).expect(401);
 
     expect((await t.http.get(`/api/password_resets/${token}`).expect(404)).body).toEqual({ errors: ['Invalid or expired reset token.'] });
-    await reset(token, 'again-new').expect(404);
-    await t.login(user.email, 'brand-new');
+    await reset(token, 'again-new-password').expect(404);
+    await t.login(user.email, 'brand-new-password');
   });
 
   it('answers the same for an unknown e-mail and sends nothing', async () => {
@@ -70,27 +70,27 @@ describe('Password reset by e-mail', () => {
 
     await t.dataSource.getRepository(PasswordReset).update(row.id, { expires_at: new Date(Date.now() - 1000) });
     await t.http.get(`/api/password_resets/${token}`).expect(404);
-    await reset(token, 'too-late').expect(404);
+    await reset(token, 'too-late-password').expect(404);
   });
 
   it('a successful reset voids the other outstanding links', async () => {
     await t.member({ email: 'twice@pool.test' });
     const first = await resetToken('twice@pool.test', 1);
     const second = await resetToken('twice@pool.test', 2);
-    await reset(second, 'second-pw').expect(200);
-    await reset(first, 'first-pw').expect(404);
-    await t.login('twice@pool.test', 'second-pw');
+    await reset(second, 'second-password').expect(200);
+    await reset(first, 'first-password').expect(404);
+    await t.login('twice@pool.test', 'second-password');
   });
 
   it('checks the new password and keeps the link usable after a refusal', async () => {
     await t.member({ email: 'typo@pool.test' });
     const token = await resetToken('typo@pool.test');
-    expect((await reset(token, 'abcdef', 'abcdeg').expect(422)).body.errors[0]).toBe('Passwords do not match.');
-    expect((await reset(token, 'abc').expect(422)).body.errors[0]).toBe('Password must be at least 6 characters long.');
+    expect((await reset(token, 'abcdef-ghijkl', 'abcdef-ghijkm').expect(422)).body.errors[0]).toBe('Passwords do not match.');
+    expect((await reset(token, 'abc').expect(422)).body.errors[0]).toBe('Password must be at least 12 characters long.');
     expect((await t.http.patch(`/api/password_resets/${token}`).send({ password: 'flat-body' }).expect(422)).body.errors[0]).toBe(
       'password_reset is required',
     );
-    await reset(token, 'finally-ok').expect(200);
+    await reset(token, 'finally-ok-password').expect(200);
   });
 
   it('takes at most five reset requests an hour for one address: the sixth answers 429 and sends nothing', async () => {

@@ -64,7 +64,7 @@ const TABLE: Row[] = [
   row('post', () => '/password_resets', [200, 200, 200, 200], () => ({ email: 'nobody@pool.test' })),
   row('get', () => '/password_resets/not-a-token', [404, 404, 404, 404]),
   row('get', () => '/invitation_tokens/not-a-token', [404, 404, 404, 404]),
-  row('patch', () => '/password_resets/not-a-token', [404, 404, 404, 404], () => ({ password_reset: { password: 'secret12', password_confirmation: 'secret12' } })),
+  row('patch', () => '/password_resets/not-a-token', [404, 404, 404, 404], () => ({ password_reset: { password: 'secret-twelve', password_confirmation: 'secret-twelve' } })),
   // Account
   row('get', () => '/me', [401, 200, 200, 200]),
   row('patch', () => '/me/profile', [401, 200, 200, 200], () => ({ phone: '555-0100' })),

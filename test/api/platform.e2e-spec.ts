@@ -104,7 +104,7 @@ describe('A fresh start', () => {
       const raw = readFileSync(join(outbox, files[0]), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
       expect(raw).toMatch(/^To: outbox@pool\.test$/m);
       const token = raw.match(/invitation_token=([A-Za-z0-9_-]+)/)![1];
-      await t.http.post('/api/register').send({ email: 'outbox@pool.test', password: 'kickoff1', name: 'Out Box', invitation_token: token }).expect(201);
+      await t.http.post('/api/register').send({ email: 'outbox@pool.test', password: 'kickoff-season1', name: 'Out Box', invitation_token: token }).expect(201);
     } finally {
       await t.close();
     }

@@ -21,7 +21,7 @@ const localDateTime = (hours: number) => {
   return `${localDate(date)}T${pad(date.getHours())}:00`;
 };
 
-const MEMBER = { email: 'fan@pool.test', name: 'Pat Fan', password: 'kickoff1' };
+const MEMBER = { email: 'fan@pool.test', name: 'Pat Fan', password: 'kickoff-season1' };
 
 describe('The admin console in Chromium', () => {
   let smtp: TestSmtpServer;

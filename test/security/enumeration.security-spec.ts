@@ -32,7 +32,7 @@ describe('No account enumeration (ASVS 5.0 V6.3.8, ASVS 3.0.1 V2.18)', () => {
   afterEach(() => jest.restoreAllMocks());
 
   const register = (email: string, invitation_token: string) =>
-    t.http.post('/api/register').send({ email, password: 'kickoff1', name: 'Someone', invitation_token });
+    t.http.post('/api/register').send({ email, password: 'kickoff-season1', name: 'Someone', invitation_token });
 
   it('V6.3.8 registration checks the invitation first: an e-mail with an account answers exactly as an invalid link', async () => {
     const admin = await t.adminToken();

@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
-import { bearer, TestApp } from '../support/test-app';
+import { bearer, PASSWORD, TestApp } from '../support/test-app';
 import { TEST_TLS } from '../support/test-tls';
 
 /**
@@ -141,7 +141,7 @@ describe('Security headers', () => {
   describe('V8.2.1 API answers are never stored by a browser or a proxy', () => {
     it('no-store on API answers, public or carrying a token or personal data, errors too', async () => {
       const { user } = await t.member();
-      const login = await t.http.post('/api/users/login').send({ email: user.email, password: 'secret123' }).expect(200);
+      const login = await t.http.post('/api/users/login').send({ email: user.email, password: PASSWORD }).expect(200);
       expect(login.body.token).toEqual(expect.any(String));
       const me = await t.http.get('/api/me').set(bearer(login.body.token)).expect(200);
       expect(me.body.email).toBe(user.email);

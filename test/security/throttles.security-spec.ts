@@ -114,7 +114,7 @@ describe('ThrottlesService (ASVS V2.2.1, V11.1.4)', () => {
         .patch('/api/me/password')
         .set(bearer(token))
         .set('X-Forwarded-For', from)
-        .send({ current_password, new_password: 'changed-1', password_confirmation: 'changed-1' });
+        .send({ current_password, new_password: 'changed-password-1', password_confirmation: 'changed-password-1' });
 
     it('V2.2.1 throttles wrong current passwords on a password change per account, logging each one checked', async () => {
       const { user, token } = await t.member();
@@ -144,7 +144,7 @@ describe('ThrottlesService (ASVS V2.2.1, V11.1.4)', () => {
       for (let i = 0; i < 4; i++) await changePassword(token, `guess-${i}`).expect(422);
       const changed = await changePassword(token, PASSWORD).expect(200);
       for (let i = 0; i < 5; i++) await changePassword(changed.body.token, `again-${i}`).expect(422);
-      await changePassword(changed.body.token, 'changed-1').expect(429);
+      await changePassword(changed.body.token, 'changed-password-1').expect(429);
     });
 
     it('deletes counts that have ended and keeps running ones', async () => {
@@ -183,7 +183,7 @@ describe('ThrottlesService (ASVS V2.2.1, V11.1.4)', () => {
 
   describe('TRUST_PROXY: whose address a throttle counts', () => {
     const register = (t: TestApp, from: string) =>
-      t.http.post('/api/register').set('X-Forwarded-For', from).send({ email: 'x@pool.test', password: 'kickoff1', name: 'X', invitation_token: 'made-up' });
+      t.http.post('/api/register').set('X-Forwarded-For', from).send({ email: 'x@pool.test', password: 'kickoff-season1', name: 'X', invitation_token: 'made-up' });
 
     it('V2.2.1 with TRUST_PROXY=1, clients behind the proxy are throttled apart, and the log has their address', async () => {
       const t = await TestApp.start({ TRUST_PROXY: '1' });
@@ -230,7 +230,7 @@ describe('ThrottlesService (ASVS V2.2.1, V11.1.4)', () => {
 
     it('V11.1.4 registration: 20 attempts an hour per address', async () => {
       const register = () =>
-        t.http.post('/api/register').set('X-Forwarded-For', '198.51.100.10').send({ email: 'r@pool.test', password: 'kickoff1', name: 'R', invitation_token: 'x' });
+        t.http.post('/api/register').set('X-Forwarded-For', '198.51.100.10').send({ email: 'r@pool.test', password: 'kickoff-season1', name: 'R', invitation_token: 'x' });
       for (let i = 0; i < 20; i++) await register().expect(422);
       expectThrottled(await register());
     });
@@ -254,7 +254,7 @@ describe('ThrottlesService (ASVS V2.2.1, V11.1.4)', () => {
           : t.http
               .patch(`/api/password_resets/guess-${i}`)
               .set('X-Forwarded-For', '198.51.100.30')
-              .send({ password_reset: { password: 'new-secret', password_confirmation: 'new-secret' } });
+              .send({ password_reset: { password: 'new-secret-pass', password_confirmation: 'new-secret-pass' } });
       for (let i = 0; i < 30; i++) await look(i).expect(404);
       expectThrottled(await look(30));
       expectThrottled(await look(31));
@@ -270,7 +270,7 @@ describe('ThrottlesService (ASVS V2.2.1, V11.1.4)', () => {
       await t.http
         .patch(`/api/password_resets/${token}`)
         .set('X-Forwarded-For', from)
-        .send({ password_reset: { password: 'new-secret', password_confirmation: 'new-secret' } })
+        .send({ password_reset: { password: 'new-secret-pass', password_confirmation: 'new-secret-pass' } })
         .expect(200);
       // The spent link is a failure from now on.
       for (let i = 0; i < 30; i++) await t.http.get(`/api/password_resets/${token}`).set('X-Forwarded-For', from).expect(404);
@@ -317,7 +317,7 @@ describe('ThrottlesService (ASVS V2.2.1, V11.1.4)', () => {
 
     const lookUp = (token: string, from: string) => t.http.get(`/api/invitation_tokens/${encodeURIComponent(token)}`).set('X-Forwarded-For', from);
     const register = (email: string, token: string, from: string) =>
-      t.http.post('/api/register').set('X-Forwarded-For', from).send({ email, password: 'kickoff1', name: 'Colleague', invitation_token: token });
+      t.http.post('/api/register').set('X-Forwarded-For', from).send({ email, password: 'kickoff-season1', name: 'Colleague', invitation_token: token });
     const tokenFor = async (email: string) =>
       new URL(linkIn(await smtp.waitFor(email, 1, 30_000), 'invitation_token=')).searchParams.get('invitation_token')!;
 
@@ -326,7 +326,7 @@ describe('ThrottlesService (ASVS V2.2.1, V11.1.4)', () => {
       const token = await tokenFor(email);
       expect((await lookUp(token, OFFICE).expect(200)).body).toEqual({ email });
       await register(email, token, OFFICE).expect(201);
-      await attempt(t, email, 'kickoff1', OFFICE).expect(200);
+      await attempt(t, email, 'kickoff-season1', OFFICE).expect(200);
     }
 
     it('V11.1.4 60 bulk-invited colleagues join from one address; 200 made-up links from another meet 429; a colleague still joins after', async () => {

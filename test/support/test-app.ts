@@ -14,7 +14,7 @@ import type { Role } from '../../src/common/principal';
 import { User } from '../../src/users/entities/user.entity';
 
 export const ADMIN = { email: 'admin@pool.test', password: 'admin-secret' };
-export const PASSWORD = 'secret123';
+export const PASSWORD = 'pick-six-secret';
 
 let databases = 0;
 
@@ -67,13 +67,20 @@ export class TestApp {
     app.getHttpAdapter().getInstance().addHook('onRoute', ({ method, url }) => {
       for (const one of [method].flat()) routes.push({ method: one, url });
     });
-    await app.init();
-    await app.getHttpAdapter().getInstance().ready();
-    return new TestApp(app, config, routes, async () => {
+    const cleanUp = async () => {
       await app.close();
       await database?.drop();
       rmSync(dataDir, { recursive: true, force: true });
-    });
+    };
+    try {
+      await app.init();
+    } catch (error) {
+      // An app that refuses to start (a test of its start-up checks) leaves no connection or database behind.
+      await cleanUp().catch(() => undefined);
+      throw error;
+    }
+    await app.getHttpAdapter().getInstance().ready();
+    return new TestApp(app, config, routes, cleanUp);
   }
 
   /**

@@ -141,10 +141,10 @@ describe('the account screens', () => {
       renderAt(routes, '/register?invitation_token=abc123');
       await waitFor(() => expect(field('Email')).toHaveValue('new@pool.test'));
       type('Name', 'New Fan');
-      type('Password', 'kickoff1');
+      type('Password', 'kickoff-season1');
       fireEvent.click(screen.getByRole('button', { name: 'Register' }));
       expect(await screen.findByText('Registration successful! Redirecting...')).toBeInTheDocument();
-      expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ name: 'New Fan', email: 'new@pool.test', password: 'kickoff1', invitation_token: 'abc123' });
+      expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ name: 'New Fan', email: 'new@pool.test', password: 'kickoff-season1', invitation_token: 'abc123' });
       const started = Date.now();
       expect(await screen.findByRole('heading', { name: 'Sign In' }, { timeout: 3000 })).toBeInTheDocument();
       expect(Date.now() - started).toBeGreaterThanOrEqual(1300);
@@ -182,7 +182,7 @@ describe('the account screens', () => {
       for (const label of ['Name', 'Email', 'Password']) expect(field(label)).toBeRequired();
       await waitFor(() => expect(field('Email')).toHaveValue('fan@pool.test'));
       type('Name', 'Fan');
-      type('Password', 'kickoff1');
+      type('Password', 'kickoff-season1');
       fireEvent.click(screen.getByRole('button', { name: 'Register' }));
       expect(await screen.findByText('This invitation has already been used')).toBeInTheDocument();
       stubApi({ 'POST /api/register': () => ({ status: 500, body: null }) });
@@ -224,18 +224,18 @@ describe('the account screens', () => {
       type('New Password', 'short');
       type('Confirm New Password', 'short');
       fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
-      expect(screen.getByText('Password must be at least 6 characters long.')).toBeInTheDocument();
-      type('New Password', 'longer1');
-      type('Confirm New Password', 'longer2');
+      expect(screen.getByText('Password must be at least 12 characters long.')).toBeInTheDocument();
+      type('New Password', 'longer-password1');
+      type('Confirm New Password', 'longer-password2');
       fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
       expect(screen.getByText('Passwords do not match.')).toBeInTheDocument();
       expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(0);
 
-      type('Confirm New Password', 'longer1');
+      type('Confirm New Password', 'longer-password1');
       fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
       expect(await screen.findByText('Your password has been reset. You can now log in with the new password.')).toBeInTheDocument();
       expect(screen.getByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
-      expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ password_reset: { password: 'longer1', password_confirmation: 'longer1' } });
+      expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ password_reset: { password: 'longer-password1', password_confirmation: 'longer-password1' } });
     });
 
     it('shows "Invalid Reset Link" with ways to a new reset or to login', async () => {
@@ -251,8 +251,8 @@ describe('the account screens', () => {
       stubApi({ 'GET /api/password_resets/tok2': { email: 'fan@pool.test' }, 'PATCH /api/password_resets/tok2': () => ({ status: 500, body: {} }) });
       renderAt(routes, '/reset-password/tok2');
       await screen.findByText('fan@pool.test');
-      type('New Password', 'longer1');
-      type('Confirm New Password', 'longer1');
+      type('New Password', 'longer-password1');
+      type('Confirm New Password', 'longer-password1');
       fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
       expect(await screen.findByText('Failed to reset password. Please try again.')).toBeInTheDocument();
     });

@@ -103,16 +103,16 @@ describe('the profile', () => {
     const password = await screen.findByRole('region', { name: 'Change Password' });
     for (const label of ['Current Password', 'New Password', 'Confirm New Password']) expect(field(password, label)).toBeRequired();
     fireEvent.change(field(password, 'Current Password'), { target: { value: 'secret1' } });
-    fireEvent.change(field(password, 'New Password'), { target: { value: 'better1' } });
-    fireEvent.change(field(password, 'Confirm New Password'), { target: { value: 'better2' } });
+    fireEvent.change(field(password, 'New Password'), { target: { value: 'better-password1' } });
+    fireEvent.change(field(password, 'Confirm New Password'), { target: { value: 'better-password2' } });
     fireEvent.click(within(password).getByRole('button', { name: 'Change Password' }));
     expect(within(password).getByText('New password and confirmation do not match')).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
 
-    fireEvent.change(field(password, 'Confirm New Password'), { target: { value: 'better1' } });
+    fireEvent.change(field(password, 'Confirm New Password'), { target: { value: 'better-password1' } });
     fireEvent.click(within(password).getByRole('button', { name: 'Change Password' }));
     expect(await within(password).findByText('Password updated successfully!')).toBeInTheDocument();
-    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ current_password: 'secret1', new_password: 'better1', password_confirmation: 'better1' });
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ current_password: 'secret1', new_password: 'better-password1', password_confirmation: 'better-password1' });
     expect(session.token()).toBe(freshToken);
     expect(field(password, 'Current Password')).toHaveValue('');
   });
@@ -121,7 +121,7 @@ describe('the profile', () => {
     stubApi({ 'GET /api/me': PROFILE, 'GET /api/teams': TEAMS, 'PATCH /api/me/password': () => ({ status: 422, body: { errors: ['Current password is incorrect'] } }) });
     renderAt(<ProfilePage />, '/profile');
     const password = await screen.findByRole('region', { name: 'Change Password' });
-    for (const label of ['Current Password', 'New Password', 'Confirm New Password']) fireEvent.change(field(password, label), { target: { value: 'abcdef' } });
+    for (const label of ['Current Password', 'New Password', 'Confirm New Password']) fireEvent.change(field(password, label), { target: { value: 'abcdef-ghijkl' } });
     fireEvent.click(within(password).getByRole('button', { name: 'Change Password' }));
     expect(await within(password).findByText('Current password is incorrect')).toBeInTheDocument();
     expect(session.token()).not.toBeNull();

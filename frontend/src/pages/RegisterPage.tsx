@@ -6,6 +6,8 @@ import { api, ApiError } from '../api/client';
 import { failureText } from '../api/failure';
 import { AuthCard } from '../components/AuthCard';
 import { TextInput } from '../components/form/TextInput';
+import { PASSWORD_RULE_TEXTS, passwordRuleProblem } from '../components/password/passwordRules';
+import { PasswordStrengthMeter } from '../components/password/PasswordStrengthMeter';
 import { REGISTER_REDIRECT_MS } from '../constants';
 import type { LoginState } from '../session/login';
 import type { InvitedEmail } from '../api/types';
@@ -77,6 +79,8 @@ export default function RegisterPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const problem = passwordRuleProblem(form.password);
+    if (problem) return setError(problem);
     setError(null);
     register.mutate({ ...form, invitation_token: invitationToken });
   };
@@ -119,7 +123,8 @@ export default function RegisterPage() {
             readOnly={emailLocked}
             helperText={emailLocked ? REGISTER_TEXTS.lockedEmail : undefined}
           />
-          <TextInput label="Password" type="password" autoComplete="new-password" helperText="At least 6 characters" {...field('password')} />
+          <TextInput label="Password" type="password" autoComplete="new-password" helperText={PASSWORD_RULE_TEXTS.hint} {...field('password')} />
+          <PasswordStrengthMeter password={form.password} userInputs={[form.name, form.email]} />
           <Button type="submit" variant="contained" size="large" disabled={busy || done || blocked}>
             Register
           </Button>

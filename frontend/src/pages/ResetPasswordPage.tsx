@@ -6,10 +6,12 @@ import { api, ApiError } from '../api/client';
 import { failureText } from '../api/failure';
 import { AuthCard } from '../components/AuthCard';
 import { TextInput } from '../components/form/TextInput';
+import { PASSWORD_RULE_TEXTS, passwordRuleProblem } from '../components/password/passwordRules';
+import { PasswordStrengthMeter } from '../components/password/PasswordStrengthMeter';
 import type { LoginState } from '../session/login';
 import type { InvitedEmail, Message } from '../api/types';
 
-/** docs/product.md#screens, #validation, #errors, verbatim. */
+/** docs/product.md#screens, #validation, #errors, verbatim; the length rule is the newer one (docs/security.md, V2.1). */
 export const RESET_TEXTS = {
   validating: 'Validating reset token...',
   invalidTitle: 'Invalid Reset Link',
@@ -17,10 +19,9 @@ export const RESET_TEXTS = {
   invalidToken: 'Invalid or expired reset token.',
   error: 'An error occurred. Please try again.',
   mismatch: 'Passwords do not match.',
-  tooShort: 'Password must be at least 6 characters long.',
+  tooShort: PASSWORD_RULE_TEXTS.tooShort,
   failed: 'Failed to reset password. Please try again.',
 } as const;
-export const RESET_PASSWORD_MIN_LENGTH = 6;
 
 type Check = { state: 'validating' } | { state: 'invalid'; message: string } | { state: 'ready'; email: string };
 
@@ -84,7 +85,8 @@ export default function ResetPasswordPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (password.length < RESET_PASSWORD_MIN_LENGTH) return setError(RESET_TEXTS.tooShort);
+    const problem = passwordRuleProblem(password);
+    if (problem) return setError(problem);
     if (password !== confirmation) return setError(RESET_TEXTS.mismatch);
     setError(null);
     reset.mutate(
@@ -108,8 +110,9 @@ export default function ResetPasswordPage() {
             required
             value={password}
             onChange={(event) => setPassword(event.target.value)}
-            helperText={`At least ${RESET_PASSWORD_MIN_LENGTH} characters`}
+            helperText={PASSWORD_RULE_TEXTS.hint}
           />
+          <PasswordStrengthMeter password={password} userInputs={[check.email]} />
           <TextInput
             label="Confirm New Password"
             type="password"

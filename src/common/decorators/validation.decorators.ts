@@ -1,19 +1,16 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsString, MaxLength, MinLength, ValidateBy, ValidateIf } from 'class-validator';
-
-/** docs/product.md#constants: password minimum on reset, applied to every new password. */
-export const PASSWORD_MIN_LENGTH = 6;
-
-/** bcrypt reads only the first 72 bytes of a password: a longer one would be cut without a word. */
-export const PASSWORD_MAX_BYTES = 72;
-
-/** Text of at most `max` bytes as UTF-8 (an accented letter takes 2, most emoji 4). */
-export const MaxBytes = (max: number, message: string) =>
-  ValidateBy({
-    name: 'maxBytes',
-    validator: { validate: (value) => typeof value === 'string' && Buffer.byteLength(value, 'utf8') <= max, defaultMessage: () => message },
-  });
+import {
+  IsEmail,
+  MaxLength,
+  ValidateBy,
+  ValidateIf,
+  ValidationArguments,
+  ValidatorConstraint,
+  ValidatorConstraintInterface,
+} from 'class-validator';
+import { newPasswordProblem } from '../passwords/new-password-problem';
+import { passwordLengthProblem, passwordTooCommon } from '../passwords/password-policy';
 
 /** The field may be left out, but may not be set to null (its column is required). */
 export const IsOptionalNotNull = () => ValidateIf((_object, value) => value !== undefined);
@@ -33,13 +30,19 @@ export const IsNormalizedEmail = () =>
     MaxLength(255),
   );
 
-/** A new password: text of at least the minimum length and at most bcrypt's 72 bytes. */
-export const IsNewPassword = () =>
-  applyDecorators(
-    IsString({ message: '$property must be a string' }),
-    MinLength(PASSWORD_MIN_LENGTH, { message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.` }),
-    MaxBytes(
-      PASSWORD_MAX_BYTES,
-      `Password must be at most ${PASSWORD_MAX_BYTES} bytes long (letters with accents, other scripts and emoji take 2 to 4 bytes each).`,
-    ),
-  );
+/** The password rule (src/common/passwords/password-policy.ts) as one constraint: one sentence per refused field. */
+@ValidatorConstraint({ name: 'isNewPassword', async: true })
+export class IsNewPasswordConstraint implements ValidatorConstraintInterface {
+  async validate(value: unknown): Promise<boolean> {
+    return typeof value === 'string' && (await newPasswordProblem(value)) === null;
+  }
+
+  /** Called only after a refusal: a string of an allowed length was refused for being on the list. */
+  defaultMessage({ value }: ValidationArguments): string {
+    if (typeof value !== 'string') return '$property must be a string';
+    return passwordLengthProblem(value) ?? passwordTooCommon;
+  }
+}
+
+/** A new password: 12–128 characters, not a common or breached one. */
+export const IsNewPassword = () => ValidateBy({ name: 'isNewPassword', async: true, validator: IsNewPasswordConstraint });

@@ -22,7 +22,7 @@ export const ACCOUNT_SETTINGS = settingGroup(
       defaultText: '`admin@example.com`',
     },
     ADMIN_PASSWORD: {
-      description: "the first admin's password (at least 6 characters); without it a one-time link to choose the password (valid 24 h) is printed once",
+      description: "the first admin's password (12–128 characters, not a common password; checked when the admin is created, so an existing admin's older one still starts the app); without it a one-time link to choose the password (valid 24 h) is printed once",
       parse: text(6, 'ADMIN_PASSWORD must be at least 6 characters long'),
       defaultText: 'a setup link',
       secret: true,

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Child, freePort, ROOT, until } from './processes';
 
 export const ADMIN = { email: 'admin@outage.test', password: 'admin-secret' };
-export const MEMBER_PASSWORD = 'kickoff1';
+export const MEMBER_PASSWORD = 'kickoff-season1';
 
 /** What one HTTP call ended with: an answer, or a client-side error (timeout, reset) after `ms`. */
 export interface Outcome {

@@ -6,6 +6,8 @@ import { failureText } from '../../api/failure';
 import { keys } from '../../api/member';
 import type { PasswordChanged } from '../../api/types';
 import { TextInput } from '../../components/form/TextInput';
+import { PASSWORD_RULE_TEXTS, passwordRuleProblem } from '../../components/password/passwordRules';
+import { PasswordStrengthMeter } from '../../components/password/PasswordStrengthMeter';
 import { session } from '../../session/session';
 import { type CardResult, ProfileCard } from './ProfileCard';
 import { PROFILE_TEXTS } from './profileTexts';
@@ -33,6 +35,8 @@ export function ChangePasswordCard({ userId }: { userId: number }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const problem = passwordRuleProblem(form.new_password);
+    if (problem) return setResult({ severity: 'error', message: problem });
     if (form.new_password !== form.password_confirmation) return setResult({ severity: 'error', message: PROFILE_TEXTS.mismatch });
     setResult(null);
     change.mutate(form);
@@ -44,7 +48,16 @@ export function ChangePasswordCard({ userId }: { userId: number }) {
         <Stack spacing={2}>
           {result && <Alert severity={result.severity}>{result.message}</Alert>}
           <TextInput label="Current Password" type="password" autoComplete="current-password" required value={form.current_password} onChange={set('current_password')} />
-          <TextInput label="New Password" type="password" autoComplete="new-password" required value={form.new_password} onChange={set('new_password')} />
+          <TextInput
+            label="New Password"
+            type="password"
+            autoComplete="new-password"
+            required
+            value={form.new_password}
+            onChange={set('new_password')}
+            helperText={PASSWORD_RULE_TEXTS.hint}
+          />
+          <PasswordStrengthMeter password={form.new_password} />
           <TextInput
             label="Confirm New Password"
             type="password"
