@@ -1,13 +1,9 @@
-import { Alert, Box, Button, Container, Paper, Typography } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useRef } from 'react';
-import { api } from '../api/client';
-import { failureText } from '../api/failure';
-import { keys, usePot, useStandings, useWeeklyResults } from '../api/member';
+import { Alert, Box, Container, Paper, Typography } from '@mui/material';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { usePot, useStandings, useWeeklyResults } from '../api/member';
 import { useSeasonProgress, useWeekAwards } from '../api/results';
 import { PotCard } from '../components/pot/PotCard';
 import { winningsOf } from '../components/pot/money';
-import { AWARDS_TEXTS, WeeklyAwards } from '../components/results/WeeklyAwards';
 import { Leaderboard } from '../components/results/Leaderboard';
 import { RESULTS_TEXTS } from '../components/results/leaderboard';
 import { lastScoredWeekId } from '../components/results/seasonRace';
@@ -17,7 +13,6 @@ import { type SeasonWeekSelection, SeasonWeekSelectors, useSeasonWeek } from '..
 import { lazySection } from '../components/lazySection';
 import { useShownWhenReady } from '../components/useShownWhenReady';
 import { useSession } from '../session/session';
-import type { WeekCalculation } from '../api/types';
 
 // The charting library is only ever downloaded with this chart.
 const SeasonRaceChart = lazy(() => import('../components/results/SeasonRaceChart'));
@@ -26,36 +21,11 @@ const SeasonRaceChart = lazy(() => import('../components/results/SeasonRaceChart
 const SeasonStandings = lazySection(() => import('../components/results/SeasonStandings').then((module) => module.SeasonStandings));
 const ResultsGlossary = lazySection(() => import('../components/results/ResultsGlossary').then((module) => module.ResultsGlossary));
 const ResultsContention = lazySection(() => import('../components/results/ResultsContention').then((module) => module.ResultsContention));
-
-function CalculateResults({ weekId, seasonId }: { weekId: number | null; seasonId: number | null }) {
-  const queryClient = useQueryClient();
-  const calculate = useMutation({
-    mutationFn: (id: number) => api<WeekCalculation>(`/weekly_results/calculate/${id}`, { method: 'POST' }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: keys.weeklyResults(seasonId, weekId) }),
-        queryClient.invalidateQueries({ queryKey: keys.standings(seasonId) }),
-        queryClient.invalidateQueries({ queryKey: keys.progress(seasonId) }),
-      ]),
-  });
-  return (
-    <Box sx={{ mb: 2 }}>
-      <Button variant="contained" disabled={weekId === null || calculate.isPending} onClick={() => weekId !== null && calculate.mutate(weekId)}>
-        {calculate.isPending ? 'Calculating...' : 'Calculate Results'}
-      </Button>
-      {calculate.isSuccess && (
-        <Alert severity="success" sx={{ mt: 1 }}>
-          {RESULTS_TEXTS.calculated(calculate.data.results_count)}
-        </Alert>
-      )}
-      {calculate.isError && (
-        <Alert severity="error" sx={{ mt: 1 }}>
-          Error: {failureText(calculate.error, RESULTS_TEXTS.calculateFailed)}
-        </Alert>
-      )}
-    </Box>
-  );
-}
+const WeeklyAwardsSection = lazySection(() => import('../components/results/WeeklyAwards').then((module) => module.WeeklyAwardsSection));
+// Only an admin draws Calculate Results: its chunk (and TanStack Query's mutation code) is fetched when an admin opens
+// the page, beside its first requests for data; a member's page never loads it.
+const loadCalculateResults = () => import('../components/results/CalculateResults');
+const CalculateResults = lazy(() => loadCalculateResults().then((module) => ({ default: module.CalculateResults })));
 
 /**
  * The season and week of the screen: until the member picks a week, the season's last week with calculated results
@@ -85,6 +55,9 @@ export default function ResultsPage() {
   const opened = useRef(false);
   const rules = season.data?.rules;
   const pot = usePot(seasonId);
+  useEffect(() => {
+    if (user?.admin) void loadCalculateResults();
+  }, [user?.admin]);
 
   let leaderboard;
   if (selection.seasons.isError) leaderboard = <Alert severity="error">{RESULTS_TEXTS.seasonsFailed}</Alert>;
@@ -130,7 +103,11 @@ export default function ResultsPage() {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, sm: 3 }, px: { xs: 1.5, sm: 3 } }}>
       {heading}
-      {user?.admin && <CalculateResults weekId={weekId} seasonId={seasonId} />}
+      {user?.admin && (
+        <Suspense fallback={<Box sx={{ mb: 2, height: 36.5 }} />}>
+          <CalculateResults weekId={weekId} seasonId={seasonId} />
+        </Suspense>
+      )}
       <PotCard pot={pot.data} userId={user?.id} showStatus={!user?.admin || rules?.commissioner_plays === true} />
       <YourResults userId={user?.id} weekName={week?.display_name} results={results.data} standings={standings.data} rules={rules} />
 
@@ -173,12 +150,9 @@ export default function ResultsPage() {
           <Suspense fallback={null}>
             <ResultsContention weekId={weekId} highlightUserId={user?.id} />
           </Suspense>
-          <Paper variant="outlined" component="section" aria-labelledby="awards-heading" sx={{ p: { xs: 1.5, sm: 2 }, mb: 2 }}>
-            <Typography id="awards-heading" variant="h6" component="h2" gutterBottom>
-              {AWARDS_TEXTS.heading}
-            </Typography>
-            <WeeklyAwards awards={awards.data} isError={awards.isError} isPending={awards.isPending} />
-          </Paper>
+          <Suspense fallback={null}>
+            <WeeklyAwardsSection awards={awards.data} isError={awards.isError} isPending={awards.isPending} />
+          </Suspense>
         </>
       )}
       <SeasonRulesCard summary={season.data?.rules_summary} />

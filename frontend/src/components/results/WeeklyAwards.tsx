@@ -1,4 +1,4 @@
-import { Alert, Box, Typography } from '@mui/material';
+import { Alert, Box, Paper, Typography } from '@mui/material';
 import type { WeeklyAwards as Awards } from '../../api/types';
 
 /** "Ana", "Ana and Ben", "Ana, Ben and Cy". */
@@ -52,5 +52,17 @@ export function WeeklyAwards({ awards, isError, isPending }: { awards: Awards | 
       </Award>
       <Award title={AWARDS_TEXTS.closest}>{awards.closest_tiebreaker ? AWARDS_TEXTS.closestText(awards.closest_tiebreaker) : AWARDS_TEXTS.noClosest}</Award>
     </Box>
+  );
+}
+
+/** The awards' section of the results page, below the season race: from a chunk of its own (`lazySection`). */
+export function WeeklyAwardsSection(props: { awards: Awards | undefined; isError: boolean; isPending: boolean }) {
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="awards-heading" sx={{ p: { xs: 1.5, sm: 2 }, mb: 2 }}>
+      <Typography id="awards-heading" variant="h6" component="h2" gutterBottom>
+        {AWARDS_TEXTS.heading}
+      </Typography>
+      <WeeklyAwards {...props} />
+    </Paper>
   );
 }
