@@ -1,27 +1,34 @@
 import { Alert, Box, Container, Paper, Typography } from '@mui/material';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, memo, Suspense, useEffect, useMemo, useRef } from 'react';
 import { usePot, useStandings, useWeeklyResults } from '../api/member';
-import { useSeasonProgress, useWeekAwards } from '../api/results';
-import { PotCard } from '../components/pot/PotCard';
+import { useSeasonProgress, weekAwardsQuery } from '../api/results';
+import { PotCard as PotCardOf } from '../components/pot/PotCard';
 import { winningsOf } from '../components/pot/money';
-import { Leaderboard } from '../components/results/Leaderboard';
+import { Leaderboard as LeaderboardOf } from '../components/results/Leaderboard';
 import { RESULTS_TEXTS } from '../components/results/leaderboard';
 import { lastScoredWeekId } from '../components/results/seasonRace';
-import { YourResults } from '../components/results/YourResults';
-import { SeasonRulesCard } from '../components/SeasonRulesCard';
+import { YourResults as YourResultsOf } from '../components/results/YourResults';
+import { SeasonRulesCard as SeasonRulesCardOf } from '../components/SeasonRulesCard';
 import { type SeasonWeekSelection, SeasonWeekSelectors, useSeasonWeek } from '../components/SeasonWeekSelectors';
 import { lazySection } from '../components/lazySection';
 import { useShownWhenReady } from '../components/useShownWhenReady';
 import { useSession } from '../session/session';
 
+// Each answer that lands (the pot, the season race, a later refetch) redraws the page: its sections are memoized, so
+// only those whose data changed draw again (each MUI element costs a style pass on a phone).
+const PotCard = memo(PotCardOf);
+const Leaderboard = memo(LeaderboardOf);
+const YourResults = memo(YourResultsOf);
+const SeasonRulesCard = memo(SeasonRulesCardOf);
 // The charting library is only ever downloaded with this chart.
-const SeasonRaceChart = lazy(() => import('../components/results/SeasonRaceChart'));
+const SeasonRaceChart = lazy(() => import('../components/results/SeasonRaceChart').then((module) => ({ default: memo(module.default) })));
 // Past the first screenful on a phone, from chunks of their own: the season standings and the glossary (below the
-// week's leaderboard), who won or can still win (below the season race).
-const SeasonStandings = lazySection(() => import('../components/results/SeasonStandings').then((module) => module.SeasonStandings));
-const ResultsGlossary = lazySection(() => import('../components/results/ResultsGlossary').then((module) => module.ResultsGlossary));
-const ResultsContention = lazySection(() => import('../components/results/ResultsContention').then((module) => module.ResultsContention));
-const WeeklyAwardsSection = lazySection(() => import('../components/results/WeeklyAwards').then((module) => module.WeeklyAwardsSection));
+// week's leaderboard), who won or can still win and the week's awards (below the season race).
+const SeasonStandings = lazySection(() => import('../components/results/SeasonStandings').then((module) => memo(module.SeasonStandings)));
+const ResultsGlossary = lazySection(() => import('../components/results/ResultsGlossary').then((module) => memo(module.ResultsGlossary)));
+const ResultsContention = lazySection(() => import('../components/results/ResultsContention').then((module) => memo(module.ResultsContention)));
+const WeeklyAwardsSection = lazySection(() => import('../components/results/WeeklyAwards').then((module) => memo(module.WeeklyAwardsSection)));
 // Only an admin draws Calculate Results: its chunk (and TanStack Query's mutation code) is fetched when an admin opens
 // the page, beside its first requests for data; a member's page never loads it.
 const loadCalculateResults = () => import('../components/results/CalculateResults');
@@ -51,13 +58,19 @@ export default function ResultsPage() {
   const { season, seasonId, weekId, week } = selection;
   const results = useWeeklyResults(seasonId, weekId);
   const standings = useStandings(seasonId);
-  const awards = useWeekAwards(weekId);
+  const queryClient = useQueryClient();
   const opened = useRef(false);
   const rules = season.data?.rules;
   const pot = usePot(seasonId);
+  const winnings = useMemo(() => winningsOf(pot.data), [pot.data]);
   useEffect(() => {
     if (user?.admin) void loadCalculateResults();
   }, [user?.admin]);
+  // The awards are asked for beside the first screenful's answers; their section reads them (not the page, which
+  // their answer would redraw whole).
+  useEffect(() => {
+    if (weekId !== null) void queryClient.prefetchQuery(weekAwardsQuery(weekId));
+  }, [queryClient, weekId]);
 
   let leaderboard;
   if (selection.seasons.isError) leaderboard = <Alert severity="error">{RESULTS_TEXTS.seasonsFailed}</Alert>;
@@ -123,7 +136,7 @@ export default function ResultsPage() {
           Season Standings
         </Typography>
         <Suspense fallback={null}>
-          <SeasonStandings standings={standings.data} isError={standings.isError} isPending={seasonId !== null && standings.isPending} highlightUserId={user?.id} rules={rules} winnings={winningsOf(pot.data)} legend={false} />
+          <SeasonStandings standings={standings.data} isError={standings.isError} isPending={seasonId !== null && standings.isPending} highlightUserId={user?.id} rules={rules} winnings={winnings} legend={false} />
         </Suspense>
       </Paper>
       <Suspense fallback={null}>
@@ -151,7 +164,7 @@ export default function ResultsPage() {
             <ResultsContention weekId={weekId} highlightUserId={user?.id} />
           </Suspense>
           <Suspense fallback={null}>
-            <WeeklyAwardsSection awards={awards.data} isError={awards.isError} isPending={awards.isPending} />
+            <WeeklyAwardsSection weekId={weekId} />
           </Suspense>
         </>
       )}

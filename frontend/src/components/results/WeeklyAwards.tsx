@@ -1,5 +1,6 @@
 import { Alert, Paper, Typography } from '@mui/material';
 import { styled } from '@mui/material/styles';
+import { useWeekAwards } from '../../api/results';
 import type { WeeklyAwards as Awards } from '../../api/types';
 
 /** "Ana", "Ana and Ben", "Ana, Ben and Cy". */
@@ -62,14 +63,18 @@ export function WeeklyAwards({ awards, isError, isPending }: { awards: Awards | 
   );
 }
 
-/** The awards' section of the results page, below the season race: from a chunk of its own (`lazySection`). */
-export function WeeklyAwardsSection(props: { awards: Awards | undefined; isError: boolean; isPending: boolean }) {
+/**
+ * The awards' section of the results page, below the season race: from a chunk of its own (`lazySection`), reading
+ * the week's awards itself, so their answer redraws this section and not the whole page.
+ */
+export function WeeklyAwardsSection({ weekId }: { weekId: number | null }) {
+  const awards = useWeekAwards(weekId);
   return (
     <Paper variant="outlined" component="section" aria-labelledby="awards-heading" sx={{ p: { xs: 1.5, sm: 2 }, mb: 2 }}>
       <Typography id="awards-heading" variant="h6" component="h2" gutterBottom>
         {AWARDS_TEXTS.heading}
       </Typography>
-      <WeeklyAwards {...props} />
+      <WeeklyAwards awards={awards.data} isError={awards.isError} isPending={awards.isPending} />
     </Paper>
   );
 }
