@@ -12,10 +12,11 @@ export const useSeasonProgress = (seasonId: number | null) =>
     enabled: seasonId !== null,
   });
 
+/** The query of a week's awards, for `useWeekAwards` and a page that fetches them ahead (`prefetchQuery`). */
+export const weekAwardsQuery = (weekId: number | null) => ({
+  queryKey: keys.awards(weekId),
+  queryFn: () => api<WeeklyAwards>(`/weeks/${weekId}/awards`),
+});
+
 /** A week's awards (docs/saturday.md#weekly-awards): none before the week is calculated. */
-export const useWeekAwards = (weekId: number | null) =>
-  useQuery({
-    queryKey: keys.awards(weekId),
-    queryFn: () => api<WeeklyAwards>(`/weeks/${weekId}/awards`),
-    enabled: weekId !== null,
-  });
+export const useWeekAwards = (weekId: number | null) => useQuery({ ...weekAwardsQuery(weekId), enabled: weekId !== null });

@@ -1,61 +1,38 @@
-import { Alert, Box, Button, Container, Paper, Typography } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useRef } from 'react';
-import { api } from '../api/client';
-import { failureText } from '../api/failure';
-import { keys, usePot, useStandings, useWeeklyResults } from '../api/member';
-import { useSeasonProgress, useWeekAwards } from '../api/results';
-import { PotCard } from '../components/pot/PotCard';
+import { Alert, Box, Container, Paper, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, memo, Suspense, useEffect, useMemo, useRef } from 'react';
+import { usePot, useStandings, useWeeklyResults } from '../api/member';
+import { useSeasonProgress, weekAwardsQuery } from '../api/results';
+import { PotCard as PotCardOf } from '../components/pot/PotCard';
 import { winningsOf } from '../components/pot/money';
-import { AWARDS_TEXTS, WeeklyAwards } from '../components/results/WeeklyAwards';
-import { Leaderboard } from '../components/results/Leaderboard';
+import { Leaderboard as LeaderboardOf } from '../components/results/Leaderboard';
 import { RESULTS_TEXTS } from '../components/results/leaderboard';
 import { lastScoredWeekId } from '../components/results/seasonRace';
-import { YourResults } from '../components/results/YourResults';
-import { SeasonRulesCard } from '../components/SeasonRulesCard';
+import { YourResults as YourResultsOf } from '../components/results/YourResults';
+import { SeasonRulesCard as SeasonRulesCardOf } from '../components/SeasonRulesCard';
 import { type SeasonWeekSelection, SeasonWeekSelectors, useSeasonWeek } from '../components/SeasonWeekSelectors';
 import { lazySection } from '../components/lazySection';
 import { useShownWhenReady } from '../components/useShownWhenReady';
 import { useSession } from '../session/session';
-import type { WeekCalculation } from '../api/types';
 
+// Each answer that lands (the pot, the season race, a later refetch) redraws the page: its sections are memoized, so
+// only those whose data changed draw again (each MUI element costs a style pass on a phone).
+const PotCard = memo(PotCardOf);
+const Leaderboard = memo(LeaderboardOf);
+const YourResults = memo(YourResultsOf);
+const SeasonRulesCard = memo(SeasonRulesCardOf);
 // The charting library is only ever downloaded with this chart.
-const SeasonRaceChart = lazy(() => import('../components/results/SeasonRaceChart'));
+const SeasonRaceChart = lazy(() => import('../components/results/SeasonRaceChart').then((module) => ({ default: memo(module.default) })));
 // Past the first screenful on a phone, from chunks of their own: the season standings and the glossary (below the
-// week's leaderboard), who won or can still win (below the season race).
-const SeasonStandings = lazySection(() => import('../components/results/SeasonStandings').then((module) => module.SeasonStandings));
-const ResultsGlossary = lazySection(() => import('../components/results/ResultsGlossary').then((module) => module.ResultsGlossary));
-const ResultsContention = lazySection(() => import('../components/results/ResultsContention').then((module) => module.ResultsContention));
-
-function CalculateResults({ weekId, seasonId }: { weekId: number | null; seasonId: number | null }) {
-  const queryClient = useQueryClient();
-  const calculate = useMutation({
-    mutationFn: (id: number) => api<WeekCalculation>(`/weekly_results/calculate/${id}`, { method: 'POST' }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: keys.weeklyResults(seasonId, weekId) }),
-        queryClient.invalidateQueries({ queryKey: keys.standings(seasonId) }),
-        queryClient.invalidateQueries({ queryKey: keys.progress(seasonId) }),
-      ]),
-  });
-  return (
-    <Box sx={{ mb: 2 }}>
-      <Button variant="contained" disabled={weekId === null || calculate.isPending} onClick={() => weekId !== null && calculate.mutate(weekId)}>
-        {calculate.isPending ? 'Calculating...' : 'Calculate Results'}
-      </Button>
-      {calculate.isSuccess && (
-        <Alert severity="success" sx={{ mt: 1 }}>
-          {RESULTS_TEXTS.calculated(calculate.data.results_count)}
-        </Alert>
-      )}
-      {calculate.isError && (
-        <Alert severity="error" sx={{ mt: 1 }}>
-          Error: {failureText(calculate.error, RESULTS_TEXTS.calculateFailed)}
-        </Alert>
-      )}
-    </Box>
-  );
-}
+// week's leaderboard), who won or can still win and the week's awards (below the season race).
+const SeasonStandings = lazySection(() => import('../components/results/SeasonStandings').then((module) => memo(module.SeasonStandings)));
+const ResultsGlossary = lazySection(() => import('../components/results/ResultsGlossary').then((module) => memo(module.ResultsGlossary)));
+const ResultsContention = lazySection(() => import('../components/results/ResultsContention').then((module) => memo(module.ResultsContention)));
+const WeeklyAwardsSection = lazySection(() => import('../components/results/WeeklyAwards').then((module) => memo(module.WeeklyAwardsSection)));
+// Only an admin draws Calculate Results: its chunk (and TanStack Query's mutation code) is fetched when an admin opens
+// the page, beside its first requests for data; a member's page never loads it.
+const loadCalculateResults = () => import('../components/results/CalculateResults');
+const CalculateResults = lazy(() => loadCalculateResults().then((module) => ({ default: module.CalculateResults })));
 
 /**
  * The season and week of the screen: until the member picks a week, the season's last week with calculated results
@@ -81,10 +58,19 @@ export default function ResultsPage() {
   const { season, seasonId, weekId, week } = selection;
   const results = useWeeklyResults(seasonId, weekId);
   const standings = useStandings(seasonId);
-  const awards = useWeekAwards(weekId);
+  const queryClient = useQueryClient();
   const opened = useRef(false);
   const rules = season.data?.rules;
   const pot = usePot(seasonId);
+  const winnings = useMemo(() => winningsOf(pot.data), [pot.data]);
+  useEffect(() => {
+    if (user?.admin) void loadCalculateResults();
+  }, [user?.admin]);
+  // The awards are asked for beside the first screenful's answers; their section reads them (not the page, which
+  // their answer would redraw whole).
+  useEffect(() => {
+    if (weekId !== null) void queryClient.prefetchQuery(weekAwardsQuery(weekId));
+  }, [queryClient, weekId]);
 
   let leaderboard;
   if (selection.seasons.isError) leaderboard = <Alert severity="error">{RESULTS_TEXTS.seasonsFailed}</Alert>;
@@ -130,7 +116,11 @@ export default function ResultsPage() {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, sm: 3 }, px: { xs: 1.5, sm: 3 } }}>
       {heading}
-      {user?.admin && <CalculateResults weekId={weekId} seasonId={seasonId} />}
+      {user?.admin && (
+        <Suspense fallback={<Box sx={{ mb: 2, height: 36.5 }} />}>
+          <CalculateResults weekId={weekId} seasonId={seasonId} />
+        </Suspense>
+      )}
       <PotCard pot={pot.data} userId={user?.id} showStatus={!user?.admin || rules?.commissioner_plays === true} />
       <YourResults userId={user?.id} weekName={week?.display_name} results={results.data} standings={standings.data} rules={rules} />
 
@@ -146,7 +136,7 @@ export default function ResultsPage() {
           Season Standings
         </Typography>
         <Suspense fallback={null}>
-          <SeasonStandings standings={standings.data} isError={standings.isError} isPending={seasonId !== null && standings.isPending} highlightUserId={user?.id} rules={rules} winnings={winningsOf(pot.data)} legend={false} />
+          <SeasonStandings standings={standings.data} isError={standings.isError} isPending={seasonId !== null && standings.isPending} highlightUserId={user?.id} rules={rules} winnings={winnings} legend={false} />
         </Suspense>
       </Paper>
       <Suspense fallback={null}>
@@ -173,12 +163,9 @@ export default function ResultsPage() {
           <Suspense fallback={null}>
             <ResultsContention weekId={weekId} highlightUserId={user?.id} />
           </Suspense>
-          <Paper variant="outlined" component="section" aria-labelledby="awards-heading" sx={{ p: { xs: 1.5, sm: 2 }, mb: 2 }}>
-            <Typography id="awards-heading" variant="h6" component="h2" gutterBottom>
-              {AWARDS_TEXTS.heading}
-            </Typography>
-            <WeeklyAwards awards={awards.data} isError={awards.isError} isPending={awards.isPending} />
-          </Paper>
+          <Suspense fallback={null}>
+            <WeeklyAwardsSection weekId={weekId} />
+          </Suspense>
         </>
       )}
       <SeasonRulesCard summary={season.data?.rules_summary} />

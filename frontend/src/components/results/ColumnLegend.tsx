@@ -1,4 +1,5 @@
 import { Box } from '@mui/material';
+import { Fragment } from 'react';
 
 /** What each column header of a results table means, shown under the table (the headers carry the same as tooltips). */
 export function ColumnLegend({ items, label }: { items: { term: string; meaning: string }[]; label: string }) {
@@ -20,10 +21,10 @@ export function ColumnLegend({ items, label }: { items: { term: string; meaning:
       }}
     >
       {items.map((item) => (
-        <Box key={item.term} sx={{ display: 'contents' }}>
+        <Fragment key={item.term}>
           <dt>{item.term}</dt>
           <dd>{item.meaning}</dd>
-        </Box>
+        </Fragment>
       ))}
     </Box>
   );

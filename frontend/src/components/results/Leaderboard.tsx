@@ -1,9 +1,8 @@
-import MilitaryTechIcon from '@mui/icons-material/MilitaryTech';
-import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import type { ReactNode } from 'react';
 import type { SeasonRules, WeeklyResult } from '../../api/types';
 import { ColumnLegend, COLUMN_MEANINGS } from './ColumnLegend';
 import { MEDALS, pointsText, ranked, resultColumnsOf } from './leaderboard';
+import { ResultsTable, TableScroll } from './ResultsTable';
 import { WinPercentage } from './WinPercentage';
 
 interface Column {
@@ -23,6 +22,16 @@ export function leaderboardColumns(rules: SeasonRules | undefined): Column[] {
     { term: 'Win %', meaning: COLUMN_MEANINGS.winPercentage, cell: (result) => <WinPercentage value={Number(result.win_percentage)} /> },
     { term: 'TB', meaning: COLUMN_MEANINGS.tiebreaker, cell: (result) => result.tiebreaker_score ?? '—' },
   ];
+}
+
+/** Material's "military tech" medal, drawn inline (an MUI SvgIcon is an emotion-styled element per row). */
+function MedalIcon({ label, color }: { label: string; color: string }) {
+  return (
+    <svg className="medal" viewBox="0 0 24 24" role="img" focusable="false" style={{ color }}>
+      <title>{label}</title>
+      <path d="M17 10.43V2H7v8.43c0 .35.18.68.49.86l4.18 2.51-.99 2.34-3.41.29 2.59 2.24L9.07 22 12 20.23 14.93 22l-.78-3.33 2.59-2.24-3.41-.29-.99-2.34 4.18-2.51c.3-.18.48-.5.48-.86m-4 1.8-1 .6-1-.6V3h2z" />
+    </svg>
+  );
 }
 
 /**
@@ -46,46 +55,44 @@ export function Leaderboard({
   const columns = leaderboardColumns(rules);
   return (
     <>
-      <TableContainer>
-        <Table size="small" aria-label={label} sx={{ '& td, & th': { px: { xs: 0.5, sm: 2 } }, '& abbr': { textDecoration: 'none', cursor: 'help' } }}>
-          <TableHead>
-            <TableRow>
-              <TableCell>
+      <TableScroll>
+        <ResultsTable aria-label={label}>
+          <thead>
+            <tr>
+              <th scope="col">
                 <abbr title={COLUMN_MEANINGS.rank}>Rank</abbr>
-              </TableCell>
-              <TableCell>Member</TableCell>
+              </th>
+              <th scope="col">Member</th>
               {columns.map((column) => (
-                <TableCell key={column.term} align="right">
+                <th key={column.term} scope="col" className="num">
                   <abbr title={column.meaning}>{column.term}</abbr>
-                </TableCell>
+                </th>
               ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
+            </tr>
+          </thead>
+          <tbody>
             {ranked(results).map(({ result, rank }) => {
               const medal = MEDALS[rank];
               return (
-                <TableRow key={result.user.id} selected={result.user.id === highlightUserId} data-testid="leaderboard-row">
-                  <TableCell>
-                    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}>
+                <tr key={result.user.id} className={result.user.id === highlightUserId ? 'mine' : undefined} data-testid="leaderboard-row">
+                  <td>
+                    <span className="rank">
                       {rank}
-                      {medal && <MilitaryTechIcon titleAccess={medal.label} sx={{ color: medal.color, fontSize: '1.25rem' }} />}
-                    </Box>
-                  </TableCell>
-                  <TableCell component="th" scope="row">
-                    {result.user.name}
-                  </TableCell>
+                      {medal && <MedalIcon label={medal.label} color={medal.color} />}
+                    </span>
+                  </td>
+                  <th scope="row">{result.user.name}</th>
                   {columns.map((column) => (
-                    <TableCell key={column.term} align="right">
+                    <td key={column.term} className="num">
                       {column.cell(result)}
-                    </TableCell>
+                    </td>
                   ))}
-                </TableRow>
+                </tr>
               );
             })}
-          </TableBody>
-        </Table>
-      </TableContainer>
+          </tbody>
+        </ResultsTable>
+      </TableScroll>
       {legend && <ColumnLegend label="Leaderboard columns" items={[{ term: 'Rank', meaning: COLUMN_MEANINGS.rank }, ...columns]} />}
     </>
   );

@@ -56,22 +56,34 @@ describe('the season race chart', () => {
   });
 
   it('loads the lines (the charting library) only when the chart comes near the screen, in the space kept for it', async () => {
-    let reveal: (entries: { isIntersecting: boolean }[]) => void = () => {};
+    let reveal: (entries: { isIntersecting: boolean; boundingClientRect: { top: number } }[]) => void = () => {};
     vi.stubGlobal(
       'IntersectionObserver',
       class {
-        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+        constructor(callback: typeof reveal) {
           reveal = callback;
         }
         observe() {}
         disconnect() {}
       },
     );
-    renderAt(<SeasonRaceChart progress={PROGRESS} meId={9} />);
-    const figure = screen.getByRole('img', { name: /^Games behind the leader/ });
+    const { unmount } = renderAt(<SeasonRaceChart progress={PROGRESS} meId={9} />);
+    let figure = screen.getByRole('img', { name: /^Games behind the leader/ });
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(figure).toBeEmptyDOMElement();
-    act(() => reveal([{ isIntersecting: true }]));
+    act(() => reveal([{ isIntersecting: true, boundingClientRect: { top: 100 } }]));
+    await waitFor(() => expect(figure.querySelector('.recharts-responsive-container')).not.toBeNull());
+    unmount();
+
+    // Within the margin but below the screen on opening: only the member's first scroll fetches the lines.
+    renderAt(<SeasonRaceChart progress={PROGRESS} meId={9} />);
+    figure = screen.getByRole('img', { name: /^Games behind the leader/ });
+    act(() => reveal([{ isIntersecting: true, boundingClientRect: { top: window.innerHeight + 100 } }]));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(figure).toBeEmptyDOMElement();
+    act(() => {
+      window.dispatchEvent(new Event('scroll'));
+    });
     await waitFor(() => expect(figure.querySelector('.recharts-responsive-container')).not.toBeNull());
   });
 });

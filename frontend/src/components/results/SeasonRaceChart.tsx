@@ -1,4 +1,5 @@
 import { Box, Button, Typography, useTheme } from '@mui/material';
+import { styled } from '@mui/material/styles';
 import { lazy, type RefObject, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import type { SeasonProgress } from '../../api/types';
 import { defaultRaceMembers, RACE_MEMBERS, raceData } from './seasonRace';
@@ -7,15 +8,36 @@ import { defaultRaceMembers, RACE_MEMBERS, raceData } from './seasonRace';
 // the chart comes near the screen (docs/architecture.md, "Web app weight").
 const SeasonRaceLines = lazy(() => import('./SeasonRaceLines'));
 
-/** True once the element is within `margin` of the viewport (at once where IntersectionObserver is missing). */
+/**
+ * True once the element is on the screen, or within `margin` of it after the member has scrolled (at once where
+ * IntersectionObserver is missing). A page that merely opens with the chart just below the screen does not fetch and
+ * run the charting library while its first screenful is still settling; the first scroll towards it does.
+ */
 function useNearViewport<T extends Element>(margin = '400px'): [RefObject<T | null>, boolean] {
   const ref = useRef<T>(null);
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     if (near || !ref.current) return;
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), { rootMargin: margin });
+    let within = false;
+    let scrolled = window.scrollY > 0;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const entry = entries[entries.length - 1];
+        within = entry.isIntersecting;
+        if (within && (scrolled || entry.boundingClientRect.top < window.innerHeight)) setNear(true);
+      },
+      { rootMargin: margin },
+    );
+    const onScroll = () => {
+      scrolled = true;
+      if (within) setNear(true);
+    };
     observer.observe(ref.current);
-    return () => observer.disconnect();
+    window.addEventListener('scroll', onScroll, { passive: true, once: true });
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('scroll', onScroll);
+    };
   }, [near, margin]);
   return [ref, near];
 }
@@ -25,6 +47,23 @@ const COLORS = ['#1d4ed8', '#b45309', '#be185d', '#6d28d9', '#0f766e', '#b91c1c'
 const DARK_COLORS = ['#60a5fa', '#fbbf24', '#f472b6', '#c4b5fd', '#2dd4bf', '#f87171', '#a3e635', '#fde047'];
 
 type Mode = 'top' | 'all' | 'custom';
+
+/**
+ * The "Choose members" list: plain elements styled once for the list, not an emotion-styled Box per member (each
+ * costs a style pass in the page's render). The swatch's colour is the member's line's.
+ */
+const MemberList = styled('ul')(({ theme }) => ({
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  marginTop: theme.spacing(1),
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 180px), 1fr))',
+  gap: theme.spacing(0.5),
+  '& label': { display: 'flex', alignItems: 'center', gap: theme.spacing(1), ...theme.typography.body2, minHeight: 32, cursor: 'pointer' },
+  '& .swatch': { width: 14, height: 2, flex: '0 0 auto' },
+  '& .swatch.own': { height: 4 },
+}));
 
 /**
  * The season race as games behind the leader after each week (0 = leading, drawn at the top), so the chasing pack
@@ -78,23 +117,23 @@ export default function SeasonRaceChart({ progress, meId }: { progress: SeasonPr
       </Typography>
       <Box component="details" sx={{ mt: 1, '& summary': { cursor: 'pointer', typography: 'body2', fontWeight: 600, minHeight: 24 } }}>
         <summary>Choose members ({visible.length} of {all.members.length} shown)</summary>
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 180px), 1fr))', gap: 0.5 }}>
+        <MemberList>
           {all.members.map((member) => {
             const own = member.user.id === meId;
             return (
-              <Box component="li" key={member.user.id}>
-                <Box component="label" sx={{ display: 'flex', alignItems: 'center', gap: 1, typography: 'body2', minHeight: 32, cursor: 'pointer' }}>
+              <li key={member.user.id}>
+                <label>
                   <input type="checkbox" checked={shown.has(member.user.id)} onChange={() => toggle(member.user.id)} />
-                  <Box component="span" aria-hidden="true" sx={{ width: 14, height: own ? 4 : 2, bgcolor: own ? mine : colorOf.get(member.user.id), flex: '0 0 auto' }} />
+                  <span aria-hidden="true" className={own ? 'swatch own' : 'swatch'} style={{ backgroundColor: own ? mine : colorOf.get(member.user.id) }} />
                   <span>
                     {member.place}. {member.user.name}
                     {own ? ' (you)' : ''} · {member.behind[member.behind.length - 1] === 0 ? 'leading' : `${member.behind[member.behind.length - 1]} behind`}
                   </span>
-                </Box>
-              </Box>
+                </label>
+              </li>
             );
           })}
-        </Box>
+        </MemberList>
       </Box>
     </Box>
   );

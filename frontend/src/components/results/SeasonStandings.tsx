@@ -1,14 +1,14 @@
-import { Alert, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import type { SeasonRules, SeasonStanding } from '../../api/types';
 import { STANDINGS_TEXTS } from '../StandingsTable';
 import { ColumnLegend, COLUMN_MEANINGS } from './ColumnLegend';
 import { gamesBehind, pointsText, resultColumnsOf } from './leaderboard';
-
-export { gamesBehind };
+import { ResultsTable, TableScroll } from './ResultsTable';
 import { WinPercentage } from './WinPercentage';
 import { moneyText, POT_TEXTS } from '../pot/money';
 
+export { gamesBehind };
 
 interface Column {
   term: string;
@@ -19,7 +19,8 @@ interface Column {
   nowrap?: boolean;
 }
 
-const wideOnly = { display: { xs: 'none', sm: 'table-cell' } } as const;
+/** A figure cell's class names in the results table (`ResultsTable.tsx`). */
+const cellClass = (column: Column) => ['num', column.wideOnly && 'wide', column.nowrap && 'nowrap'].filter(Boolean).join(' ');
 
 /** The money each member has won, in a season with an entry fee (docs/pool-formats.md#entry-fees-and-payouts). */
 export const winningsColumn = (winnings: Map<number, number>): Column => ({
@@ -90,38 +91,36 @@ export function SeasonStandings({
   return (
     <>
       {/* A phone may scroll the table sideways inside its own box (never the page): the box takes the keyboard too. */}
-      <TableContainer tabIndex={0} role="region" aria-label="Season standings table">
-        <Table size="small" aria-label="Season standings" sx={{ '& td, & th': { px: { xs: 0.5, sm: 1.5 } }, '& abbr': { textDecoration: 'none', cursor: 'help' } }}>
-          <TableHead>
-            <TableRow>
-              <TableCell>
+      <TableScroll tabIndex={0} role="region" aria-label="Season standings table">
+        <ResultsTable aria-label="Season standings">
+          <thead>
+            <tr>
+              <th scope="col">
                 <abbr title={COLUMN_MEANINGS.rank}>Rank</abbr>
-              </TableCell>
-              <TableCell>Member</TableCell>
+              </th>
+              <th scope="col">Member</th>
               {columns.map((column) => (
-                <TableCell key={column.term} align="right" sx={column.wideOnly ? wideOnly : undefined}>
+                <th key={column.term} scope="col" className={column.wideOnly ? 'num wide' : 'num'}>
                   <abbr title={column.meaning}>{column.term}</abbr>
-                </TableCell>
+                </th>
               ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
+            </tr>
+          </thead>
+          <tbody>
             {standings.map((standing) => (
-              <TableRow key={standing.user.id} selected={standing.user.id === highlightUserId} data-testid="season-standing-row">
-                <TableCell>{standing.rank}</TableCell>
-                <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
-                  {standing.user.name}
-                </TableCell>
+              <tr key={standing.user.id} className={standing.user.id === highlightUserId ? 'mine' : undefined} data-testid="season-standing-row">
+                <td>{standing.rank}</td>
+                <th scope="row">{standing.user.name}</th>
                 {columns.map((column) => (
-                  <TableCell key={column.term} align="right" sx={{ ...(column.wideOnly && wideOnly), ...(column.nowrap && { whiteSpace: 'nowrap' }) }}>
+                  <td key={column.term} className={cellClass(column)}>
                     {column.cell(standing)}
-                  </TableCell>
+                  </td>
                 ))}
-              </TableRow>
+              </tr>
             ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+          </tbody>
+        </ResultsTable>
+      </TableScroll>
       {legend && <ColumnLegend label="Season standings columns" items={[{ term: 'Rank', meaning: COLUMN_MEANINGS.rank }, ...columns]} />}
     </>
   );

@@ -1,4 +1,6 @@
-import { Alert, Box, Typography } from '@mui/material';
+import { Alert, Paper, Typography } from '@mui/material';
+import { styled } from '@mui/material/styles';
+import { useWeekAwards } from '../../api/results';
 import type { WeeklyAwards as Awards } from '../../api/types';
 
 /** "Ana", "Ana and Ben", "Ana, Ben and Cy". */
@@ -23,19 +25,25 @@ export const AWARDS_TEXTS = {
   failed: 'Failed to load the awards',
 };
 
+/** The awards as plain list items styled once for the list (an MUI element each cost a style pass). */
+const AwardList = styled('ul')(({ theme }) => ({
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  '& > li': { padding: theme.spacing(0.75, 0), borderTop: `1px solid ${theme.palette.divider}` },
+  '& > li:first-of-type': { borderTop: 0 },
+  '& h3': { ...theme.typography.subtitle2, margin: 0, fontWeight: 700 },
+  '& p': { ...theme.typography.body1, margin: 0 },
+  '& p.detail': { ...theme.typography.body2, color: theme.palette.text.secondary },
+}));
+
 function Award({ title, children, detail }: { title: string; children: string; detail?: string }) {
   return (
-    <Box component="li" sx={{ py: 0.75, borderTop: 1, borderColor: 'divider', '&:first-of-type': { borderTop: 0 } }}>
-      <Typography component="h3" variant="subtitle2" sx={{ fontWeight: 700 }}>
-        {title}
-      </Typography>
-      <Typography>{children}</Typography>
-      {detail && (
-        <Typography variant="body2" color="text.secondary">
-          {detail}
-        </Typography>
-      )}
-    </Box>
+    <li>
+      <h3>{title}</h3>
+      <p>{children}</p>
+      {detail && <p className="detail">{detail}</p>}
+    </li>
   );
 }
 
@@ -45,12 +53,28 @@ export function WeeklyAwards({ awards, isError, isPending }: { awards: Awards | 
   if (isPending || !awards) return <Typography color="text.secondary">Loading the awards…</Typography>;
   if (!awards.calculated) return <Typography color="text.secondary">{AWARDS_TEXTS.notYet}</Typography>;
   return (
-    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <AwardList>
       <Award title={AWARDS_TEXTS.perfect}>{awards.perfect_week.length ? namesText(awards.perfect_week) : AWARDS_TEXTS.noPerfect}</Award>
       <Award title={AWARDS_TEXTS.contrarian} detail={awards.contrarian?.matchup}>
         {awards.contrarian ? AWARDS_TEXTS.contrarianText(awards.contrarian) : AWARDS_TEXTS.noContrarian}
       </Award>
       <Award title={AWARDS_TEXTS.closest}>{awards.closest_tiebreaker ? AWARDS_TEXTS.closestText(awards.closest_tiebreaker) : AWARDS_TEXTS.noClosest}</Award>
-    </Box>
+    </AwardList>
+  );
+}
+
+/**
+ * The awards' section of the results page, below the season race: from a chunk of its own (`lazySection`), reading
+ * the week's awards itself, so their answer redraws this section and not the whole page.
+ */
+export function WeeklyAwardsSection({ weekId }: { weekId: number | null }) {
+  const awards = useWeekAwards(weekId);
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="awards-heading" sx={{ p: { xs: 1.5, sm: 2 }, mb: 2 }}>
+      <Typography id="awards-heading" variant="h6" component="h2" gutterBottom>
+        {AWARDS_TEXTS.heading}
+      </Typography>
+      <WeeklyAwards awards={awards.data} isError={awards.isError} isPending={awards.isPending} />
+    </Paper>
   );
 }
