@@ -1,6 +1,7 @@
 import { createSecretKey } from 'node:crypto';
 import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../config/app-config';
 import { InvitationsModule } from '../invitations/invitations.module';
@@ -17,6 +18,13 @@ import { SessionsService } from './sessions.service';
 import { SessionGuard } from './session.guard';
 import { LoginThrottleService } from './login-throttle.service';
 import { PasswordResetsService } from './password-resets.service';
+import { Passkey } from './passkeys/entities/passkey.entity';
+import { WebauthnChallenge } from './passkeys/entities/webauthn-challenge.entity';
+import { PasskeyAssertionsService } from './passkeys/passkey-assertions.service';
+import { PasskeyStrategy } from './passkeys/passkey.strategy';
+import { MyPasskeysController, PasskeySignInController } from './passkeys/passkeys.controller';
+import { PasskeysService } from './passkeys/passkeys.service';
+import { WebauthnChallengesService } from './passkeys/webauthn-challenges.service';
 
 @Module({
   imports: [
@@ -29,12 +37,19 @@ import { PasswordResetsService } from './password-resets.service';
         verifyOptions: { algorithms: ['HS256'] },
       }),
     }),
-    TypeOrmModule.forFeature([User, PasswordReset, Session]),
+    PassportModule,
+    TypeOrmModule.forFeature([User, PasswordReset, Session, Passkey, WebauthnChallenge]),
     UsersModule,
     InvitationsModule,
   ],
-  controllers: [AuthController, PasswordResetsController, SessionsController],
-  providers: [AuthService, PasswordResetsService, SessionGuard, LoginThrottleService, SessionsService, AccountChangesService, FirstAdminService],
+  controllers: [AuthController, PasswordResetsController, SessionsController, MyPasskeysController, PasskeySignInController],
+  providers: [
+    AuthService, PasswordResetsService, SessionGuard, LoginThrottleService, SessionsService, AccountChangesService, FirstAdminService,
+    PasskeysService,
+    PasskeyAssertionsService,
+    WebauthnChallengesService,
+    PasskeyStrategy,
+  ],
   exports: [SessionGuard],
 })
 export class AuthModule {}
