@@ -73,6 +73,17 @@ const TABLE: Row[] = [
   row('post', () => '/logout', [401, 204, 204, 204], undefined, true),
   row('post', () => '/logout_everywhere', [401, 204, 204, 204], undefined, true),
   row('get', () => '/me/sessions', [401, 200, 200, 200]),
+  // Passkeys (another member's passkey: test/api/passkeys.e2e-spec.ts)
+  row('get', () => '/me/passkeys', [401, 200, 200, 200]),
+  row('post', () => '/me/passkeys/options', [401, 200, 200, 200]),
+  row('post', () => '/me/passkeys', [401, 422, 422, 422], () => ({ name: 'Key', response: {} })),
+  row('patch', () => '/me/passkeys/999999', [401, 404, 404, 404], () => ({ name: 'Key' })),
+  row('put', () => '/me/passkeys/999999', [401, 404, 404, 404], () => ({ name: 'Key' })),
+  row('delete', () => '/me/passkeys/999999', [401, 404, 404, 404]),
+  row('post', () => '/passkeys/login/options', [200, 200, 200, 200]),
+  row('post', () => '/passkeys/login', [422, 422, 422, 422], () => ({ response: {} })),
+  row('post', () => '/me/reauthenticate/passkey/options', [401, 200, 200, 200]),
+  row('post', () => '/me/reauthenticate/passkey', [401, 422, 422, 422], () => ({ response: {} })),
   row('delete', (w) => `/me/sessions/${w.memberSessionId}`, [401, 204, 404, 404], undefined, true),
   // Users and invitations: admin only
   row('get', () => '/users', [401, 403, 403, 200]),
