@@ -122,7 +122,7 @@ const TABLE: Row[] = [
   row('get', () => '/football_seasons', [401, 200, 200, 200]),
   row('get', () => '/football_seasons/current', [401, 200, 200, 200]),
   row('get', (w) => `/football_seasons/${w.seasonId}`, [401, 200, 200, 200]),
-  row('post', () => '/football_seasons', [401, 403, 403, 201], (w) => ({ name: `Season ${w.unique}`, start_date: '2030-08-30', end_date: '2030-12-13' })),
+  row('post', () => '/football_seasons', [401, 403, 403, 201], (w) => ({ name: `Permission Season ${w.unique}`, start_date: '2030-08-30', end_date: '2030-12-13' })),
   row('patch', (w) => `/football_seasons/${w.emptySeasonId}`, [401, 403, 403, 200], (w) => ({ name: `Renamed ${w.unique}` })),
   row('put', (w) => `/football_seasons/${w.emptySeasonId}`, [401, 403, 403, 200], (w) => ({ name: `Renamed ${w.unique}` })),
   row('patch', (w) => `/football_seasons/${w.bareSeasonId}/make_current`, [401, 403, 403, 200]),
