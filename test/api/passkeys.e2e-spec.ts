@@ -1,5 +1,7 @@
 import { Passkey } from '../../src/auth/passkeys/entities/passkey.entity';
+import { PasswordReset } from '../../src/auth/entities/password-reset.entity';
 import { Session } from '../../src/auth/entities/session.entity';
+import { newToken } from '../../src/common/tokens';
 import { SecurityEvent } from '../../src/security/entities/security-event.entity';
 import { SoftPasskey } from '../support/passkey-authenticator';
 import { bearer, TestApp } from '../support/test-app';
@@ -153,6 +155,18 @@ describe('Passkeys', () => {
     const before = Date.now();
     const { body } = await t.http.post('/api/me/reauthenticate/passkey').set(bearer(token)).send({ response: key.assert(fresh) }).expect(200);
     expect(new Date(body.reauthenticated_until).getTime()).toBeGreaterThanOrEqual(before + 4 * 60 * 1000);
+  });
+
+  it('keeps passkeys through a password reset, which still ends every session (passkey ones too)', async () => {
+    const { user, key } = await memberWithPasskey();
+    const { body } = await t.http.post('/api/passkeys/login').send({ response: key.assert(await loginOptions()) }).expect(200);
+    const reset = newToken();
+    await t.dataSource.getRepository(PasswordReset).save({ user_id: user.id, token_hash: reset.hash, expires_at: new Date(Date.now() + 3600_000) });
+    const password_reset = { password: 'a-new-password-1', password_confirmation: 'a-new-password-1' };
+    await t.http.patch(`/api/password_resets/${reset.token}`).send({ password_reset }).expect(200);
+    await t.http.get('/api/me/passkeys').set(bearer(body.token)).expect(401);
+    const again = await t.http.post('/api/passkeys/login').send({ response: key.assert(await loginOptions()) }).expect(200);
+    expect((await t.http.get('/api/me/passkeys').set(bearer(again.body.token)).expect(200)).body).toHaveLength(1);
   });
 
   it('throttles failed passkey sign-ins per address, counting failures only', async () => {
