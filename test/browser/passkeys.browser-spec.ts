@@ -58,7 +58,7 @@ describe('Passkeys in Chromium', () => {
     const offer = page.getByRole('dialog', { name: 'Sign in faster with a passkey' });
     await offer.getByRole('button', { name: 'Not now' }).click();
     await expect(offer.count()).resolves.toBe(0);
-    expect(await page.evaluate(() => localStorage.getItem('passkey-offer-dismissed'))).not.toBeNull();
+    expect(await page.evaluate(() => (globalThis as unknown as { localStorage: { getItem(key: string): string | null } }).localStorage.getItem('passkey-offer-dismissed'))).not.toBeNull();
   });
 
   it('adds a passkey on the profile, signs in with it after logging out (autofill, then the button), and removes it', async () => {
@@ -78,7 +78,7 @@ describe('Passkeys in Chromium', () => {
     await card.getByText(/last used/).waitFor();
     // Where the browser has no autofill for passkeys: the button.
     await page.context().addInitScript(() => {
-      PublicKeyCredential.isConditionalMediationAvailable = async () => false;
+      (globalThis as unknown as { PublicKeyCredential: { isConditionalMediationAvailable: () => Promise<boolean> } }).PublicKeyCredential.isConditionalMediationAvailable = async () => false;
     });
     // The login page opened directly (its light shell): opening it ends the stored session.
     await page.goto(`${base}/login`);
