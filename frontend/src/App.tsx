@@ -1,6 +1,7 @@
 import { Box, CircularProgress } from '@mui/material';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { passkeyOffer } from './api/passkeyOffer';
 import { RequireAdmin, RequireAuth } from './components/RouteGuards';
 import { ServerUnreachableNotice } from './components/ServerUnreachableNotice';
 import { ReauthenticationHost } from './components/reauthentication/ReauthenticationHost';
@@ -18,6 +19,7 @@ const ProfilePage = lazy(() => import('./pages/ProfilePage'));
 const ResultsPage = lazy(() => import('./pages/ResultsPage'));
 const LivePage = lazy(() => import('./pages/LivePage'));
 const AdminApp = lazy(() => import('./admin/AdminApp'));
+const PasskeyOffer = lazy(() => import('./components/PasskeyOffer'));
 
 const Loading = () => (
   <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }} role="progressbar" aria-label="Loading">
@@ -35,6 +37,11 @@ export default function App() {
       <SessionExpiredNotice />
       <ServerUnreachableNotice />
       <ReauthenticationHost />
+      {passkeyOffer.pending() && (
+        <Suspense fallback={null}>
+          <PasskeyOffer />
+        </Suspense>
+      )}
       <Box component="main" id="main">
         <Routes>
           <Route path="/" element={<WelcomePage />} />

@@ -1,6 +1,7 @@
 import { createSecretKey } from 'node:crypto';
 import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../config/app-config';
 import { InvitationsModule } from '../invitations/invitations.module';
@@ -20,6 +21,13 @@ import { PasswordResetsService } from './password-resets.service';
 import { ReauthenticationController } from './reauthentication.controller';
 import { ReauthenticationService } from './reauthentication.service';
 import { RecentAuthModule } from './recent-auth.module';
+import { Passkey } from './passkeys/entities/passkey.entity';
+import { WebauthnChallenge } from './passkeys/entities/webauthn-challenge.entity';
+import { PasskeyAssertionsService } from './passkeys/passkey-assertions.service';
+import { PasskeyStrategy } from './passkeys/passkey.strategy';
+import { MyPasskeysController, PasskeySignInController } from './passkeys/passkeys.controller';
+import { PasskeysService } from './passkeys/passkeys.service';
+import { WebauthnChallengesService } from './passkeys/webauthn-challenges.service';
 
 @Module({
   imports: [
@@ -32,12 +40,13 @@ import { RecentAuthModule } from './recent-auth.module';
         verifyOptions: { algorithms: ['HS256'] },
       }),
     }),
-    TypeOrmModule.forFeature([User, PasswordReset, Session]),
+    PassportModule,
+    TypeOrmModule.forFeature([User, PasswordReset, Session, Passkey, WebauthnChallenge]),
     UsersModule,
     InvitationsModule,
     RecentAuthModule,
   ],
-  controllers: [AuthController, PasswordResetsController, SessionsController, ReauthenticationController],
+  controllers: [AuthController, PasswordResetsController, SessionsController, ReauthenticationController, MyPasskeysController, PasskeySignInController],
   providers: [
     AuthService,
     PasswordResetsService,
@@ -47,6 +56,10 @@ import { RecentAuthModule } from './recent-auth.module';
     AccountChangesService,
     FirstAdminService,
     ReauthenticationService,
+    PasskeysService,
+    PasskeyAssertionsService,
+    WebauthnChallengesService,
+    PasskeyStrategy,
   ],
   // ReauthenticationService: the second factor's and the passkeys' confirmations note theirs through it.
   exports: [SessionGuard, ReauthenticationService],

@@ -1,5 +1,7 @@
 import { PasswordReset } from '../auth/entities/password-reset.entity';
 import { Session } from '../auth/entities/session.entity';
+import { Passkey } from '../auth/passkeys/entities/passkey.entity';
+import { WebauthnChallenge } from '../auth/passkeys/entities/webauthn-challenge.entity';
 import { SecurityEvent } from '../security/entities/security-event.entity';
 import { Throttle } from '../security/entities/throttle.entity';
 import { GameAudit } from '../games/entities/game-audit.entity';
@@ -53,4 +55,6 @@ export const ENTITIES = [
   NotificationPreference,
   ResultsCalculation,
   EntryPayment,
+  Passkey,
+  WebauthnChallenge,
 ];

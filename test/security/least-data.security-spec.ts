@@ -107,6 +107,15 @@ const TABLE: Route[] = [
     fields: ['token', 'user', ...under('user.', USER)],
   },
   { name: 'GET /me', request: get(() => '/me'), status: SIGNED_IN, fields: USER },
+  // A passkey shows its name and dates, never its credential id or public key.
+  { name: 'GET /me/passkeys', request: get(() => '/me/passkeys'), status: SIGNED_IN, fields: under('[].', ['id', 'name', 'created_at', 'last_used_at', 'backed_up']) },
+  // A sign-in's options name no one: no credentials listed, so they tell nothing about who has a passkey.
+  {
+    name: 'POST /passkeys/login/options',
+    request: (t) => t.http.post('/api/passkeys/login/options'),
+    status: [200, 200, 200, 200],
+    fields: ['challenge', 'rpId', 'timeout', 'userVerification', 'allowCredentials?'],
+  },
   { name: 'PATCH /me/profile', request: authed('patch', '/me/profile', () => ({ phone: '555-0100' })), status: SIGNED_IN, fields: USER },
   {
     name: 'POST /me/reauthenticate',

@@ -1,5 +1,6 @@
 import type { Test } from 'supertest';
 import { PasswordReset } from '../../src/auth/entities/password-reset.entity';
+import { Passkey } from '../../src/auth/passkeys/entities/passkey.entity';
 import { newToken } from '../../src/common/tokens';
 import type { Game } from '../../src/games/entities/game.entity';
 import { Invitation } from '../../src/invitations/entities/invitation.entity';
@@ -143,6 +144,10 @@ export function leastDataWorld() {
     await ds.getRepository(Invitation).save({ email: invitedEmail, token_hash: invitation.hash, status: 'pending', expires_at: hoursFromNow(48) });
     const reset = newToken();
     await ds.getRepository(PasswordReset).save({ user_id: member.user.id, token_hash: reset.hash, expires_at: hoursFromNow(1) });
+    // A passkey for every reader (the key itself is never read back: a stand-in will do).
+    for (const user of [member.user, other.user, admin]) {
+      await ds.getRepository(Passkey).save({ user_id: user.id, credential_id: `credential-${user.id}`, public_key: 'pQ', counter: 0, name: 'Laptop' });
+    }
 
     w = {
       member: member.user,

@@ -1,9 +1,11 @@
 import { type FormEvent, type InputHTMLAttributes, useEffect, useId, useState } from 'react';
 import { api } from '../api/client';
 import { failureText } from '../api/failure';
+import { passkeyOffer } from '../api/passkeyOffer';
 import type { Session } from '../api/types';
 import { LOGIN_TEXTS, landingAfterLogin, type LoginState } from '../session/login';
 import { session } from '../session/session';
+import { PasskeySignIn } from './PasskeySignIn';
 
 /** A labelled field as the app draws it (components/form/TextInput.tsx), in plain CSS. */
 function Field({ label, ...input }: { label: string } & InputHTMLAttributes<HTMLInputElement>) {
@@ -36,14 +38,19 @@ export function LoginScreen() {
     session.clear();
   }, []);
 
+  const signedIn = ({ token, user }: Session) => {
+    session.start(token, user);
+    window.location.replace(landingAfterLogin(user, state));
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
     setError(null);
     try {
       const { token, user } = await api<Session>('/users/login', { method: 'POST', body: { email, password }, isLogin: true });
-      session.start(token, user);
-      window.location.replace(landingAfterLogin(user, state));
+      passkeyOffer.afterPasswordSignIn();
+      signedIn({ token, user });
     } catch (failure) {
       setError(failureText(failure, LOGIN_TEXTS.failed));
       setBusy(false);
@@ -65,7 +72,7 @@ export function LoginScreen() {
               {error}
             </div>
           )}
-          <Field label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
+          <Field label="Email" type="email" name="email" autoComplete="username webauthn" required value={email} onChange={(event) => setEmail(event.target.value)} />
           <Field
             label="Password"
             type="password"
@@ -79,6 +86,7 @@ export function LoginScreen() {
           <button type="submit" className="pub-button" disabled={busy}>
             {busy ? LOGIN_TEXTS.signingIn : LOGIN_TEXTS.signIn}
           </button>
+          <PasskeySignIn onSignedIn={signedIn} onError={setError} />
           <div className="pub-links">
             <a href="/forgot-password">{LOGIN_TEXTS.forgot}</a>
             <a href="/register">Have an invitation? Register</a>

@@ -23,6 +23,7 @@ export const keys = {
   teams: ['teams'] as const,
   me: (userId: number | undefined) => ['me', userId] as const,
   sessions: (userId: number | undefined) => ['me', userId, 'sessions'] as const,
+  passkeys: (userId: number | undefined) => ['me', userId, 'passkeys'] as const,
   live: (path: string) => ['live', path] as const,
   liveStatus: ['live', 'status'] as const,
   awards: (weekId: number | null) => ['awards', weekId] as const,

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from './client';
 import { keys, SEASON_WEEKS_STALE_MS } from './member';
-import type { ActiveSession, Profile, Team } from './types';
+import type { ActiveSession, Passkey, Profile, Team } from './types';
 
 /* The profile page's reads, apart from api/member.ts: the top bar reads from there, so what is there loads with every page. */
 
@@ -16,3 +16,7 @@ export const useActiveSessions = (userId: number | undefined) =>
     queryFn: () => api<ActiveSession[]>('/me/sessions'),
     enabled: userId !== undefined,
   });
+
+/** The member's passkeys (docs/decisions.md, "Passkeys"). */
+export const usePasskeys = (userId: number | undefined) =>
+  useQuery({ queryKey: keys.passkeys(userId), queryFn: () => api<Passkey[]>('/me/passkeys'), enabled: userId !== undefined });

@@ -517,6 +517,155 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/me/passkeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List your passkeys (any signed-in user) */
+        get: operations["MyPasskeysController_list"];
+        put?: never;
+        /**
+         * Add a passkey (any signed-in user, confirmed in the last 5 minutes)
+         * @description 422 when the browser's credential does not answer a challenge this session was handed, or is not for this site.
+         */
+        post: operations["MyPasskeysController_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/passkeys/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start adding a passkey: options for the browser (any signed-in user, confirmed in the last 5 minutes)
+         * @description Hand the answer to @simplewebauthn/browser's startRegistration; its challenge works once, for this session, for 5 minutes.
+         */
+        post: operations["MyPasskeysController_options"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/passkeys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Rename one of your passkeys (any signed-in user, confirmed in the last 5 minutes)
+         * @description Another member's passkey answers 404.
+         */
+        put: operations["MyPasskeysController_rename_put"];
+        post?: never;
+        /**
+         * Remove one of your passkeys (any signed-in user, confirmed in the last 5 minutes)
+         * @description Another member's passkey answers 404. An admin's last passkey stays unless another second factor is set up (409).
+         */
+        delete: operations["MyPasskeysController_remove"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename one of your passkeys (any signed-in user, confirmed in the last 5 minutes)
+         * @description Another member's passkey answers 404.
+         */
+        patch: operations["MyPasskeysController_rename"];
+        trace?: never;
+    };
+    "/api/passkeys/login/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start signing in with a passkey: options for the browser (public, no sign-in)
+         * @description Hand the answer to @simplewebauthn/browser's startAuthentication (or its autofill); its challenge works once, for 5 minutes.
+         */
+        post: operations["PasskeySignInController_loginOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/passkeys/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with a passkey; answers a session token (public, no sign-in)
+         * @description 401 "Passkey sign-in failed" for an assertion that does not hold. Failed attempts are throttled per address.
+         */
+        post: operations["PasskeySignInController_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/reauthenticate/passkey/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start confirming it's you with a passkey: options for the browser (any signed-in user)
+         * @description Lists your own passkeys; the challenge works once, for this session, for 5 minutes.
+         */
+        post: operations["PasskeySignInController_reauthenticationOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/reauthenticate/passkey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm it's you with one of your passkeys (any signed-in user)
+         * @description Sensitive changes are then allowed until reauthenticated_until. 401 for an assertion that does not hold or is another member's passkey.
+         */
+        post: operations["PasskeySignInController_reauthenticate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/conferences": {
         parameters: {
             query?: never;
@@ -1585,7 +1734,7 @@ export interface components {
             details: string | null;
             id: number;
             /** @enum {string} */
-            type: "login" | "login_failed" | "throttled" | "logout" | "logout_everywhere" | "password_changed" | "password_change_failed" | "reauthenticated" | "reauthentication_failed" | "password_reset_requested" | "password_reset" | "email_changed" | "role_changed" | "user_deleted" | "invitation_created" | "invitation_deleted" | "pick_override" | "picks_reopened" | "record_deleted" | "entry_paid" | "entry_unpaid";
+            type: "login" | "login_failed" | "throttled" | "logout" | "logout_everywhere" | "password_changed" | "password_change_failed" | "reauthenticated" | "reauthentication_failed" | "password_reset_requested" | "password_reset" | "email_changed" | "role_changed" | "user_deleted" | "invitation_created" | "invitation_deleted" | "pick_override" | "picks_reopened" | "record_deleted" | "entry_paid" | "entry_unpaid" | "passkey_added" | "passkey_removed";
             email: string | null;
             ip: string | null;
             /** Format: date-time */
@@ -1800,6 +1949,77 @@ export interface components {
         ReauthenticatedDto: {
             /** Format: date-time */
             reauthenticated_until: string;
+        };
+        PasskeyDto: {
+            /**
+             * Format: date-time
+             * @description When it last signed in or confirmed it's you; null before the first time.
+             */
+            last_used_at: string | null;
+            /** @description Whether the passkey is synced by its provider (so it survives losing the device). */
+            backed_up: boolean;
+            id: number;
+            name: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        PasskeyOptionsDto: {
+            /** @description A fresh challenge, base64url: answer it once, within 5 minutes. The other WebAuthn options come beside it, to pass to the browser as they are. */
+            challenge: string;
+        };
+        AttestationResponseDto: {
+            clientDataJSON: string;
+            attestationObject: string;
+            transports?: string[];
+            authenticatorData?: string;
+            publicKey?: string;
+            publicKeyAlgorithm?: number;
+        };
+        RegistrationCredentialDto: {
+            /** @description The client extension results, as the browser gives them. */
+            clientExtensionResults: {
+                [key: string]: unknown;
+            };
+            response: components["schemas"]["AttestationResponseDto"];
+            id: string;
+            rawId: string;
+            /** @enum {string} */
+            type: "public-key";
+            /** @enum {string} */
+            authenticatorAttachment?: "platform" | "cross-platform";
+        };
+        CreatePasskeyDto: {
+            /** @description A name to tell the passkey by, e.g. "Work laptop". */
+            name: string;
+            /** @description The browser's new credential as @simplewebauthn/browser's startRegistration answers it. */
+            response: components["schemas"]["RegistrationCredentialDto"];
+        };
+        RenamePasskeyDto: {
+            /** @description A name to tell the passkey by, e.g. "Work laptop". */
+            name: string;
+        };
+        AssertionResponseDto: {
+            clientDataJSON: string;
+            authenticatorData: string;
+            signature: string;
+            userHandle?: string;
+        };
+        AuthenticationCredentialDto: {
+            /** @description The client extension results, as the browser gives them. */
+            clientExtensionResults: {
+                [key: string]: unknown;
+            };
+            response: components["schemas"]["AssertionResponseDto"];
+            id: string;
+            rawId: string;
+            /** @enum {string} */
+            type: "public-key";
+            /** @enum {string} */
+            authenticatorAttachment?: "platform" | "cross-platform";
+        };
+        PasskeyAssertionDto: {
+            /** @description The browser's signed challenge as @simplewebauthn/browser's startAuthentication answers it. */
+            response: components["schemas"]["AuthenticationCredentialDto"];
         };
         ConferenceResponseDto: {
             id: number;
@@ -3769,6 +3989,222 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ReauthenticateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReauthenticatedDto"];
+                };
+            };
+        };
+    };
+    MyPasskeysController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyDto"][];
+                };
+            };
+        };
+    };
+    MyPasskeysController_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePasskeyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyDto"];
+                };
+            };
+        };
+    };
+    MyPasskeysController_options: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyOptionsDto"];
+                };
+            };
+        };
+    };
+    MyPasskeysController_rename_put: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RenamePasskeyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyDto"];
+                };
+            };
+        };
+    };
+    MyPasskeysController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MyPasskeysController_rename: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RenamePasskeyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyDto"];
+                };
+            };
+        };
+    };
+    PasskeySignInController_loginOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyOptionsDto"];
+                };
+            };
+        };
+    };
+    PasskeySignInController_login: {
+        parameters: {
+            query?: never;
+            header: {
+                "user-agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyAssertionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionResponseDto"];
+                };
+            };
+        };
+    };
+    PasskeySignInController_reauthenticationOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyOptionsDto"];
+                };
+            };
+        };
+    };
+    PasskeySignInController_reauthenticate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyAssertionDto"];
             };
         };
         responses: {

@@ -74,3 +74,4 @@ export type Contender = Schemas['ContenderDto'];
 export type WeeklyAwards = Schemas['WeeklyAwardsDto'];
 export type CalendarFeed = Schemas['CalendarFeedDto'];
 export type NotificationPreferences = Schemas['NotificationPreferencesDto'];
+export type Passkey = Schemas['PasskeyDto'];

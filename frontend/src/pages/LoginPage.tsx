@@ -9,6 +9,8 @@ import { TextInput } from '../components/form/TextInput';
 import { session } from '../session/session';
 import { LOGIN_TEXTS, landingAfterLogin, type LoginState } from '../session/login';
 import type { Session } from '../api/types';
+import { passkeyOffer } from '../api/passkeyOffer';
+import { PASSKEY_SIGN_IN_TEXTS, usePasskeySignIn } from '../account/usePasskeySignIn';
 
 
 /** `/login` (docs/product.md#screens): opening it ends any stored session; an admin lands on /admin, anyone else on /dashboard. */
@@ -25,11 +27,17 @@ export default function LoginPage() {
     queryClient.clear();
   }, [queryClient]);
 
+  const signedIn = ({ token, user }: Session) => {
+    session.start(token, user);
+    navigate(landingAfterLogin(user, state), { replace: true });
+  };
+  const passkey = usePasskeySignIn(signedIn, setError);
+
   const login = useMutation({
     mutationFn: (credentials: { email: string; password: string }) => api<Session>('/users/login', { method: 'POST', body: credentials, isLogin: true }),
-    onSuccess: ({ token, user }) => {
-      session.start(token, user);
-      navigate(landingAfterLogin(user, state), { replace: true });
+    onSuccess: (answer) => {
+      passkeyOffer.afterPasswordSignIn();
+      signedIn(answer);
     },
     onError: (failure) => setError(failureText(failure, LOGIN_TEXTS.failed)),
   });
@@ -48,7 +56,7 @@ export default function LoginPage() {
         <Stack spacing={2}>
           {state?.message && <Alert severity="success">{state.message}</Alert>}
           {error && <Alert severity="error">{error}</Alert>}
-          <TextInput label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
+          <TextInput label="Email" type="email" name="email" autoComplete="username webauthn" required value={email} onChange={(event) => setEmail(event.target.value)} />
           <TextInput
             label="Password"
             type="password"
@@ -62,6 +70,11 @@ export default function LoginPage() {
           <Button type="submit" variant="contained" size="large" disabled={busy}>
             {busy ? LOGIN_TEXTS.signingIn : LOGIN_TEXTS.signIn}
           </Button>
+          {passkey.supported && (
+            <Button variant="outlined" size="large" disabled={busy || passkey.busy} onClick={() => void passkey.start()}>
+              {passkey.busy ? PASSKEY_SIGN_IN_TEXTS.busy : PASSKEY_SIGN_IN_TEXTS.button}
+            </Button>
+          )}
           <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
             <Link component={RouterLink} to="/forgot-password">
               {LOGIN_TEXTS.forgot}

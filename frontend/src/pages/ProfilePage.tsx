@@ -7,11 +7,12 @@ import { useSession } from '../session/session';
 import { AccountInformationCard } from './profile/AccountInformationCard';
 import { ActiveSessionsCard } from './profile/ActiveSessionsCard';
 import { ChangePasswordCard } from './profile/ChangePasswordCard';
+import { PasskeysCard } from './profile/PasskeysCard';
 import { PersonalInformationCard } from './profile/PersonalInformationCard';
 
 /**
  * `/profile` (docs/product.md#screens): personal information, password change, the read-only account information,
- * the deadline calendar (docs/saturday.md#deadline-calendar) and the active sessions (docs/decisions.md, "Sessions").
+ * the passkeys, the deadline calendar (docs/saturday.md#deadline-calendar) and the active sessions (docs/decisions.md, "Sessions").
  */
 export default function ProfilePage() {
   const { user } = useSession();
@@ -28,6 +29,7 @@ export default function ProfilePage() {
         <Stack spacing={2}>
           <PersonalInformationCard key={profile.id} profile={profile} />
           <ChangePasswordCard userId={profile.id} />
+          <PasskeysCard userId={profile.id} />
           <AccountInformationCard profile={profile} />
           <CalendarCard userId={profile.id} />
           <NotificationPreferences userId={profile.id} />

@@ -22,6 +22,8 @@ export const SECURITY_EVENT_TYPES = [
   'record_deleted',
   'entry_paid',
   'entry_unpaid',
+  'passkey_added',
+  'passkey_removed',
 ] as const;
 export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
 

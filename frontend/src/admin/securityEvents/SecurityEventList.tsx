@@ -27,6 +27,8 @@ export const SECURITY_EVENT_LABELS: Record<SecurityEventType, string> = {
   record_deleted: 'Record deleted',
   entry_paid: 'Entry marked paid',
   entry_unpaid: 'Entry marked unpaid',
+  passkey_added: 'Passkey added',
+  passkey_removed: 'Passkey removed',
 };
 
 const typeChoices = Object.entries(SECURITY_EVENT_LABELS).map(([id, name]) => ({ id, name }));

@@ -1,0 +1,26 @@
+import { Injectable } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import type { FastifyRequest } from 'fastify';
+import { Strategy } from 'passport-custom';
+import { AppValidationPipe } from '../../common/pipes/app-validation.pipe';
+import type { User } from '../../users/entities/user.entity';
+import { PasskeyAssertionDto } from './dto/passkey.dto';
+import { PasskeyAssertionsService } from './passkey-assertions.service';
+
+/**
+ * Passport's 'passkey' strategy: a WebAuthn assertion signs its passkey's owner in. Guards run before pipes, so the
+ * body is validated here with the app's own pipe (422 for a malformed one, as elsewhere).
+ */
+@Injectable()
+export class PasskeyStrategy extends PassportStrategy(Strategy, 'passkey') {
+  private readonly pipe = new AppValidationPipe();
+
+  constructor(private readonly assertions: PasskeyAssertionsService) {
+    super();
+  }
+
+  async validate(request: FastifyRequest): Promise<User> {
+    const dto = (await this.pipe.transform(request.body ?? {}, { type: 'body', metatype: PasskeyAssertionDto })) as PasskeyAssertionDto;
+    return this.assertions.verifyLogin(dto.response, request.ip);
+  }
+}
