@@ -1,6 +1,7 @@
 import { createSecretKey } from 'node:crypto';
 import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../config/app-config';
 import { InvitationsModule } from '../invitations/invitations.module';
@@ -17,6 +18,15 @@ import { SessionsService } from './sessions.service';
 import { SessionGuard } from './session.guard';
 import { LoginThrottleService } from './login-throttle.service';
 import { PasswordResetsService } from './password-resets.service';
+import { RecoveryCode } from './second-factor/entities/recovery-code.entity';
+import { TotpFactor } from './second-factor/entities/totp-factor.entity';
+import { SecondFactorChallenges } from './second-factor/second-factor-challenges';
+import { SecondFactorCodesService } from './second-factor/second-factor-codes.service';
+import { SecondFactorController, SecondFactorLoginController } from './second-factor/second-factor.controller';
+import { SecondFactorGuard } from './second-factor/second-factor.guard';
+import { SecondFactorService } from './second-factor/second-factor.service';
+import { SecondFactorSignIn } from './second-factor/second-factor-sign-in.service';
+import { TotpStrategy } from './second-factor/totp.strategy';
 
 @Module({
   imports: [
@@ -29,12 +39,27 @@ import { PasswordResetsService } from './password-resets.service';
         verifyOptions: { algorithms: ['HS256'] },
       }),
     }),
-    TypeOrmModule.forFeature([User, PasswordReset, Session]),
+    PassportModule,
+    TypeOrmModule.forFeature([User, PasswordReset, Session, TotpFactor, RecoveryCode]),
     UsersModule,
     InvitationsModule,
   ],
-  controllers: [AuthController, PasswordResetsController, SessionsController],
-  providers: [AuthService, PasswordResetsService, SessionGuard, LoginThrottleService, SessionsService, AccountChangesService, FirstAdminService],
-  exports: [SessionGuard],
+  controllers: [AuthController, PasswordResetsController, SessionsController, SecondFactorLoginController, SecondFactorController],
+  providers: [
+    AuthService,
+    PasswordResetsService,
+    SessionGuard,
+    LoginThrottleService,
+    SessionsService,
+    AccountChangesService,
+    FirstAdminService,
+    SecondFactorService,
+    SecondFactorCodesService,
+    SecondFactorChallenges,
+    SecondFactorSignIn,
+    SecondFactorGuard,
+    TotpStrategy,
+  ],
+  exports: [SessionGuard, SecondFactorGuard],
 })
 export class AuthModule {}

@@ -20,6 +20,13 @@ export const SECURITY_EVENT_TYPES = [
   'record_deleted',
   'entry_paid',
   'entry_unpaid',
+  'second_factor_challenged',
+  'second_factor_failed',
+  'second_factor_enrolled',
+  'second_factor_removed',
+  'second_factor_reset',
+  'recovery_code_used',
+  'recovery_codes_renewed',
 ] as const;
 export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
 
