@@ -171,6 +171,6 @@ describe('Admin second factor (required)', () => {
     advanceClock(t, 30);
     const confirmed = await t.http.post('/api/me/reauthenticate/code').set(bearer(token)).send({ code: await codeAt(t, secret) }).expect(200);
     expect(confirmed.body.reauthenticated_until).toEqual(expect.any(String));
-    await t.http.post('/api/me/reauthenticate/code').set(bearer(token)).send({ code: '123456' }).expect(401);
+    await t.http.post('/api/me/reauthenticate/code').set(bearer(token)).send({ code: '123456' }).expect(422);
   });
 });

@@ -1,4 +1,4 @@
-import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { HttpException, Injectable, UnauthorizedException, UnprocessableEntityException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { verify } from 'otplib';
 import { DataSource, IsNull, LessThan } from 'typeorm';
@@ -37,14 +37,19 @@ export class SecondFactorCodesService {
     this.secrets = new TotpSecrets(config.jwtSecret);
   }
 
-  /** Accepts a code of the user's confirmed factor (throttled, logged), or throws 401 (429 past the throttle). */
-  async check(user: Pick<User, 'id' | 'email'>, code: string, ip: string | null, purpose: string): Promise<CodeKind> {
+  /**
+   * Accepts a code of the user's confirmed factor (throttled, logged), or throws 401 at sign-in, 422 within a session
+   * (a 401 there would read as the session's end); 429 past the throttle.
+   */
+  async check(user: Pick<User, 'id' | 'email'>, code: string, ip: string | null, purpose: string, within: 'sign-in' | 'session' = 'sign-in'): Promise<CodeKind> {
     const who = { user_id: user.id, email: user.email, ip };
     await this.throttles.take(SECOND_FACTOR_THROTTLE, String(user.id), who);
     const kind = await this.accept(user.id, code);
     if (!kind) {
       await this.securityLog.recordQuietly('second_factor_failed', { ...who, details: purpose });
-      throw new UnauthorizedException(SECOND_FACTOR_MESSAGES.wrongCode);
+      const refusal: HttpException =
+        within === 'sign-in' ? new UnauthorizedException(SECOND_FACTOR_MESSAGES.wrongCode) : new UnprocessableEntityException(SECOND_FACTOR_MESSAGES.wrongCode);
+      throw refusal;
     }
     await this.throttles.limiter(SECOND_FACTOR_THROTTLE).delete(String(user.id));
     if (kind === 'recovery_code') {

@@ -54,7 +54,7 @@ export class SecondFactorSignIn {
 
   /** A code proves who the session's owner is again (before a sensitive change). */
   async reauthenticate(user: User, sessionId: string, code: string, ip: string): Promise<ReauthenticatedDto> {
-    await this.codes.check(user, code, ip, 'confirming before a change');
+    await this.codes.check(user, code, ip, 'confirming before a change', 'session');
     const now = this.clock.now();
     await this.sessions.confirmIdentity(sessionId, now);
     return { reauthenticated_until: new Date(now.getTime() + REAUTHENTICATION_WINDOW_SECONDS * 1000) };
