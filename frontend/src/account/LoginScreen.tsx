@@ -4,6 +4,8 @@ import { failureText } from '../api/failure';
 import type { Session } from '../api/types';
 import { LOGIN_TEXTS, landingAfterLogin, type LoginState } from '../session/login';
 import { session } from '../session/session';
+import { isChallenge, type LoginAnswer } from '../session/secondFactor';
+import { CodeStep } from './CodeStep';
 
 /** A labelled field as the app draws it (components/form/TextInput.tsx), in plain CSS. */
 function Field({ label, ...input }: { label: string } & InputHTMLAttributes<HTMLInputElement>) {
@@ -31,19 +33,29 @@ export function LoginScreen() {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<string | null>(null);
 
   useEffect(() => {
     session.clear();
   }, []);
+
+  const signedIn = ({ token, user }: Session) => {
+    session.start(token, user);
+    window.location.replace(landingAfterLogin(user, state));
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
     setError(null);
     try {
-      const { token, user } = await api<Session>('/users/login', { method: 'POST', body: { email, password }, isLogin: true });
-      session.start(token, user);
-      window.location.replace(landingAfterLogin(user, state));
+      const answer = await api<LoginAnswer>('/users/login', { method: 'POST', body: { email, password }, isLogin: true });
+      if (isChallenge(answer)) {
+        setChallenge(answer.challenge);
+        setBusy(false);
+        return;
+      }
+      signedIn(answer);
     } catch (failure) {
       setError(failureText(failure, LOGIN_TEXTS.failed));
       setBusy(false);
@@ -54,7 +66,17 @@ export function LoginScreen() {
     <div className="pub-container">
       <div className="pub-card">
         <h1 className="pub-title">Sign In</h1>
-        <form onSubmit={submit} className="pub-stack">
+        {challenge && (
+          <CodeStep
+            challenge={challenge}
+            onSignedIn={signedIn}
+            onStartOver={() => {
+              setChallenge(null);
+              setPassword('');
+            }}
+          />
+        )}
+        <form hidden={Boolean(challenge)} onSubmit={submit} className="pub-stack">
           {state?.message && (
             <div role="alert" className="pub-alert pub-alert-success">
               {state.message}

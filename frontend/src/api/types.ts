@@ -73,3 +73,6 @@ export type Contender = Schemas['ContenderDto'];
 export type WeeklyAwards = Schemas['WeeklyAwardsDto'];
 export type CalendarFeed = Schemas['CalendarFeedDto'];
 export type NotificationPreferences = Schemas['NotificationPreferencesDto'];
+export type SecondFactorStatus = Schemas['SecondFactorStatusDto'];
+export type TotpEnrolment = Schemas['TotpEnrolmentDto'];
+export type RecoveryCodes = Schemas['RecoveryCodesDto'];

@@ -9,6 +9,8 @@ import { TextInput } from '../components/form/TextInput';
 import { session } from '../session/session';
 import { LOGIN_TEXTS, landingAfterLogin, type LoginState } from '../session/login';
 import type { Session } from '../api/types';
+import { isChallenge, type LoginAnswer } from '../session/secondFactor';
+import { SecondFactorCodeStep } from './SecondFactorCodeStep';
 
 
 /** `/login` (docs/product.md#screens): opening it ends any stored session; an admin lands on /admin, anyone else on /dashboard. */
@@ -19,6 +21,7 @@ export default function LoginPage() {
   const [email, setEmail] = useState(state?.email ?? '');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<string | null>(null);
 
   useEffect(() => {
     session.clear();
@@ -26,15 +29,16 @@ export default function LoginPage() {
   }, [queryClient]);
 
   const login = useMutation({
-    mutationFn: (credentials: { email: string; password: string }) => api<Session>('/users/login', { method: 'POST', body: credentials, isLogin: true }),
-    onSuccess: ({ token, user }) => {
-      session.start(token, user);
-      navigate(landingAfterLogin(user, state), { replace: true });
-    },
+    mutationFn: (credentials: { email: string; password: string }) => api<LoginAnswer>('/users/login', { method: 'POST', body: credentials, isLogin: true }),
+    onSuccess: (answer) => (isChallenge(answer) ? setChallenge(answer.challenge) : signedIn(answer)),
     onError: (failure) => setError(failureText(failure, LOGIN_TEXTS.failed)),
   });
+  const signedIn = ({ token, user }: Session) => {
+    session.start(token, user);
+    navigate(landingAfterLogin(user, state), { replace: true });
+  };
   // A signed-in visitor is on the way to the landing page: the button stays off until it is there.
-  const busy = login.isPending || login.isSuccess;
+  const busy = login.isPending || (login.isSuccess && !challenge);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -44,7 +48,18 @@ export default function LoginPage() {
 
   return (
     <AuthCard title="Sign In">
-      <Box component="form" onSubmit={submit}>
+      {challenge && (
+        <SecondFactorCodeStep
+          challenge={challenge}
+          onSignedIn={signedIn}
+          onStartOver={() => {
+            setChallenge(null);
+            setPassword('');
+            login.reset();
+          }}
+        />
+      )}
+      <Box component="form" onSubmit={submit} hidden={Boolean(challenge)}>
         <Stack spacing={2}>
           {state?.message && <Alert severity="success">{state.message}</Alert>}
           {error && <Alert severity="error">{error}</Alert>}

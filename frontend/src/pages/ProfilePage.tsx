@@ -8,6 +8,7 @@ import { AccountInformationCard } from './profile/AccountInformationCard';
 import { ActiveSessionsCard } from './profile/ActiveSessionsCard';
 import { ChangePasswordCard } from './profile/ChangePasswordCard';
 import { PersonalInformationCard } from './profile/PersonalInformationCard';
+import { SecondFactorCard } from './profile/SecondFactorCard';
 
 /**
  * `/profile` (docs/product.md#screens): personal information, password change, the read-only account information,
@@ -28,6 +29,7 @@ export default function ProfilePage() {
         <Stack spacing={2}>
           <PersonalInformationCard key={profile.id} profile={profile} />
           <ChangePasswordCard userId={profile.id} />
+          {profile.role === 'admin' && <SecondFactorCard />}
           <AccountInformationCard profile={profile} />
           <CalendarCard userId={profile.id} />
           <NotificationPreferences userId={profile.id} />
