@@ -42,7 +42,7 @@ describe('Admin second factor in the browser', () => {
     await page.getByRole('heading', { name: 'Set up a second factor' }).waitFor();
     const qr = page.getByRole('img', { name: 'QR code for your authenticator app' });
     await qr.waitFor();
-    expect(await qr.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    expect(await qr.evaluate((image) => (image as unknown as { complete: boolean; naturalWidth: number }).naturalWidth > 0)).toBe(true);
     const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
     const codeField = page.getByLabel('Enter the 6-digit code from your authenticator app');
     expect(await codeField.getAttribute('inputmode')).toBe('numeric');

@@ -9,7 +9,7 @@ import { ThrottlesService } from '../../security/throttles.service';
 import type { User } from '../../users/entities/user.entity';
 import { RecoveryCode } from './entities/recovery-code.entity';
 import { TotpFactor } from './entities/totp-factor.entity';
-import { authenticatorCode, recoveryCodeHash } from './recovery-codes';
+import { authenticatorCode, recoveryCodeMatches } from './recovery-codes';
 import { SECOND_FACTOR_MESSAGES, SECOND_FACTOR_THROTTLE, TOTP_TOLERANCE_SECONDS } from './second-factor.constants';
 import { TotpSecrets } from './totp-secrets';
 
@@ -83,11 +83,11 @@ export class SecondFactorCodesService {
   private async accept(userId: number, code: string): Promise<CodeKind | null> {
     const digits = authenticatorCode(code);
     if (digits) return (await this.acceptTotp(userId, digits)) ? 'totp' : null;
-    const used = await this.dataSource.manager.update(
-      RecoveryCode,
-      { user_id: userId, code_hash: recoveryCodeHash(code), used_at: IsNull() },
-      { used_at: this.clock.now() },
-    );
+    // At most 10 unused codes, each salted: compared one by one, the match used up only if still unused.
+    const unused = await this.dataSource.manager.find(RecoveryCode, { select: { id: true, code_hash: true }, where: { user_id: userId, used_at: IsNull() } });
+    const match = unused.find((row) => recoveryCodeMatches(row.code_hash, code));
+    if (!match) return null;
+    const used = await this.dataSource.manager.update(RecoveryCode, { id: match.id, used_at: IsNull() }, { used_at: this.clock.now() });
     return used.affected === 1 ? 'recovery_code' : null;
   }
 

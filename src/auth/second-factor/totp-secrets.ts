@@ -1,4 +1,5 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { derivedKey } from '../../common/tokens';
 
 const FORMAT = 'v1';
 
@@ -12,7 +13,7 @@ export class TotpSecrets {
   private readonly key: Buffer;
 
   constructor(appSecret: string) {
-    this.key = Buffer.from(hkdfSync('sha256', appSecret, 'tailgate-picks', 'totp-secret-encryption', 32));
+    this.key = derivedKey(appSecret, 'tailgate-picks totp secret v1');
   }
 
   seal(secret: string): string {

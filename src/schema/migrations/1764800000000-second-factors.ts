@@ -25,8 +25,8 @@ export class SecondFactors1764800000000 implements MigrationInterface {
     await queryRunner.createTable(
       new Table({
         name: 'recovery_codes',
-        columns: [id(), int('user_id'), varchar('code_hash', 64), { name: 'used_at', type: 'datetime', isNullable: true }, createdAt(queryRunner)],
-        indices: [index(['user_id', 'code_hash'], true)],
+        columns: [id(), int('user_id'), varchar('code_hash', 128), { name: 'used_at', type: 'datetime', isNullable: true }, createdAt(queryRunner)],
+        indices: [index(['user_id'])],
         foreignKeys: [fk('user_id', 'users', 'CASCADE')],
       }),
       false,

@@ -1,8 +1,8 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-/** One of an admin's single-use recovery codes, kept as its SHA-256 (the codes are random, 64 bits each). */
+/** One of an admin's single-use recovery codes, kept as a salted SHA-256 (recovery-codes.ts). */
 @Entity('recovery_codes')
-@Index(['user_id', 'code_hash'], { unique: true })
+@Index(['user_id'])
 export class RecoveryCode {
   @PrimaryGeneratedColumn()
   id!: number;
@@ -10,7 +10,7 @@ export class RecoveryCode {
   @Column({ type: 'int' })
   user_id!: number;
 
-  @Column({ type: 'varchar', length: 64 })
+  @Column({ type: 'varchar', length: 128 })
   code_hash!: string;
 
   @Column({ type: 'datetime', nullable: true })
