@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { failureText } from '../api/failure';
 import type { Session } from '../api/types';
-import { finishSignIn, SECOND_FACTOR_TEXTS } from '../session/secondFactor';
+import { finishSignIn, SECOND_FACTOR_TEXTS } from '../api/secondFactor';
 
 /**
  * The sign-in's second step in the light shell: the authenticator's 6-digit code, or (switched) a recovery code.

@@ -4,7 +4,7 @@ import { failureText } from '../api/failure';
 import type { Session } from '../api/types';
 import { LOGIN_TEXTS, landingAfterLogin, type LoginState } from '../session/login';
 import { session } from '../session/session';
-import { isChallenge, type LoginAnswer } from '../session/secondFactor';
+import { isChallenge, type LoginAnswer } from '../api/secondFactor';
 import { CodeStep } from './CodeStep';
 
 /** A labelled field as the app draws it (components/form/TextInput.tsx), in plain CSS. */

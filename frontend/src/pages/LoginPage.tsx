@@ -9,7 +9,7 @@ import { TextInput } from '../components/form/TextInput';
 import { session } from '../session/session';
 import { LOGIN_TEXTS, landingAfterLogin, type LoginState } from '../session/login';
 import type { Session } from '../api/types';
-import { isChallenge, type LoginAnswer } from '../session/secondFactor';
+import { isChallenge, type LoginAnswer } from '../api/secondFactor';
 import { SecondFactorCodeStep } from './SecondFactorCodeStep';
 
 

@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { failureText } from '../api/failure';
 import type { Session } from '../api/types';
 import { TextInput } from '../components/form/TextInput';
-import { finishSignIn, SECOND_FACTOR_TEXTS } from '../session/secondFactor';
+import { finishSignIn, SECOND_FACTOR_TEXTS } from '../api/secondFactor';
 
 /** The sign-in's second step inside the app (the light shell has its own: account/CodeStep.tsx). */
 export function SecondFactorCodeStep({ challenge, onSignedIn, onStartOver }: { challenge: string; onSignedIn: (answer: Session) => void; onStartOver: () => void }) {

@@ -7,7 +7,7 @@ import type { RecoveryCodes, TotpEnrolment } from '../api/types';
 import { AuthCard } from '../components/AuthCard';
 import { TextInput } from '../components/form/TextInput';
 import { landingAfterLogin } from '../session/login';
-import { SECOND_FACTOR_TEXTS } from '../session/secondFactor';
+import { SECOND_FACTOR_TEXTS } from '../api/secondFactor';
 import { session } from '../session/session';
 import { RecoveryCodesView } from './secondFactor/RecoveryCodesView';
 

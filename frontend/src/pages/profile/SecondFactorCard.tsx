@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { api } from '../../api/client';
 import { failureText } from '../../api/failure';
 import type { RecoveryCodes, SecondFactorStatus } from '../../api/types';
-import { ENROLMENT_PATH } from '../../session/secondFactor';
+import { ENROLMENT_PATH } from '../../api/secondFactor';
 import { RecoveryCodesView } from '../secondFactor/RecoveryCodesView';
 import { type CardResult, ProfileCard } from './ProfileCard';
 

@@ -1,6 +1,6 @@
-import { api } from '../api/client';
-import type { Session } from '../api/types';
-export { ENROLMENT_PATH } from './enrolmentRedirect';
+import { api } from './client';
+import type { Session } from './types';
+export { ENROLMENT_PATH } from '../session/enrolmentRedirect';
 
 /** The admin's second factor in the web app: the sign-in's code step, the set-up page, the lock-out's landing. */
 export const SECOND_FACTOR_TEXTS = {
