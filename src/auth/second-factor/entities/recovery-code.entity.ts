@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { User } from '../../../users/entities/user.entity';
 
 /** One of an admin's single-use recovery codes, kept as a salted SHA-256 (recovery-codes.ts). */
 @Entity('recovery_codes')
@@ -9,6 +10,10 @@ export class RecoveryCode {
 
   @Column({ type: 'int' })
   user_id!: number;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id' })
+  user?: User;
 
   @Column({ type: 'varchar', length: 128 })
   code_hash!: string;

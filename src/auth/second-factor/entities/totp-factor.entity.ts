@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { User } from '../../../users/entities/user.entity';
 
 /**
  * An admin's authenticator app (RFC 6238): one row per user. The secret is stored encrypted (totp-secrets.ts);
@@ -9,6 +10,10 @@ import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
 export class TotpFactor {
   @PrimaryColumn({ type: 'int' })
   user_id!: number;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id' })
+  user?: User;
 
   @Column({ type: 'varchar', length: 255 })
   secret_encrypted!: string;
