@@ -4,6 +4,7 @@ import { ScheduleModule } from '@nestjs/schedule';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from './auth/auth.module';
 import { SessionGuard } from './auth/session.guard';
+import { SecondFactorGuard } from './auth/second-factor/second-factor.guard';
 import { ClockModule } from './common/clock';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { RecentAuthGuard } from './common/guards/recent-auth.guard';
@@ -71,6 +72,8 @@ export class AppModule {
       providers: [
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
         { provide: APP_GUARD, useExisting: SessionGuard },
+        // After the session check: an admin without a required second factor may only set one up.
+        { provide: APP_GUARD, useExisting: SecondFactorGuard },
         { provide: APP_GUARD, useClass: RolesGuard },
         // After the roles: a member asking an admin's route is refused as such, not asked to confirm first.
         { provide: APP_GUARD, useClass: RecentAuthGuard },

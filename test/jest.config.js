@@ -6,9 +6,10 @@ const transform = {
   '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/test/tsconfig.json' }],
   // @fastify/static loads content-disposition 3, which ships only as an ES module: Node 20.19 requires it natively,
   // Jest's module loader does not, so Jest compiles that one package to CommonJS.
-  '/content-disposition/dist/.+\\.js$': ['ts-jest', { tsconfig: { allowJs: true, module: 'commonjs', isolatedModules: true } }],
+  // otplib 13 loads @scure/base 2 and @noble/hashes 2, ES modules only, likewise.
+  '/(content-disposition/dist|@scure/base|@noble/hashes)/.+\\.js$': ['ts-jest', { tsconfig: { allowJs: true, module: 'commonjs', isolatedModules: true } }],
 };
-const transformIgnorePatterns = ['^(?!.*/content-disposition/dist/).*/node_modules/'];
+const transformIgnorePatterns = ['^(?!.*/(content-disposition/dist|@scure/base|@noble/hashes)/).*/node_modules/'];
 const rootDir = require('node:path').resolve(__dirname, '..');
 const common = { rootDir, testEnvironment: 'node', transform, transformIgnorePatterns, moduleFileExtensions: ['ts', 'js', 'json'] };
 

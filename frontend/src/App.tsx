@@ -20,6 +20,7 @@ const ResultsPage = lazy(() => import('./pages/ResultsPage'));
 const LivePage = lazy(() => import('./pages/LivePage'));
 const AdminApp = lazy(() => import('./admin/AdminApp'));
 const PasskeyOffer = lazy(() => import('./components/PasskeyOffer'));
+const SecondFactorSetupPage = lazy(() => import('./pages/SecondFactorSetupPage'));
 
 const Loading = () => (
   <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }} role="progressbar" aria-label="Loading">
@@ -53,6 +54,7 @@ export default function App() {
           <Route path="/profile" element={<RequireAuth>{page(<ProfilePage />)}</RequireAuth>} />
           <Route path="/results" element={<RequireAuth>{page(<ResultsPage />)}</RequireAuth>} />
           <Route path="/live" element={<RequireAuth>{page(<LivePage />)}</RequireAuth>} />
+          <Route path="/second-factor/setup" element={<RequireAdmin>{page(<SecondFactorSetupPage />)}</RequireAdmin>} />
           <Route path="/admin/*" element={<RequireAdmin>{page(<AdminApp />)}</RequireAdmin>} />
           <Route path="/invites" element={<RequireAdmin>{page(<AdminApp />)}</RequireAdmin>} />
           <Route path="*" element={<Navigate to="/" replace />} />

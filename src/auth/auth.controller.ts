@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Headers, HttpCode, Ip, Param, Patch, Post, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import { SecondFactorChallengeDto } from './second-factor/dto/second-factor.dto';
 import { CurrentSession } from '../common/decorators/current-session.decorator';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Public } from '../common/decorators/public.decorator';
@@ -27,9 +28,13 @@ export class AuthController {
   @ApiOperation({ summary: 'Log in with e-mail and password; answers a session token (public, no sign-in)' })
   @Post('users/login')
   @HttpCode(200)
-  async login(@Body() dto: LoginDto, @Ip() ip: string, @Headers('user-agent') userAgent?: string): Promise<SessionResponseDto> {
-    const { token, user } = await this.auth.login(dto, ip, userAgent);
-    return { token, user: UserResponseDto.from(user) };
+  @ApiExtraModels(SessionResponseDto, SecondFactorChallengeDto)
+  @ApiOkResponse({
+    description: 'A session, or for an admin with a second factor the challenge of the second step',
+    schema: { oneOf: [{ $ref: getSchemaPath(SessionResponseDto) }, { $ref: getSchemaPath(SecondFactorChallengeDto) }] },
+  })
+  login(@Body() dto: LoginDto, @Ip() ip: string, @Headers('user-agent') userAgent?: string): Promise<SessionResponseDto | SecondFactorChallengeDto> {
+    return this.auth.login(dto, ip, userAgent);
   }
 
   @Public()

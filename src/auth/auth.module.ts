@@ -28,6 +28,15 @@ import { PasskeyStrategy } from './passkeys/passkey.strategy';
 import { MyPasskeysController, PasskeySignInController } from './passkeys/passkeys.controller';
 import { PasskeysService } from './passkeys/passkeys.service';
 import { WebauthnChallengesService } from './passkeys/webauthn-challenges.service';
+import { RecoveryCode } from './second-factor/entities/recovery-code.entity';
+import { TotpFactor } from './second-factor/entities/totp-factor.entity';
+import { SecondFactorChallenges } from './second-factor/second-factor-challenges';
+import { SecondFactorCodesService } from './second-factor/second-factor-codes.service';
+import { SecondFactorController, SecondFactorLoginController } from './second-factor/second-factor.controller';
+import { SecondFactorGuard } from './second-factor/second-factor.guard';
+import { SecondFactorService } from './second-factor/second-factor.service';
+import { SecondFactorSignIn } from './second-factor/second-factor-sign-in.service';
+import { TotpStrategy } from './second-factor/totp.strategy';
 
 @Module({
   imports: [
@@ -41,12 +50,21 @@ import { WebauthnChallengesService } from './passkeys/webauthn-challenges.servic
       }),
     }),
     PassportModule,
-    TypeOrmModule.forFeature([User, PasswordReset, Session, Passkey, WebauthnChallenge]),
+    TypeOrmModule.forFeature([User, PasswordReset, Session, Passkey, WebauthnChallenge, TotpFactor, RecoveryCode]),
     UsersModule,
     InvitationsModule,
     RecentAuthModule,
   ],
-  controllers: [AuthController, PasswordResetsController, SessionsController, ReauthenticationController, MyPasskeysController, PasskeySignInController],
+  controllers: [
+    AuthController,
+    PasswordResetsController,
+    SessionsController,
+    ReauthenticationController,
+    MyPasskeysController,
+    PasskeySignInController,
+    SecondFactorLoginController,
+    SecondFactorController,
+  ],
   providers: [
     AuthService,
     PasswordResetsService,
@@ -60,8 +78,14 @@ import { WebauthnChallengesService } from './passkeys/webauthn-challenges.servic
     PasskeyAssertionsService,
     WebauthnChallengesService,
     PasskeyStrategy,
+    SecondFactorService,
+    SecondFactorCodesService,
+    SecondFactorChallenges,
+    SecondFactorSignIn,
+    SecondFactorGuard,
+    TotpStrategy,
   ],
   // ReauthenticationService: the second factor's and the passkeys' confirmations note theirs through it.
-  exports: [SessionGuard, ReauthenticationService],
+  exports: [SessionGuard, SecondFactorGuard, ReauthenticationService],
 })
 export class AuthModule {}

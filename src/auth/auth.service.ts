@@ -16,6 +16,9 @@ import { AccountChangesService, PasswordChange } from './account-changes.service
 import { currentPasswordChecks } from './auth.constants';
 import { LoginThrottleService } from './login-throttle.service';
 import { SessionsService } from './sessions.service';
+import { SecondFactorChallengeDto } from './second-factor/dto/second-factor.dto';
+import { SecondFactorSignIn } from './second-factor/second-factor-sign-in.service';
+import { SessionResponseDto } from './dto/session-response.dto';
 
 @Injectable()
 export class AuthService {
@@ -37,14 +40,18 @@ export class AuthService {
     private readonly changes: AccountChangesService,
     private readonly securityLog: SecurityLogService,
     private readonly throttles: ThrottlesService,
+    private readonly secondFactor: SecondFactorSignIn,
     config: AppConfig,
   ) {
     this.noSuchUserHash = hashPassword('no such user', config.bcryptRounds);
     this.passwordChecks = currentPasswordChecks(config.loginMaxFailures);
   }
 
-  /** Counts the attempt (429 past the throttles), then checks the password; the same work whether the e-mail is known or not. */
-  async login(dto: LoginDto, ip: string, userAgent?: string): Promise<{ token: string; user: User }> {
+  /**
+   * Counts the attempt (429 past the throttles), then checks the password; the same work whether the e-mail is known or
+   * not. An admin with a second factor gets the second step's challenge instead of a session.
+   */
+  async login(dto: LoginDto, ip: string, userAgent?: string): Promise<SessionResponseDto | SecondFactorChallengeDto> {
     await this.throttle.admit(dto.email, ip);
     const user = await this.users.findByEmail(dto.email);
     const matches = await verifyPassword(dto.password, user?.password_hash ?? (await this.noSuchUserHash));
@@ -53,8 +60,11 @@ export class AuthService {
       throw new UnauthorizedException('Invalid email or password');
     }
     await this.throttle.succeeded(dto.email, ip);
+    const challenge = await this.secondFactor.challengeFor(user, ip);
+    if (challenge) return challenge;
     await this.securityLog.recordQuietly('login', { user_id: user.id, email: user.email, ip });
-    return { token: await this.sessions.start(user, { ip, userAgent }), user: await this.users.findById(user.id) };
+    const token = await this.sessions.start(user, { ip, userAgent });
+    return { token, user: await this.secondFactor.loginUser(await this.users.findById(user.id)) };
   }
 
   /**

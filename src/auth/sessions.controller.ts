@@ -1,6 +1,7 @@
 import { Controller, Delete, Get, HttpCode, Ip, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentSession } from '../common/decorators/current-session.decorator';
+import { BeforeSecondFactor } from '../common/decorators/before-second-factor.decorator';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { User } from '../users/entities/user.entity';
 import { ActiveSessionDto } from './dto/active-session.dto';
@@ -17,6 +18,7 @@ export class SessionsController {
     summary: 'Log out: end the session this request was made with (any signed-in user)',
     description: 'Its token answers 401 from then on.',
   })
+  @BeforeSecondFactor()
   @Post('logout')
   @HttpCode(204)
   logout(@CurrentUser() user: User, @CurrentSession() sessionId: string, @Ip() ip: string): Promise<void> {
@@ -25,6 +27,7 @@ export class SessionsController {
 
   /** Ends every session of the member, this one too. */
   @ApiOperation({ summary: 'End every session of your account, this one included (any signed-in user)' })
+  @BeforeSecondFactor()
   @Post('logout_everywhere')
   @HttpCode(204)
   logoutEverywhere(@CurrentUser() user: User, @Ip() ip: string): Promise<void> {

@@ -13,11 +13,8 @@ export const recentAuthUntil = (at: Date): Date => new Date(at.getTime() + RECEN
  * the web app asks for the password (or a passkey, a code) and sends the change again.
  */
 export class ReauthenticationRequiredException extends ForbiddenException {
-  /** Fields the answer carries beside `errors` (the error filter adds them). */
-  readonly answerFields = { reauthentication_required: true };
-
   constructor() {
-    super(REAUTHENTICATION_REQUIRED_MESSAGE);
+    super({ errors: [REAUTHENTICATION_REQUIRED_MESSAGE], reauthentication_required: true });
   }
 }
 

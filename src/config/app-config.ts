@@ -30,6 +30,8 @@ export class AppConfig {
   mailFrom!: string;
   adminEmail?: string;
   adminPassword?: string;
+  /** Whether every admin must have a second factor before doing anything else (docs/security.md). */
+  adminSecondFactor!: 'required' | 'optional';
   invitationTtlSeconds!: number;
   tzDisplay!: string;
   bcryptRounds!: number;
@@ -179,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: vars.MAIL_FROM ?? `"${vars.APP_NAME}" <no-reply@localhost>`,
     adminEmail: vars.ADMIN_EMAIL?.trim().toLowerCase(),
     adminPassword: vars.ADMIN_PASSWORD,
+    adminSecondFactor: vars.ADMIN_SECOND_FACTOR,
     invitationTtlSeconds: Math.round(vars.INVITATION_TTL / 1000),
     tzDisplay: vars.TZ_DISPLAY,
     bcryptRounds: vars.BCRYPT_ROUNDS,

@@ -2,6 +2,8 @@ import { PasswordReset } from '../auth/entities/password-reset.entity';
 import { Session } from '../auth/entities/session.entity';
 import { Passkey } from '../auth/passkeys/entities/passkey.entity';
 import { WebauthnChallenge } from '../auth/passkeys/entities/webauthn-challenge.entity';
+import { RecoveryCode } from '../auth/second-factor/entities/recovery-code.entity';
+import { TotpFactor } from '../auth/second-factor/entities/totp-factor.entity';
 import { SecurityEvent } from '../security/entities/security-event.entity';
 import { Throttle } from '../security/entities/throttle.entity';
 import { GameAudit } from '../games/entities/game-audit.entity';
@@ -45,6 +47,8 @@ export const ENTITIES = [
   NotificationDelivery,
   JobRun,
   Session,
+  TotpFactor,
+  RecoveryCode,
   Throttle,
   SecurityEvent,
   MaintenanceRun,

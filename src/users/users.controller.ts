@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Ip, Param, Patch } from '@nest
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentSession } from '../common/decorators/current-session.decorator';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { BeforeSecondFactor } from '../common/decorators/before-second-factor.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
 import { ListAnswer, ListOf } from '../common/list/list-answer';
 import { ListParams, ListQuery } from '../common/list/list-query';
@@ -64,6 +65,7 @@ export class UsersController {
 export class MeController {
   constructor(private readonly users: UsersService) {}
 
+  @BeforeSecondFactor()
   @ApiOperation({ summary: 'Your own account (any signed-in user)' })
   @Get()
   async me(@CurrentUser() user: User): Promise<UserResponseDto> {

@@ -128,18 +128,33 @@ describe('Passkeys', () => {
     await t.http.post('/api/passkeys/login').send({ response: key.assert(await loginOptions()) }).expect(401);
   });
 
-  it('keeps an admin\'s last passkey while no other second factor is set up', async () => {
+  it('lets an admin set a passkey up as the second factor, and keeps the last one while no other is set up', async () => {
+    const required = await TestApp.startBeside(t, { ADMIN_SECOND_FACTOR: 'required' });
+    try {
+      const admin = await required.createUser({ role: 'admin' });
+      const token = await required.login(admin.email, PASSWORD);
+      const add = async () => {
+        const options = (await required.http.post('/api/me/passkeys/options').set(bearer(token)).expect(200)).body;
+        const response = new SoftPasskey(ORIGIN).register(options);
+        return (await required.http.post('/api/me/passkeys').set(bearer(token)).send({ name: 'Key', response }).expect(201)).body.id;
+      };
+      const first = await add();
+      const second = await add();
+      await required.http.get('/api/games').set(bearer(token)).expect(200);
+      await required.http.delete(`/api/me/passkeys/${first}`).set(bearer(token)).expect(204);
+      const refused = await required.http.delete(`/api/me/passkeys/${second}`).set(bearer(token)).expect(409);
+      expect(refused.body).toEqual({ errors: ['Set up another second factor before removing your last passkey.'] });
+    } finally {
+      await required.close();
+    }
+  });
+
+  it('lets an admin remove the last passkey where a second factor is optional', async () => {
     const admin = await t.createUser({ role: 'admin' });
     const token = await t.login(admin.email, PASSWORD);
-    const add = async () => {
-      const options = (await t.http.post('/api/me/passkeys/options').set(bearer(token)).expect(200)).body;
-      return (await t.http.post('/api/me/passkeys').set(bearer(token)).send({ name: 'Key', response: new SoftPasskey(ORIGIN).register(options) }).expect(201)).body.id;
-    };
-    const first = await add();
-    const second = await add();
-    await t.http.delete(`/api/me/passkeys/${first}`).set(bearer(token)).expect(204);
-    const refused = await t.http.delete(`/api/me/passkeys/${second}`).set(bearer(token)).expect(409);
-    expect(refused.body).toEqual({ errors: ['Set up another second factor before removing your last passkey.'] });
+    const options = (await t.http.post('/api/me/passkeys/options').set(bearer(token)).expect(200)).body;
+    const { body } = await t.http.post('/api/me/passkeys').set(bearer(token)).send({ name: 'Key', response: new SoftPasskey(ORIGIN).register(options) }).expect(201);
+    await t.http.delete(`/api/me/passkeys/${body.id}`).set(bearer(token)).expect(204);
   });
 
   it('confirms it\'s you with the session owner\'s own passkey only', async () => {

@@ -65,11 +65,20 @@ const TABLE: Row[] = [
   row('get', () => '/password_resets/not-a-token', [404, 404, 404, 404]),
   row('get', () => '/invitation_tokens/not-a-token', [404, 404, 404, 404]),
   row('patch', () => '/password_resets/not-a-token', [404, 404, 404, 404], () => ({ password_reset: { password: 'secret-twelve', password_confirmation: 'secret-twelve' } })),
+  row('post', () => '/users/login/second_factor', [401, 401, 401, 401], () => ({ challenge: 'not-a-challenge', code: '123456' })),
   // Account
   row('get', () => '/me', [401, 200, 200, 200]),
   row('patch', () => '/me/profile', [401, 200, 200, 200], () => ({ phone: '555-0100' })),
   row('patch', () => '/me/password', [401, 422, 422, 422], () => ({ current_password: 'not-it', new_password: 'another1', password_confirmation: 'another1' })),
   row('post', () => '/me/reauthenticate', [401, 422, 422, 422], () => ({ password: 'not-it' })),
+  // Second factor: admins' own (the test app runs with ADMIN_SECOND_FACTOR=optional; this admin has none confirmed)
+  row('get', () => '/me/second_factor', [401, 403, 403, 200]),
+  row('post', () => '/me/second_factor/totp', [401, 403, 403, 200]),
+  row('put', () => '/me/second_factor/totp', [401, 403, 403, 422], () => ({ code: '000000' })),
+  row('delete', () => '/me/second_factor/totp', [401, 403, 403, 404]),
+  row('post', () => '/me/second_factor/recovery_codes', [401, 403, 403, 422]),
+  row('post', () => '/me/reauthenticate/code', [401, 403, 403, 422], () => ({ code: '000000' })),
+  row('delete', (w) => `/users/${w.spareUserId}/second_factor`, [401, 403, 403, 422]),
   // Sessions: each of these rows signs in afresh, so ending a session does not end the table's own tokens
   row('post', () => '/logout', [401, 204, 204, 204], undefined, true),
   row('post', () => '/logout_everywhere', [401, 204, 204, 204], undefined, true),

@@ -6,6 +6,8 @@ import type { Session } from '../api/types';
 import { LOGIN_TEXTS, landingAfterLogin, type LoginState } from '../session/login';
 import { session } from '../session/session';
 import { PasskeySignIn } from './PasskeySignIn';
+import { isChallenge, type LoginAnswer, passkeyOnly, SECOND_FACTOR_TEXTS } from '../api/secondFactor';
+import { CodeStep } from './CodeStep';
 
 /** A labelled field as the app draws it (components/form/TextInput.tsx), in plain CSS. */
 function Field({ label, ...input }: { label: string } & InputHTMLAttributes<HTMLInputElement>) {
@@ -33,6 +35,7 @@ export function LoginScreen() {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<string | null>(null);
 
   useEffect(() => {
     session.clear();
@@ -48,9 +51,15 @@ export function LoginScreen() {
     setBusy(true);
     setError(null);
     try {
-      const { token, user } = await api<Session>('/users/login', { method: 'POST', body: { email, password }, isLogin: true });
+      const answer = await api<LoginAnswer>('/users/login', { method: 'POST', body: { email, password }, isLogin: true });
+      if (isChallenge(answer)) {
+        if (passkeyOnly(answer)) setError(SECOND_FACTOR_TEXTS.passkeyOnly);
+        else setChallenge(answer.challenge);
+        setBusy(false);
+        return;
+      }
       passkeyOffer.afterPasswordSignIn();
-      signedIn({ token, user });
+      signedIn(answer);
     } catch (failure) {
       setError(failureText(failure, LOGIN_TEXTS.failed));
       setBusy(false);
@@ -61,7 +70,17 @@ export function LoginScreen() {
     <div className="pub-container">
       <div className="pub-card">
         <h1 className="pub-title">Sign In</h1>
-        <form onSubmit={submit} className="pub-stack">
+        {challenge && (
+          <CodeStep
+            challenge={challenge}
+            onSignedIn={signedIn}
+            onStartOver={() => {
+              setChallenge(null);
+              setPassword('');
+            }}
+          />
+        )}
+        <form hidden={Boolean(challenge)} onSubmit={submit} className="pub-stack">
           {state?.message && (
             <div role="alert" className="pub-alert pub-alert-success">
               {state.message}

@@ -1,4 +1,5 @@
 import { session } from '../session/session';
+import { followEnrolmentRequired } from '../session/enrolmentRedirect';
 import { NetworkError, parseRetryAfter, reachability, UPSTREAM_HEADER } from './reachability';
 import { asksReauthentication, confirmIdentity } from './reauthentication';
 
@@ -71,6 +72,7 @@ export async function apiFetch(path: string, options: RequestOptions = {}): Prom
   }
   done(response);
   if (response.status === 401 && !options.isLogin && token) session.expire();
+  if (response.status === 403 && token) followEnrolmentRequired(response);
   if (response.status === 403 && !options.noReauthentication && (await asksReauthentication(response)) && (await confirmIdentity())) {
     return apiFetch(path, { ...options, noReauthentication: true });
   }

@@ -43,3 +43,15 @@ export async function cancelPasskeyCeremony(): Promise<void> {
   const { WebAuthnAbortService } = await webauthn();
   WebAuthnAbortService.cancelCeremony();
 }
+
+/** Confirms who the member is with one of their passkeys, before a sensitive change (POST /me/reauthenticate/passkey). */
+export async function confirmWithPasskey(): Promise<void> {
+  const { startAuthentication } = await webauthn();
+  const optionsJSON = await api<PublicKeyCredentialRequestOptionsJSON>('/me/reauthenticate/passkey/options', { method: 'POST', noReauthentication: true });
+  const response = await startAuthentication({ optionsJSON });
+  await api('/me/reauthenticate/passkey', { method: 'POST', body: { response }, noReauthentication: true });
+}
+
+/** Whether the member has a passkey this browser could use. */
+export const hasPasskeys = async (): Promise<boolean> =>
+  passkeysSupported() && (await api<Passkey[]>('/me/passkeys', { noReauthentication: true }).then((rows) => rows.length > 0, () => false));

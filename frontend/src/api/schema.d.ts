@@ -666,6 +666,110 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/login/second_factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Finish an admin's sign-in with an authenticator or recovery code; answers a session token (public, no sign-in) */
+        post: operations["SecondFactorLoginController_finish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/second_factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your second factor: authenticator app on or off, recovery codes left (admins only) */
+        get: operations["SecondFactorController_status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/second_factor/totp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Confirm the authenticator app with a code; answers the 10 recovery codes, once (admins only) */
+        put: operations["SecondFactorController_confirmTotp"];
+        /** Start setting up an authenticator app: its secret, otpauth URI and QR code (admins only) */
+        post: operations["SecondFactorController_startTotp"];
+        /** Remove your authenticator app, where a second factor is optional (admins only) */
+        delete: operations["SecondFactorController_removeTotp"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/second_factor/recovery_codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new set of 10 recovery codes; the old ones stop working (admins only) */
+        post: operations["SecondFactorController_renewRecoveryCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/reauthenticate/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm it's you with an authenticator or recovery code before a sensitive change (admins only) */
+        post: operations["SecondFactorController_reauthenticate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}/second_factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Reset another admin's second factor; their sessions end and they set one up again at sign-in (admins only) */
+        delete: operations["SecondFactorController_reset"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/conferences": {
         parameters: {
             query?: never;
@@ -1734,7 +1838,7 @@ export interface components {
             details: string | null;
             id: number;
             /** @enum {string} */
-            type: "login" | "login_failed" | "throttled" | "logout" | "logout_everywhere" | "password_changed" | "password_change_failed" | "reauthenticated" | "reauthentication_failed" | "password_reset_requested" | "password_reset" | "email_changed" | "role_changed" | "user_deleted" | "invitation_created" | "invitation_deleted" | "pick_override" | "picks_reopened" | "record_deleted" | "entry_paid" | "entry_unpaid" | "passkey_added" | "passkey_removed";
+            type: "login" | "login_failed" | "throttled" | "logout" | "logout_everywhere" | "password_changed" | "password_change_failed" | "reauthenticated" | "reauthentication_failed" | "password_reset_requested" | "password_reset" | "email_changed" | "role_changed" | "user_deleted" | "invitation_created" | "invitation_deleted" | "pick_override" | "picks_reopened" | "record_deleted" | "entry_paid" | "entry_unpaid" | "passkey_added" | "passkey_removed" | "second_factor_challenged" | "second_factor_failed" | "second_factor_enrolled" | "second_factor_removed" | "second_factor_reset" | "recovery_code_used" | "recovery_codes_renewed";
             email: string | null;
             ip: string | null;
             /** Format: date-time */
@@ -1890,13 +1994,44 @@ export interface components {
         InvitedEmailDto: {
             email: string;
         };
-        LoginDto: {
+        LoginUserDto: {
+            /** @description True for an admin; derived from the role. */
+            admin: boolean;
+            /**
+             * @description This admin must set up a second factor before anything else
+             * @enum {boolean}
+             */
+            second_factor_enrolment_required?: true;
+            id: number;
             email: string;
-            password: string;
+            name: string;
+            first_name: string | null;
+            last_name: string | null;
+            date_of_birth: string | null;
+            phone: string | null;
+            favorite_team_id: number | null;
+            favorite_team: components["schemas"]["NamedRefDto"] | null;
+            /** @enum {string} */
+            role: "admin" | "user";
+            wins: number;
+            losses: number;
+            /** Format: date-time */
+            created_at: string;
         };
         SessionResponseDto: {
             token: string;
-            user: components["schemas"]["UserResponseDto"];
+            user: components["schemas"]["LoginUserDto"];
+        };
+        SecondFactorChallengeDto: {
+            /** @enum {boolean} */
+            second_factor_required: true;
+            /** @description Send it back with the code; valid 5 minutes */
+            challenge: string;
+            methods: ("totp" | "recovery_code" | "passkey")[];
+        };
+        LoginDto: {
+            email: string;
+            password: string;
         };
         RegisterDto: {
             email: string;
@@ -2020,6 +2155,42 @@ export interface components {
         PasskeyAssertionDto: {
             /** @description The browser's signed challenge as @simplewebauthn/browser's startAuthentication answers it. */
             response: components["schemas"]["AuthenticationCredentialDto"];
+        };
+        SecondFactorLoginDto: {
+            /**
+             * @description A 6-digit code of the authenticator app, or a recovery code
+             * @example 123456
+             */
+            code: string;
+            /** @description The password step's challenge */
+            challenge: string;
+        };
+        SecondFactorStatusDto: {
+            /** @description An authenticator app is set up */
+            totp: boolean;
+            /** @description Recovery codes not used yet */
+            recovery_codes_left: number;
+            /** @description Every admin of this server must have a second factor */
+            required: boolean;
+        };
+        TotpEnrolmentDto: {
+            /** @description The base32 secret, for typing into the app by hand */
+            secret: string;
+            /** @description The otpauth:// URI the QR code holds */
+            otpauth_uri: string;
+            /** @description The QR code as a PNG data URL */
+            qr_code: string;
+        };
+        SecondFactorCodeDto: {
+            /**
+             * @description A 6-digit code of the authenticator app, or a recovery code
+             * @example 123456
+             */
+            code: string;
+        };
+        RecoveryCodesDto: {
+            /** @description Shown once: each works once in place of an app code */
+            recovery_codes: string[];
         };
         ConferenceResponseDto: {
             id: number;
@@ -3782,12 +3953,13 @@ export interface operations {
             };
         };
         responses: {
+            /** @description A session, or for an admin with a second factor the challenge of the second step */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SessionResponseDto"];
+                    "application/json": components["schemas"]["SessionResponseDto"] | components["schemas"]["SecondFactorChallengeDto"];
                 };
             };
         };
@@ -4215,6 +4387,170 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ReauthenticatedDto"];
                 };
+            };
+        };
+    };
+    SecondFactorLoginController_finish: {
+        parameters: {
+            query?: never;
+            header: {
+                "user-agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecondFactorLoginDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionResponseDto"];
+                };
+            };
+        };
+    };
+    SecondFactorController_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecondFactorStatusDto"];
+                };
+            };
+        };
+    };
+    SecondFactorController_confirmTotp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecondFactorCodeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodesDto"];
+                };
+            };
+        };
+    };
+    SecondFactorController_startTotp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TotpEnrolmentDto"];
+                };
+            };
+        };
+    };
+    SecondFactorController_removeTotp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SecondFactorController_renewRecoveryCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodesDto"];
+                };
+            };
+        };
+    };
+    SecondFactorController_reauthenticate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecondFactorCodeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReauthenticatedDto"];
+                };
+            };
+        };
+    };
+    SecondFactorController_reset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -75,3 +75,6 @@ export type WeeklyAwards = Schemas['WeeklyAwardsDto'];
 export type CalendarFeed = Schemas['CalendarFeedDto'];
 export type NotificationPreferences = Schemas['NotificationPreferencesDto'];
 export type Passkey = Schemas['PasskeyDto'];
+export type SecondFactorStatus = Schemas['SecondFactorStatusDto'];
+export type TotpEnrolment = Schemas['TotpEnrolmentDto'];
+export type RecoveryCodes = Schemas['RecoveryCodesDto'];

@@ -11,6 +11,8 @@ import { LOGIN_TEXTS, landingAfterLogin, type LoginState } from '../session/logi
 import type { Session } from '../api/types';
 import { passkeyOffer } from '../api/passkeyOffer';
 import { PASSKEY_SIGN_IN_TEXTS, usePasskeySignIn } from '../account/usePasskeySignIn';
+import { isChallenge, type LoginAnswer, passkeyOnly, SECOND_FACTOR_TEXTS } from '../api/secondFactor';
+import { SecondFactorCodeStep } from './SecondFactorCodeStep';
 
 
 /** `/login` (docs/product.md#screens): opening it ends any stored session; an admin lands on /admin, anyone else on /dashboard. */
@@ -21,6 +23,7 @@ export default function LoginPage() {
   const [email, setEmail] = useState(state?.email ?? '');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<string | null>(null);
 
   useEffect(() => {
     session.clear();
@@ -34,15 +37,16 @@ export default function LoginPage() {
   const passkey = usePasskeySignIn(signedIn, setError);
 
   const login = useMutation({
-    mutationFn: (credentials: { email: string; password: string }) => api<Session>('/users/login', { method: 'POST', body: credentials, isLogin: true }),
+    mutationFn: (credentials: { email: string; password: string }) => api<LoginAnswer>('/users/login', { method: 'POST', body: credentials, isLogin: true }),
     onSuccess: (answer) => {
+      if (isChallenge(answer)) return passkeyOnly(answer) ? setError(SECOND_FACTOR_TEXTS.passkeyOnly) : setChallenge(answer.challenge);
       passkeyOffer.afterPasswordSignIn();
       signedIn(answer);
     },
     onError: (failure) => setError(failureText(failure, LOGIN_TEXTS.failed)),
   });
   // A signed-in visitor is on the way to the landing page: the button stays off until it is there.
-  const busy = login.isPending || login.isSuccess;
+  const busy = login.isPending || (login.isSuccess && !challenge && !error);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -52,7 +56,18 @@ export default function LoginPage() {
 
   return (
     <AuthCard title="Sign In">
-      <Box component="form" onSubmit={submit}>
+      {challenge && (
+        <SecondFactorCodeStep
+          challenge={challenge}
+          onSignedIn={signedIn}
+          onStartOver={() => {
+            setChallenge(null);
+            setPassword('');
+            login.reset();
+          }}
+        />
+      )}
+      <Box component="form" onSubmit={submit} hidden={Boolean(challenge)}>
         <Stack spacing={2}>
           {state?.message && <Alert severity="success">{state.message}</Alert>}
           {error && <Alert severity="error">{error}</Alert>}

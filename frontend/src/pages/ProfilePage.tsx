@@ -9,6 +9,7 @@ import { ActiveSessionsCard } from './profile/ActiveSessionsCard';
 import { ChangePasswordCard } from './profile/ChangePasswordCard';
 import { PasskeysCard } from './profile/PasskeysCard';
 import { PersonalInformationCard } from './profile/PersonalInformationCard';
+import { SecondFactorCard } from './profile/SecondFactorCard';
 
 /**
  * `/profile` (docs/product.md#screens): personal information, password change, the read-only account information,
@@ -30,6 +31,7 @@ export default function ProfilePage() {
           <PersonalInformationCard key={profile.id} profile={profile} />
           <ChangePasswordCard userId={profile.id} />
           <PasskeysCard userId={profile.id} />
+          {profile.role === 'admin' && <SecondFactorCard />}
           <AccountInformationCard profile={profile} />
           <CalendarCard userId={profile.id} />
           <NotificationPreferences userId={profile.id} />

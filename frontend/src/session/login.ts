@@ -1,4 +1,5 @@
 import type { SessionUser } from './session';
+import { ENROLMENT_PATH } from './enrolmentRedirect';
 
 /**
  * The login screen's words and its landing rule, shared by the app's login page (pages/LoginPage.tsx, reached inside
@@ -25,7 +26,9 @@ export interface LoginState {
  * here), else the landing of docs/product.md#screens: /admin for an admin, /dashboard for anyone else. A session that expired returns
  * only the user it belonged to; another account signing in on the same device lands as usual.
  */
-export function landingAfterLogin(user: Pick<SessionUser, 'id' | 'role'>, state: LoginState | null): string {
+export function landingAfterLogin(user: Pick<SessionUser, 'id' | 'role' | 'second_factor_enrolment_required'>, state: LoginState | null): string {
+  // An admin who must set up a second factor can do nothing else first.
+  if (user.second_factor_enrolment_required) return ENROLMENT_PATH;
   const home = user.role === 'admin' ? '/admin' : '/dashboard';
   const from = state?.from;
   if (!from || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/login')) return home;

@@ -1,7 +1,7 @@
-import { UserResponseDto } from '../../users/dto/user-response.dto';
+import { LoginUserDto } from '../second-factor/dto/login-user.dto';
 
 /** A login: the session token (a JWT with exp) and the user it belongs to. */
 export class SessionResponseDto {
   token!: string;
-  user!: UserResponseDto;
+  user!: LoginUserDto;
 }

@@ -4,13 +4,15 @@ import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentSession } from '../../common/decorators/current-session.decorator';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { Public } from '../../common/decorators/public.decorator';
+import { BeforeSecondFactor } from '../../common/decorators/before-second-factor.decorator';
 import { RecentAuth } from '../../common/decorators/recent-auth.decorator';
 import { IdParam } from '../../common/pipes/id-param.pipe';
 import { byAddress, Throttled } from '../../security/throttle.guard';
 import { UserResponseDto } from '../../users/dto/user-response.dto';
 import type { User } from '../../users/entities/user.entity';
 import { SessionResponseDto } from '../dto/session-response.dto';
-import { CreatePasskeyDto, PasskeyAssertionDto, PasskeyDto, PasskeyOptionsDto, ReauthenticatedDto, RenamePasskeyDto } from './dto/passkey.dto';
+import { CreatePasskeyDto, PasskeyAssertionDto, PasskeyDto, PasskeyOptionsDto, RenamePasskeyDto } from './dto/passkey.dto';
+import { ReauthenticatedDto } from '../dto/reauthenticate.dto';
 import { PasskeyAssertionsService } from './passkey-assertions.service';
 import { PASSKEY_THROTTLES } from './passkey-throttles';
 import { PasskeysService } from './passkeys.service';
@@ -24,6 +26,7 @@ export class MyPasskeysController {
 
   @ApiOperation({ summary: 'List your passkeys (any signed-in user)' })
   @Get()
+  @BeforeSecondFactor()
   list(@CurrentUser() user: User): Promise<PasskeyDto[]> {
     return this.passkeys.list(user);
   }
@@ -33,6 +36,7 @@ export class MyPasskeysController {
     description: 'Hand the answer to @simplewebauthn/browser\'s startRegistration; its challenge works once, for this session, for 5 minutes.',
   })
   @Post('options')
+  @BeforeSecondFactor()
   @HttpCode(200)
   @RecentAuth()
   options(@CurrentUser() user: User, @CurrentSession() sessionId: string): Promise<PasskeyOptionsDto> {
@@ -44,6 +48,7 @@ export class MyPasskeysController {
     description: '422 when the browser\'s credential does not answer a challenge this session was handed, or is not for this site.',
   })
   @Post()
+  @BeforeSecondFactor()
   @RecentAuth()
   add(@CurrentUser() user: User, @CurrentSession() sessionId: string, @Ip() ip: string, @Body() dto: CreatePasskeyDto): Promise<PasskeyDto> {
     return this.passkeys.add(user, sessionId, dto, ip);

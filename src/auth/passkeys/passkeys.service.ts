@@ -16,6 +16,7 @@ import type { User } from '../../users/entities/user.entity';
 import { CreatePasskeyDto, PasskeyDto } from './dto/passkey.dto';
 import { Passkey } from './entities/passkey.entity';
 import { RelyingParty, relyingParty } from './relying-party';
+import { SecondFactorService } from '../second-factor/second-factor.service';
 import { WebauthnChallengesService } from './webauthn-challenges.service';
 
 /** The longest credential id kept (the column's width); authenticators use 16 to 128 bytes. */
@@ -40,6 +41,7 @@ export class PasskeysService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly challenges: WebauthnChallengesService,
     private readonly log: SecurityLogService,
+    private readonly factors: SecondFactorService,
     config: AppConfig,
   ) {
     this.rp = relyingParty(config);
@@ -116,20 +118,10 @@ export class PasskeysService {
     await this.dataSource.transaction(async (manager) => {
       const passkey = await manager.findOneBy(Passkey, { id, user_id: user.id });
       if (!passkey) throw new NotFoundException(PASSKEY_MESSAGES.notFound);
-      if (user.role === 'admin' && (await manager.countBy(Passkey, { user_id: user.id })) === 1 && !(await this.hasOtherStrongFactor(user))) {
-        throw new ConflictException(PASSKEY_MESSAGES.lastAdminFactor);
-      }
       await manager.delete(Passkey, { id });
+      if (await this.factors.enrolmentRequired(user, manager)) throw new ConflictException(PASSKEY_MESSAGES.lastAdminFactor);
       await this.log.record('passkey_removed', { user_id: user.id, email: user.email, ip, details: `"${passkey.name}"` }, manager);
     });
-  }
-
-  /**
-   * Whether the admin keeps a strong factor without passkeys. The admin second-factor code decides this (TOTP confirmed
-   * or a passkey): until it is joined here, an admin's last passkey stays.
-   */
-  private async hasOtherStrongFactor(_user: Pick<User, 'id'>): Promise<boolean> {
-    return false; // totp joins here
   }
 
 }

@@ -12,8 +12,15 @@ interface ErrorBody {
   retryAfter?: number;
   /** For a 502/504 about another service (a data provider), its name: this server itself is fine. */
   upstream?: string;
-  /** Fields the answer carries beside `errors`, from the exception's `answerFields` (a flag the web app acts on). */
-  fields?: Record<string, boolean>;
+  /** What the client must do first, beside the message (`second_factor_enrolment_required: true`, …). */
+  flags?: Record<string, true>;
+}
+
+/** The `…_required: true` fields of an exception's body, which the web app acts on. */
+function flagsOf(response: string | object): Record<string, true> | undefined {
+  if (typeof response === 'string') return undefined;
+  const flags = Object.entries(response).filter(([key, value]) => key.endsWith('_required') && value === true);
+  return flags.length > 0 ? (Object.fromEntries(flags) as Record<string, true>) : undefined;
 }
 
 /**
@@ -68,11 +75,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const context = host.switchToHttp();
     const request = context.getRequest<FastifyRequest>();
     const response = context.getResponse<FastifyReply>();
-    const { status, errors, retryAfter, upstream, fields } = this.describe(exception, request);
+    const { status, errors, retryAfter, upstream, flags } = this.describe(exception, request);
     if (response.sent) return;
     if (retryAfter !== undefined) response.header('Retry-After', String(retryAfter));
     if (upstream !== undefined) response.header(UPSTREAM_HEADER, upstream);
-    response.status(status).send({ errors, ...fields });
+    response.status(status).send({ errors, ...flags });
   }
 
   private describe(exception: unknown, request: FastifyRequest): ErrorBody {
@@ -80,15 +87,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
       const status = exception.getStatus();
       const errors = messagesOf(exception.getResponse());
       // A 429 says when to come back (ThrottledException carries it).
-      const { retryAfterSeconds, upstream, answerFields } = exception as { retryAfterSeconds?: unknown; upstream?: unknown; answerFields?: Record<string, boolean> };
+      const { retryAfterSeconds, upstream } = exception as { retryAfterSeconds?: unknown; upstream?: unknown };
       const retryAfter = typeof retryAfterSeconds === 'number' ? retryAfterSeconds : undefined;
-      return {
-        status,
-        errors: errors.length > 0 ? errors : [exception.message],
-        retryAfter,
-        upstream: typeof upstream === 'string' ? upstream : undefined,
-        fields: answerFields,
-      };
+      const flags = flagsOf(exception.getResponse());
+      return { status, errors: errors.length > 0 ? errors : [exception.message], retryAfter, upstream: typeof upstream === 'string' ? upstream : undefined, flags };
     }
     // The HTTP layer's own refusals carry their 4xx status: a malformed or too large body, a bad media type.
     const bodyError = exception as { statusCode?: number; message?: string };

@@ -1,4 +1,4 @@
-import { duration, email, integer, text, trustProxy } from './parsers';
+import { duration, email, integer, oneOf, text, trustProxy } from './parsers';
 import { settingGroup } from './setting';
 
 /** Sessions, the first admin, invitations, passwords and the security log. */
@@ -26,6 +26,11 @@ export const ACCOUNT_SETTINGS = settingGroup(
       parse: text(6, 'ADMIN_PASSWORD must be at least 6 characters long'),
       defaultText: 'a setup link',
       secret: true,
+    },
+    ADMIN_SECOND_FACTOR: {
+      description: "whether every admin must have a second factor (an authenticator app's codes or a passkey): `required`, or `optional` only for a trial install or an automated test that says so (a warning is logged at every start)",
+      parse: oneOf(['required', 'optional'], 'ADMIN_SECOND_FACTOR must be required or optional'),
+      default: 'required',
     },
     INVITATION_TTL: {
       description: 'how long an invitation link works',

@@ -24,6 +24,13 @@ export const SECURITY_EVENT_TYPES = [
   'entry_unpaid',
   'passkey_added',
   'passkey_removed',
+  'second_factor_challenged',
+  'second_factor_failed',
+  'second_factor_enrolled',
+  'second_factor_removed',
+  'second_factor_reset',
+  'recovery_code_used',
+  'recovery_codes_renewed',
 ] as const;
 export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
 

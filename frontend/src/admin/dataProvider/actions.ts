@@ -111,6 +111,8 @@ export interface AdminActions {
   importWeeks(seasonId: Identifier): Promise<WeeksImportResult>;
   /** POST /teams/import: a teams CSV file, read as text; a refused file answers 422 with every problem. */
   importTeams(csv: string): Promise<TeamsImportResult>;
+  /** DELETE /users/{id}/second_factor: another admin's lost phone; their sessions end and they set one up again. */
+  resetSecondFactor(userId: Identifier): Promise<void>;
 }
 
 /** A 404 means "there is none" for the current season or week. */
@@ -184,5 +186,6 @@ export function createActions(): AdminActions {
     syncScores: (weekId) => call<ScoreSyncReport>('/score_sync', 'POST', { week_id: Number(weekId) }),
     importWeeks: (seasonId) => call<WeeksImportResult>(`/football_seasons/${id(seasonId)}/weeks/import`, 'POST', { provider: 'cfbd' }),
     importTeams: (csv) => call<TeamsImportResult>('/teams/import', 'POST', { csv }),
+    resetSecondFactor: (userId) => call<void>(`/users/${id(userId)}/second_factor`, 'DELETE').catch((error) => failWith(error, 'Failed to reset the second factor')),
   };
 }

@@ -29,6 +29,13 @@ export const SECURITY_EVENT_LABELS: Record<SecurityEventType, string> = {
   entry_unpaid: 'Entry marked unpaid',
   passkey_added: 'Passkey added',
   passkey_removed: 'Passkey removed',
+  second_factor_challenged: 'Code asked at sign-in',
+  second_factor_failed: 'Wrong second-factor code',
+  second_factor_enrolled: 'Second factor set up',
+  second_factor_removed: 'Second factor removed',
+  second_factor_reset: 'Second factor reset',
+  recovery_code_used: 'Recovery code used',
+  recovery_codes_renewed: 'New recovery codes',
 };
 
 const typeChoices = Object.entries(SECURITY_EVENT_LABELS).map(([id, name]) => ({ id, name }));

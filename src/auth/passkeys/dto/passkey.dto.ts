@@ -45,11 +45,6 @@ export class PasskeyDto {
   backed_up!: boolean;
 }
 
-/** A confirmation: sensitive changes are allowed until then. */
-export class ReauthenticatedDto {
-  reauthenticated_until!: Date;
-}
-
 /**
  * The options to hand to @simplewebauthn/browser (startRegistration's or startAuthentication's optionsJSON): the
  * challenge here, and beside it the relying party and the credentials to allow or exclude, passed through as is.

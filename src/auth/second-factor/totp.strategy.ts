@@ -1,0 +1,39 @@
+import { Injectable, UnauthorizedException, UnprocessableEntityException } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import { plainToInstance } from 'class-transformer';
+import { validate } from 'class-validator';
+import type { FastifyRequest } from 'fastify';
+import { Strategy } from 'passport-custom';
+import { User } from '../../users/entities/user.entity';
+import { UsersService } from '../../users/users.service';
+import { SecondFactorLoginDto } from './dto/second-factor.dto';
+import { SecondFactorChallenges } from './second-factor-challenges';
+import { SecondFactorCodesService } from './second-factor-codes.service';
+import { SECOND_FACTOR_MESSAGES } from './second-factor.constants';
+
+/**
+ * Passport's `totp` strategy: the sign-in's second step. The body's challenge names the admin who gave the right
+ * password; the code is one of theirs (an authenticator code or a recovery code), checked under the throttle.
+ */
+@Injectable()
+export class TotpStrategy extends PassportStrategy(Strategy, 'totp') {
+  constructor(
+    private readonly challenges: SecondFactorChallenges,
+    private readonly codes: SecondFactorCodesService,
+    private readonly users: UsersService,
+  ) {
+    super();
+  }
+
+  async validate(request: FastifyRequest): Promise<User> {
+    // Guards run before the validation pipe: the body is checked here with the same DTO the route declares.
+    const dto = plainToInstance(SecondFactorLoginDto, request.body ?? {});
+    const problems = await validate(dto, { whitelist: true });
+    if (problems.length > 0) throw new UnprocessableEntityException({ errors: problems.flatMap((problem) => Object.values(problem.constraints ?? {})) });
+    const claims = this.challenges.verify(dto.challenge);
+    const user = await this.users.findById(claims.sub).catch(() => null);
+    if (!user || user.token_version !== claims.tv) throw new UnauthorizedException(SECOND_FACTOR_MESSAGES.challengeExpired);
+    await this.codes.check(user, dto.code, request.ip, 'signing in');
+    return user;
+  }
+}
