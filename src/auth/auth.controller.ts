@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Headers, HttpCode, Ip, Param, Patch, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Ip, Param, Patch, Post, Res, UseGuards } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentSession } from '../common/decorators/current-session.decorator';
@@ -17,6 +17,7 @@ import { MessageDto, PasswordChangedDto, RegisteredDto } from './dto/account-ans
 import { SessionResponseDto } from './dto/session-response.dto';
 import { InvitedEmailDto } from '../invitations/dto/invited-email.dto';
 import { PasswordResetsService } from './password-resets.service';
+import { LocalAuthGuard } from './strategies/local.strategy';
 
 @ApiTags('account')
 @Controller()
@@ -27,8 +28,14 @@ export class AuthController {
   @ApiOperation({ summary: 'Log in with e-mail and password; answers a session token (public, no sign-in)' })
   @Post('users/login')
   @HttpCode(200)
-  async login(@Body() dto: LoginDto, @Ip() ip: string, @Headers('user-agent') userAgent?: string): Promise<SessionResponseDto> {
-    const { token, user } = await this.auth.login(dto, ip, userAgent);
+  @UseGuards(LocalAuthGuard)
+  async login(
+    @Body() dto: LoginDto,
+    @CurrentUser() checked: User,
+    @Ip() ip: string,
+    @Headers('user-agent') userAgent?: string,
+  ): Promise<SessionResponseDto> {
+    const { token, user } = await this.auth.login(checked, { ip, userAgent, remember: dto.remember === true });
     return { token, user: UserResponseDto.from(user) };
   }
 

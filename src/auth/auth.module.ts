@@ -17,6 +17,8 @@ import { SessionsService } from './sessions.service';
 import { SessionGuard } from './session.guard';
 import { LoginThrottleService } from './login-throttle.service';
 import { PasswordResetsService } from './password-resets.service';
+import { JwtStrategy } from './strategies/jwt.strategy';
+import { LocalStrategy } from './strategies/local.strategy';
 
 @Module({
   imports: [
@@ -25,7 +27,7 @@ import { PasswordResetsService } from './password-resets.service';
       useFactory: (config: AppConfig) => ({
         // A KeyObject: given a string, jsonwebtoken tries to parse it as a PEM public key on every verify.
         secret: createSecretKey(Buffer.from(config.jwtSecret)) as unknown as string,
-        signOptions: { expiresIn: config.jwtTtlSeconds, algorithm: 'HS256' },
+        signOptions: { algorithm: 'HS256' },
         verifyOptions: { algorithms: ['HS256'] },
       }),
     }),
@@ -34,7 +36,7 @@ import { PasswordResetsService } from './password-resets.service';
     InvitationsModule,
   ],
   controllers: [AuthController, PasswordResetsController, SessionsController],
-  providers: [AuthService, PasswordResetsService, SessionGuard, LoginThrottleService, SessionsService, AccountChangesService, FirstAdminService],
+  providers: [AuthService, PasswordResetsService, JwtStrategy, LocalStrategy, SessionGuard, LoginThrottleService, SessionsService, AccountChangesService, FirstAdminService],
   exports: [SessionGuard],
 })
 export class AuthModule {}

@@ -10,12 +10,11 @@ import { ThrottlePolicy, ThrottlesService } from '../security/throttles.service'
 import { User } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
 import { ChangePasswordDto } from './dto/change-password.dto';
-import { LoginDto } from './dto/login.dto';
 import { RegisterDto } from './dto/register.dto';
 import { AccountChangesService, PasswordChange } from './account-changes.service';
 import { LOGIN_BLOCK_SECONDS, passwordChangeRefused } from './auth.constants';
 import { LoginThrottleService } from './login-throttle.service';
-import { SessionsService } from './sessions.service';
+import { ClientInfo, SessionsService } from './sessions.service';
 
 @Injectable()
 export class AuthService {
@@ -52,18 +51,26 @@ export class AuthService {
     };
   }
 
-  /** Counts the attempt (429 past the throttles), then checks the password; the same work whether the e-mail is known or not. */
-  async login(dto: LoginDto, ip: string, userAgent?: string): Promise<{ token: string; user: User }> {
-    await this.throttle.admit(dto.email, ip);
-    const user = await this.users.findByEmail(dto.email);
-    const matches = await bcrypt.compare(dto.password, user?.password_hash ?? (await this.noSuchUserHash));
+  /**
+   * The `local` strategy's check: counts the attempt (429 past the throttles), then checks the password, with the
+   * same work whether the e-mail is known or not. Answers the user, or 401 "Invalid email or password".
+   */
+  async verifyCredentials(email: string, password: string, ip: string): Promise<User> {
+    await this.throttle.admit(email, ip);
+    const user = await this.users.findByEmail(email);
+    const matches = await bcrypt.compare(password, user?.password_hash ?? (await this.noSuchUserHash));
     if (!user || !matches) {
-      await this.securityLog.recordQuietly('login_failed', { user_id: user?.id ?? null, email: dto.email, ip });
+      await this.securityLog.recordQuietly('login_failed', { user_id: user?.id ?? null, email, ip });
       throw new UnauthorizedException('Invalid email or password');
     }
-    await this.throttle.succeeded(dto.email, ip);
-    await this.securityLog.recordQuietly('login', { user_id: user.id, email: user.email, ip });
-    return { token: await this.sessions.start(user, { ip, userAgent }), user: await this.users.findById(user.id) };
+    return user;
+  }
+
+  /** A login whose credentials held (the `local` strategy): the throttles forget the failures, a session starts. */
+  async login(user: User, client: ClientInfo & { ip: string }): Promise<{ token: string; user: User }> {
+    await this.throttle.succeeded(user.email, client.ip);
+    await this.securityLog.recordQuietly('login', { user_id: user.id, email: user.email, ip: client.ip });
+    return { token: await this.sessions.start(user, client), user: await this.users.findById(user.id) };
   }
 
   /**

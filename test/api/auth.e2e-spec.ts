@@ -19,7 +19,7 @@ describe('Login, session and the member account', () => {
       expect(response.body.user).toEqual(expect.objectContaining({ id: user.id, email: 'casey@pool.test', role: 'user', admin: false }));
       const claims = JSON.parse(Buffer.from(response.body.token.split('.')[1], 'base64url').toString());
       expect(claims.sub).toBe(user.id);
-      expect(claims.exp - claims.iat).toBe(7 * 24 * 3600);
+      expect(claims.exp - claims.iat).toBe(12 * 3600);
       expect(JSON.stringify(response.body)).not.toMatch(/password|hash|token_version/);
     });
 
