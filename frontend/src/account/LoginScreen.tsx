@@ -4,6 +4,8 @@ import { failureText } from '../api/failure';
 import type { Session } from '../api/types';
 import { LOGIN_TEXTS, landingAfterLogin, type LoginState } from '../session/login';
 import { session } from '../session/session';
+import { staySignedInByDefault } from '../session/stay-signed-in';
+import { StaySignedIn } from './StaySignedIn';
 
 /** A labelled field as the app draws it (components/form/TextInput.tsx), in plain CSS. */
 function Field({ label, ...input }: { label: string } & InputHTMLAttributes<HTMLInputElement>) {
@@ -29,6 +31,7 @@ export function LoginScreen() {
   const [state] = useState<LoginState | null>(() => (window.history.state as { usr?: LoginState } | null)?.usr ?? null);
   const [email, setEmail] = useState(state?.email ?? '');
   const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(staySignedInByDefault);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -41,7 +44,7 @@ export function LoginScreen() {
     setBusy(true);
     setError(null);
     try {
-      const { token, user } = await api<Session>('/users/login', { method: 'POST', body: { email, password }, isLogin: true });
+      const { token, user } = await api<Session>('/users/login', { method: 'POST', body: { email, password, remember }, isLogin: true });
       session.start(token, user);
       window.location.replace(landingAfterLogin(user, state));
     } catch (failure) {
@@ -76,6 +79,7 @@ export function LoginScreen() {
             value={password}
             onChange={(event) => setPassword(event.target.value)}
           />
+          <StaySignedIn checked={remember} onChange={setRemember} />
           <button type="submit" className="pub-button" disabled={busy}>
             {busy ? LOGIN_TEXTS.signingIn : LOGIN_TEXTS.signIn}
           </button>

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Link, Stack } from '@mui/material';
+import { Alert, Box, Button, Checkbox, FormControlLabel, Link, Stack } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { TextInput } from '../components/form/TextInput';
 import { session } from '../session/session';
 import { LOGIN_TEXTS, landingAfterLogin, type LoginState } from '../session/login';
 import type { Session } from '../api/types';
+import { STAY_SIGNED_IN_TEXT, staySignedInByDefault } from '../session/stay-signed-in';
 
 
 /** `/login` (docs/product.md#screens): opening it ends any stored session; an admin lands on /admin, anyone else on /dashboard. */
@@ -18,6 +19,7 @@ export default function LoginPage() {
   const queryClient = useQueryClient();
   const [email, setEmail] = useState(state?.email ?? '');
   const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(staySignedInByDefault);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
@@ -26,7 +28,7 @@ export default function LoginPage() {
   }, [queryClient]);
 
   const login = useMutation({
-    mutationFn: (credentials: { email: string; password: string }) => api<Session>('/users/login', { method: 'POST', body: credentials, isLogin: true }),
+    mutationFn: (credentials: { email: string; password: string; remember: boolean }) => api<Session>('/users/login', { method: 'POST', body: credentials, isLogin: true }),
     onSuccess: ({ token, user }) => {
       session.start(token, user);
       navigate(landingAfterLogin(user, state), { replace: true });
@@ -39,7 +41,7 @@ export default function LoginPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setError(null);
-    login.mutate({ email, password });
+    login.mutate({ email, password, remember });
   };
 
   return (
@@ -59,6 +61,7 @@ export default function LoginPage() {
             value={password}
             onChange={(event) => setPassword(event.target.value)}
           />
+          <FormControlLabel control={<Checkbox name="remember" checked={remember} onChange={(event) => setRemember(event.target.checked)} />} label={STAY_SIGNED_IN_TEXT} />
           <Button type="submit" variant="contained" size="large" disabled={busy}>
             {busy ? LOGIN_TEXTS.signingIn : LOGIN_TEXTS.signIn}
           </Button>
