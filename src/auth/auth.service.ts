@@ -69,7 +69,9 @@ export class AuthService {
   /** A login whose credentials held (the `local` strategy): the throttles forget the failures, a session starts. */
   async login(user: User, client: ClientInfo & { ip: string }): Promise<{ token: string; user: User }> {
     await this.throttle.succeeded(user.email, client.ip);
-    await this.securityLog.recordQuietly('login', { user_id: user.id, email: user.email, ip: client.ip });
+    // Whether the member chose to stay signed in (an admin's session is 12 hours either way).
+    const details = client.remember && user.role !== 'admin' ? 'Stay signed in' : null;
+    await this.securityLog.recordQuietly('login', { user_id: user.id, email: user.email, ip: client.ip, details });
     return { token: await this.sessions.start(user, client), user: await this.users.findById(user.id) };
   }
 

@@ -1,5 +1,6 @@
 import { Session } from '../../src/auth/entities/session.entity';
 import { Clock } from '../../src/common/clock';
+import { SecurityEvent } from '../../src/security/entities/security-event.entity';
 import { User } from '../../src/users/entities/user.entity';
 import { ADMIN, bearer, PASSWORD, TestApp } from '../support/test-app';
 
@@ -68,6 +69,9 @@ describe('Session lifetimes', () => {
     // The token lasts the longest the session can (365 days); the session's row decides before that.
     expect(claimsOf(token).exp - claimsOf(token).iat).toBe(365 * 24 * 3600);
     const idle = await login(user.email, PASSWORD, true);
+    // The security log says which logins chose to stay signed in.
+    const logins = await t.dataSource.getRepository(SecurityEvent).findBy({ user_id: user.id, type: 'login' });
+    expect(logins.map((event) => event.details)).toEqual(['Stay signed in', 'Stay signed in']);
     for (const day of [29, 58, 87]) {
       at(day * DAY, start);
       await me(token).expect(200);
