@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Headers, HttpCode, Ip, Param, Patch, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Ip, Param, Patch, Post, Res, UseGuards } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { ApiBearerAuth, ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { SecondFactorChallengeDto } from './second-factor/dto/second-factor.dto';
@@ -18,6 +18,7 @@ import { MessageDto, PasswordChangedDto, RegisteredDto } from './dto/account-ans
 import { SessionResponseDto } from './dto/session-response.dto';
 import { InvitedEmailDto } from '../invitations/dto/invited-email.dto';
 import { PasswordResetsService } from './password-resets.service';
+import { LocalAuthGuard } from './strategies/local.strategy';
 
 @ApiTags('account')
 @Controller()
@@ -28,13 +29,19 @@ export class AuthController {
   @ApiOperation({ summary: 'Log in with e-mail and password; answers a session token (public, no sign-in)' })
   @Post('users/login')
   @HttpCode(200)
+  @UseGuards(LocalAuthGuard)
   @ApiExtraModels(SessionResponseDto, SecondFactorChallengeDto)
   @ApiOkResponse({
     description: 'A session, or for an admin with a second factor the challenge of the second step',
     schema: { oneOf: [{ $ref: getSchemaPath(SessionResponseDto) }, { $ref: getSchemaPath(SecondFactorChallengeDto) }] },
   })
-  login(@Body() dto: LoginDto, @Ip() ip: string, @Headers('user-agent') userAgent?: string): Promise<SessionResponseDto | SecondFactorChallengeDto> {
-    return this.auth.login(dto, ip, userAgent);
+  login(
+    @Body() dto: LoginDto,
+    @CurrentUser() checked: User,
+    @Ip() ip: string,
+    @Headers('user-agent') userAgent?: string,
+  ): Promise<SessionResponseDto | SecondFactorChallengeDto> {
+    return this.auth.login(checked, { ip, userAgent, remember: dto.remember === true });
   }
 
   @Public()

@@ -37,6 +37,8 @@ import { SecondFactorGuard } from './second-factor/second-factor.guard';
 import { SecondFactorService } from './second-factor/second-factor.service';
 import { SecondFactorSignIn } from './second-factor/second-factor-sign-in.service';
 import { TotpStrategy } from './second-factor/totp.strategy';
+import { JwtStrategy } from './strategies/jwt.strategy';
+import { LocalStrategy } from './strategies/local.strategy';
 
 @Module({
   imports: [
@@ -45,7 +47,7 @@ import { TotpStrategy } from './second-factor/totp.strategy';
       useFactory: (config: AppConfig) => ({
         // A KeyObject: given a string, jsonwebtoken tries to parse it as a PEM public key on every verify.
         secret: createSecretKey(Buffer.from(config.jwtSecret)) as unknown as string,
-        signOptions: { expiresIn: config.jwtTtlSeconds, algorithm: 'HS256' },
+        signOptions: { algorithm: 'HS256' },
         verifyOptions: { algorithms: ['HS256'] },
       }),
     }),
@@ -68,6 +70,8 @@ import { TotpStrategy } from './second-factor/totp.strategy';
   providers: [
     AuthService,
     PasswordResetsService,
+    JwtStrategy,
+    LocalStrategy,
     SessionGuard,
     LoginThrottleService,
     SessionsService,

@@ -10,12 +10,11 @@ import { User } from '../users/entities/user.entity';
 import { hashPassword, verifyPassword } from '../users/password-hash';
 import { UsersService } from '../users/users.service';
 import { ChangePasswordDto } from './dto/change-password.dto';
-import { LoginDto } from './dto/login.dto';
 import { RegisterDto } from './dto/register.dto';
 import { AccountChangesService, PasswordChange } from './account-changes.service';
 import { currentPasswordChecks } from './auth.constants';
 import { LoginThrottleService } from './login-throttle.service';
-import { SessionsService } from './sessions.service';
+import { ClientInfo, SessionsService } from './sessions.service';
 import { SecondFactorChallengeDto } from './second-factor/dto/second-factor.dto';
 import { SecondFactorSignIn } from './second-factor/second-factor-sign-in.service';
 import { SessionResponseDto } from './dto/session-response.dto';
@@ -48,22 +47,32 @@ export class AuthService {
   }
 
   /**
-   * Counts the attempt (429 past the throttles), then checks the password; the same work whether the e-mail is known or
-   * not. An admin with a second factor gets the second step's challenge instead of a session.
+   * The `local` strategy's check: counts the attempt (429 past the throttles), then checks the password, with the
+   * same work whether the e-mail is known or not. Answers the user, or 401 "Invalid email or password".
    */
-  async login(dto: LoginDto, ip: string, userAgent?: string): Promise<SessionResponseDto | SecondFactorChallengeDto> {
-    await this.throttle.admit(dto.email, ip);
-    const user = await this.users.findByEmail(dto.email);
-    const matches = await verifyPassword(dto.password, user?.password_hash ?? (await this.noSuchUserHash));
+  async verifyCredentials(email: string, password: string, ip: string): Promise<User> {
+    await this.throttle.admit(email, ip);
+    const user = await this.users.findByEmail(email);
+    const matches = await verifyPassword(password, user?.password_hash ?? (await this.noSuchUserHash));
     if (!user || !matches) {
-      await this.securityLog.recordQuietly('login_failed', { user_id: user?.id ?? null, email: dto.email, ip });
+      await this.securityLog.recordQuietly('login_failed', { user_id: user?.id ?? null, email, ip });
       throw new UnauthorizedException('Invalid email or password');
     }
-    await this.throttle.succeeded(dto.email, ip);
-    const challenge = await this.secondFactor.challengeFor(user, ip);
+    return user;
+  }
+
+  /**
+   * A login whose credentials held (the `local` strategy): the throttles forget the failures, and a session starts,
+   * or for an admin with a second factor the second step's challenge instead.
+   */
+  async login(user: User, client: ClientInfo & { ip: string }): Promise<SessionResponseDto | SecondFactorChallengeDto> {
+    await this.throttle.succeeded(user.email, client.ip);
+    const challenge = await this.secondFactor.challengeFor(user, client.ip);
     if (challenge) return challenge;
-    await this.securityLog.recordQuietly('login', { user_id: user.id, email: user.email, ip });
-    const token = await this.sessions.start(user, { ip, userAgent });
+    // Whether the member chose to stay signed in (an admin's session is 12 hours either way).
+    const details = client.remember && user.role !== 'admin' ? 'Stay signed in' : null;
+    await this.securityLog.recordQuietly('login', { user_id: user.id, email: user.email, ip: client.ip, details });
+    const token = await this.sessions.start(user, client);
     return { token, user: await this.secondFactor.loginUser(await this.users.findById(user.id)) };
   }
 

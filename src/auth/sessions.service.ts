@@ -9,13 +9,16 @@ import { SecurityLogService } from '../security/security-log.service';
 import { User } from '../users/entities/user.entity';
 import { ActiveSessionDto } from './dto/active-session.dto';
 import { Session } from './entities/session.entity';
-import type { SessionClaims } from './session.guard';
+import type { SessionClaims } from './strategies/jwt.strategy';
+import { SessionLifetime } from './session-lifetimes';
 import { describeUserAgent } from '../common/user-agent';
 
 /** Where a sign-in came from, as the sessions list shows it. */
 export interface ClientInfo {
   ip?: string | null;
   userAgent?: string | null;
+  /** "Stay signed in": a member's session then lasts while used (SessionLifetime). */
+  remember?: boolean;
 }
 
 /**
@@ -25,24 +28,29 @@ export interface ClientInfo {
  */
 @Injectable()
 export class SessionsService {
+  private readonly lifetime: SessionLifetime;
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly jwt: JwtService,
     private readonly config: AppConfig,
     private readonly log: SecurityLogService,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.lifetime = new SessionLifetime(config.sessions);
+  }
 
   /** Starts a session of the user (a login) and answers its token. Also forgets the user's ended sessions. */
   async start(user: User, client: ClientInfo, manager: EntityManager = this.dataSource.manager): Promise<string> {
-    const now = new Date();
+    const now = this.clock.now();
     const session = {
       public_id: randomBytes(16).toString('base64url'),
       user_id: user.id,
       user_agent: client.userAgent?.slice(0, 255) || null,
       ip: client.ip?.slice(0, 64) || null,
+      created_at: now,
       last_seen_at: now,
-      expires_at: new Date(now.getTime() + this.config.jwtTtlSeconds * 1000),
+      ...this.lifetime.start(user.role, client.remember === true, now.getTime()),
       revoked_at: null,
       // The Clock's now, as the re-authentication rule reads it (RecentAuthService).
       reauthenticated_at: this.clock.now(),
@@ -52,12 +60,16 @@ export class SessionsService {
     return this.tokenFor(user, session, now);
   }
 
-  /** A token for an existing session: same `sid`, the user's current token_version, expiring with the session. */
-  tokenFor(user: Pick<User, 'id' | 'token_version'>, session: Pick<Session, 'public_id' | 'expires_at'>, issuedAt = new Date()): Promise<string> {
-    // The session's own expiry, not JWT_TTL from now: a token handed out later in a session ends with it. A login's
-    // token is issued at the session's start, so it lasts JWT_TTL to the second even if a second ticks meanwhile.
+  /**
+   * A token for an existing session: same `sid`, the user's current token_version, expiring when the session ends
+   * however used (ends_at): the row decides before that, so a "Stay signed in" session's token outlives each of
+   * its sliding expiries and the web app never needs a new one while the member keeps using it.
+   */
+  tokenFor(user: Pick<User, 'id' | 'token_version'>, session: Pick<Session, 'public_id' | 'expires_at' | 'ends_at'>, issuedAt = this.clock.now()): Promise<string> {
+    // A login's token is issued at the session's start, so it ends with the session to the second.
     const iat = Math.floor(issuedAt.getTime() / 1000);
-    const expiresIn = Math.max(1, Math.floor(session.expires_at.getTime() / 1000) - iat);
+    const ends = session.ends_at ?? session.expires_at;
+    const expiresIn = Math.max(1, Math.floor(ends.getTime() / 1000) - iat);
     const claims: SessionClaims & { iat: number } = { sub: user.id, tv: user.token_version, sid: session.public_id, iat };
     return this.jwt.signAsync(claims, { expiresIn });
   }
@@ -79,7 +91,7 @@ export class SessionsService {
   /** The member's sessions that still work, the most recently used first. */
   async active(user: Pick<User, 'id'>, currentId: string): Promise<ActiveSessionDto[]> {
     const rows = await this.dataSource.manager.find(Session, { where: { user_id: user.id, revoked_at: IsNull() } });
-    const now = Date.now();
+    const now = this.clock.now().getTime();
     return rows
       .filter((row) => row.expires_at.getTime() > now)
       .sort((a, b) => b.last_seen_at.getTime() - a.last_seen_at.getTime() || b.id - a.id)

@@ -11,14 +11,14 @@ describe('loadConfig', () => {
   });
   afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  it('has working defaults: embedded SQLite in DATA_DIR, port 3000, 7-day sessions, 14-day invitations', () => {
+  it('has working defaults: embedded SQLite in DATA_DIR, port 3000, sessions of 12 h (30 days sliding when remembered; admins 12 h and 30 min idle), 14-day invitations', () => {
     const config = loadConfig({ DATA_DIR: dataDir });
     expect(config).toEqual(
       expect.objectContaining({
         nodeEnv: 'development',
         port: 3000,
         database: { type: 'sqlite', path: join(dataDir, 'tailgate-picks.sqlite') },
-        jwtTtlSeconds: 7 * 24 * 3600,
+        sessions: { ttlMs: 12 * 3_600_000, rememberIdleMs: 30 * 86_400_000, rememberMaxMs: 365 * 86_400_000, adminTtlMs: 12 * 3_600_000, adminIdleMs: 30 * 60_000 },
         invitationTtlSeconds: 14 * 24 * 3600,
         appName: 'Tailgate Picks',
         appUrl: 'http://localhost:3000',
@@ -41,7 +41,7 @@ describe('loadConfig', () => {
       PORT: '8080',
       DATABASE_URL: 'mysql://picks:pw@db:3306/picks',
       JWT_SECRET: 'x'.repeat(40),
-      JWT_TTL: '12h',
+      JWT_TTL: '7d',
       APP_NAME: 'Office Pool',
       APP_URL: 'https://picks.example.com/',
       SMTP_URL: 'smtp://user:pw@mail.example.com:587',
@@ -56,7 +56,7 @@ describe('loadConfig', () => {
         port: 8080,
         database: { type: 'mysql', url: 'mysql://picks:pw@db:3306/picks' },
         jwtSecret: 'x'.repeat(40),
-        jwtTtlSeconds: 12 * 3600,
+        sessions: expect.objectContaining({ ttlMs: 7 * 86_400_000 }),
         appName: 'Office Pool',
         appUrl: 'https://picks.example.com',
         smtpUrl: 'smtp://user:pw@mail.example.com:587',

@@ -16,6 +16,19 @@ export type DatabaseConfig =
   | { type: 'sqlite'; path: string }
   | { type: 'mysql'; url: string };
 
+export interface SessionLifetimes {
+  /** A member's session without "Stay signed in": fixed, from sign-in. */
+  ttlMs: number;
+  /** A "Stay signed in" session ends after this long unused; each use extends it. */
+  rememberIdleMs: number;
+  /** ...and after this long from sign-in, however used. */
+  rememberMaxMs: number;
+  /** An admin's session: at most this long from sign-in... */
+  adminTtlMs: number;
+  /** ...and ends after this long unused. */
+  adminIdleMs: number;
+}
+
 /** The typed configuration every module reads; built once from the environment at boot. */
 export class AppConfig {
   nodeEnv!: 'development' | 'production' | 'test';
@@ -23,7 +36,8 @@ export class AppConfig {
   dataDir!: string;
   database!: DatabaseConfig;
   jwtSecret!: string;
-  jwtTtlSeconds!: number;
+  /** How long sessions last, in ms (docs/decisions.md, "Session lifetimes"). */
+  sessions!: SessionLifetimes;
   appName!: string;
   appUrl!: string;
   smtpUrl?: string;
@@ -174,7 +188,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     database: vars.DATABASE_URL ? { type: 'mysql', url: vars.DATABASE_URL } : { type: 'sqlite', path: join(dataDir, 'tailgate-picks.sqlite') },
     jwtSecret: vars.JWT_SECRET ?? developmentSecret(dataDir),
-    jwtTtlSeconds: Math.round(vars.JWT_TTL / 1000),
+    sessions: {
+      ttlMs: vars.SESSION_TTL ?? vars.JWT_TTL ?? 12 * 3_600_000,
+      rememberIdleMs: vars.SESSION_REMEMBER_IDLE,
+      rememberMaxMs: vars.SESSION_REMEMBER_MAX,
+      adminTtlMs: vars.ADMIN_SESSION_TTL,
+      adminIdleMs: vars.ADMIN_SESSION_IDLE,
+    },
     appName: vars.APP_NAME,
     appUrl: vars.APP_URL ?? `http://localhost:${vars.PORT}`,
     smtpUrl: vars.SMTP_URL,

@@ -2,6 +2,7 @@ import { JwtService } from '@nestjs/jwt';
 import { Conference } from '../../src/teams/entities/conference.entity';
 import { Team } from '../../src/teams/entities/team.entity';
 import { User } from '../../src/users/entities/user.entity';
+import { UsersService } from '../../src/users/users.service';
 import { ADMIN, bearer, PASSWORD, TestApp } from '../support/test-app';
 
 describe('Login, session and the member account', () => {
@@ -19,7 +20,7 @@ describe('Login, session and the member account', () => {
       expect(response.body.user).toEqual(expect.objectContaining({ id: user.id, email: 'casey@pool.test', role: 'user', admin: false }));
       const claims = JSON.parse(Buffer.from(response.body.token.split('.')[1], 'base64url').toString());
       expect(claims.sub).toBe(user.id);
-      expect(claims.exp - claims.iat).toBe(7 * 24 * 3600);
+      expect(claims.exp - claims.iat).toBe(12 * 3600);
       expect(JSON.stringify(response.body)).not.toMatch(/password|hash|token_version/);
     });
 
@@ -44,6 +45,24 @@ describe('Login, session and the member account', () => {
       const blocked = await t.http.post('/api/users/login').send({ email: target.email, password: PASSWORD }).expect(429);
       expect(blocked.body.errors[0]).toMatch(/^Too many failed login attempts\. Try again in \d+ minutes?\.$/);
       await t.http.post('/api/users/login').send({ email: ADMIN.email, password: ADMIN.password }).expect(200);
+    });
+
+    it('refuses a "remember" that is not true or false with 422', async () => {
+      const user = await t.createUser();
+      const response = await t.http.post('/api/users/login').send({ email: user.email, password: PASSWORD, remember: 'yes' }).expect(422);
+      expect(response.body).toEqual({ errors: ['remember must be true or false'] });
+    });
+
+    it('answers 503, not 401, when the database cannot be asked (passport\'s local strategy passes the fault on)', async () => {
+      const user = await t.createUser();
+      const findByEmail = jest.spyOn(t.app.get(UsersService), 'findByEmail').mockRejectedValue(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }));
+      try {
+        const response = await t.http.post('/api/users/login').send({ email: user.email, password: PASSWORD });
+        expect(response.status).toBe(503);
+        expect(response.body.errors).toHaveLength(1);
+      } finally {
+        findByEmail.mockRestore();
+      }
     });
   });
 

@@ -107,9 +107,12 @@ export class TestApp {
     return this.cleanup();
   }
 
-  /** Logs in through the API and returns the session token. */
+  /**
+   * Logs in through the API and returns the session token. Members "stay signed in" (30 days, extended while used), so
+   * a test that moves the clock on by days keeps its members' sessions; an admin's still ends after 30 minutes unused.
+   */
   async login(email: string, password: string): Promise<string> {
-    const response = await this.http.post('/api/users/login').send({ email, password }).expect(200);
+    const response = await this.http.post('/api/users/login').send({ email, password, remember: true }).expect(200);
     return response.body.token as string;
   }
 

@@ -8,6 +8,8 @@ import { session } from '../session/session';
 import { PasskeySignIn } from './PasskeySignIn';
 import { isChallenge, type LoginAnswer, passkeyOnly, SECOND_FACTOR_TEXTS } from '../api/secondFactor';
 import { CodeStep } from './CodeStep';
+import { staySignedInByDefault } from '../session/stay-signed-in';
+import { StaySignedIn } from './StaySignedIn';
 
 /** A labelled field as the app draws it (components/form/TextInput.tsx), in plain CSS. */
 function Field({ label, ...input }: { label: string } & InputHTMLAttributes<HTMLInputElement>) {
@@ -33,6 +35,7 @@ export function LoginScreen() {
   const [state] = useState<LoginState | null>(() => (window.history.state as { usr?: LoginState } | null)?.usr ?? null);
   const [email, setEmail] = useState(state?.email ?? '');
   const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(staySignedInByDefault);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [challenge, setChallenge] = useState<string | null>(null);
@@ -51,7 +54,7 @@ export function LoginScreen() {
     setBusy(true);
     setError(null);
     try {
-      const answer = await api<LoginAnswer>('/users/login', { method: 'POST', body: { email, password }, isLogin: true });
+      const answer = await api<LoginAnswer>('/users/login', { method: 'POST', body: { email, password, remember }, isLogin: true });
       if (isChallenge(answer)) {
         if (passkeyOnly(answer)) setError(SECOND_FACTOR_TEXTS.passkeyOnly);
         else setChallenge(answer.challenge);
@@ -102,6 +105,7 @@ export function LoginScreen() {
             value={password}
             onChange={(event) => setPassword(event.target.value)}
           />
+          <StaySignedIn checked={remember} onChange={setRemember} />
           <button type="submit" className="pub-button" disabled={busy}>
             {busy ? LOGIN_TEXTS.signingIn : LOGIN_TEXTS.signIn}
           </button>

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { session } from '../session/session';
 import { ADMIN, fakeToken, MEMBER, outsideActEnvironment, signIn, stubApi } from '../test/helpers';
+import { fakeMatchMedia } from '../test/matchMedia';
 import { PublicApp } from './PublicApp';
 import { applyPublicTheme } from './publicTheme';
 
@@ -42,8 +43,24 @@ describe('the light shell of /login (account.html)', () => {
     type('Password', 'secret123');
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(replace).toHaveBeenCalledWith('/admin'));
-    expect(calls.find((call) => call.path === '/api/users/login')?.body).toEqual({ email: 'admin@pool.test', password: 'secret123' });
+    expect(calls.find((call) => call.path === '/api/users/login')?.body).toEqual({ email: 'admin@pool.test', password: 'secret123', remember: false });
     expect(session.get().user?.id).toBe(ADMIN.id);
+  });
+
+  it('sends "Stay signed in": unchecked at first on a computer, checked on a touch-first device (a phone)', async () => {
+    const { calls } = stubApi({ 'POST /api/users/login': { token: fakeToken(), user: MEMBER } });
+    const { unmount } = render(<PublicApp />);
+    expect(screen.getByRole('checkbox', { name: 'Stay signed in' })).not.toBeChecked();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Stay signed in' }));
+    type('Email', MEMBER.email);
+    type('Password', 'secret123');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(calls.find((call) => call.path === '/api/users/login')?.body).toEqual({ email: MEMBER.email, password: 'secret123', remember: true }));
+    unmount();
+    const matchMedia = vi.spyOn(window, 'matchMedia').mockImplementation(fakeMatchMedia((query) => query === '(pointer: coarse)'));
+    render(<PublicApp />);
+    expect(screen.getByRole('checkbox', { name: 'Stay signed in' })).toBeChecked();
+    matchMedia.mockRestore();
   });
 
   it("says why a login failed in the API's words and lets the member try again", async () => {

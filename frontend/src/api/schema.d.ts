@@ -2030,6 +2030,8 @@ export interface components {
             methods: ("totp" | "recovery_code" | "passkey")[];
         };
         LoginDto: {
+            /** @description "Stay signed in": a member's session then lasts while used (30 days unused ends it); without it, 12 hours. Admins: 12 hours either way. */
+            remember?: boolean;
             email: string;
             password: string;
         };

@@ -65,7 +65,7 @@ describe('the account screens', () => {
       type('Password', 'secret1');
       fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
       expect(await screen.findByRole('button', { name: 'Signing In...' })).toBeDisabled();
-      expect(JSON.parse(String(fetchStub.mock.calls[0][1]?.body))).toEqual({ email: 'fan@pool.test', password: 'secret1' });
+      expect(JSON.parse(String(fetchStub.mock.calls[0][1]?.body))).toEqual({ email: 'fan@pool.test', password: 'secret1', remember: false });
       answer(new Response(JSON.stringify({ token, user: MEMBER }), { status: 200 }));
       expect(await screen.findByText(/Dashboard page/)).toBeInTheDocument();
       expect(session.token()).toBe(token);

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Link, Stack } from '@mui/material';
+import { Alert, Box, Button, Checkbox, FormControlLabel, Link, Stack } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
@@ -13,6 +13,7 @@ import { passkeyOffer } from '../api/passkeyOffer';
 import { PASSKEY_SIGN_IN_TEXTS, usePasskeySignIn } from '../account/usePasskeySignIn';
 import { isChallenge, type LoginAnswer, passkeyOnly, SECOND_FACTOR_TEXTS } from '../api/secondFactor';
 import { SecondFactorCodeStep } from './SecondFactorCodeStep';
+import { STAY_SIGNED_IN_TEXT, staySignedInByDefault } from '../session/stay-signed-in';
 
 
 /** `/login` (docs/product.md#screens): opening it ends any stored session; an admin lands on /admin, anyone else on /dashboard. */
@@ -22,6 +23,7 @@ export default function LoginPage() {
   const queryClient = useQueryClient();
   const [email, setEmail] = useState(state?.email ?? '');
   const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(staySignedInByDefault);
   const [error, setError] = useState<string | null>(null);
   const [challenge, setChallenge] = useState<string | null>(null);
 
@@ -37,7 +39,7 @@ export default function LoginPage() {
   const passkey = usePasskeySignIn(signedIn, setError);
 
   const login = useMutation({
-    mutationFn: (credentials: { email: string; password: string }) => api<LoginAnswer>('/users/login', { method: 'POST', body: credentials, isLogin: true }),
+    mutationFn: (credentials: { email: string; password: string; remember: boolean }) => api<LoginAnswer>('/users/login', { method: 'POST', body: credentials, isLogin: true }),
     onSuccess: (answer) => {
       if (isChallenge(answer)) return passkeyOnly(answer) ? setError(SECOND_FACTOR_TEXTS.passkeyOnly) : setChallenge(answer.challenge);
       passkeyOffer.afterPasswordSignIn();
@@ -51,7 +53,7 @@ export default function LoginPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setError(null);
-    login.mutate({ email, password });
+    login.mutate({ email, password, remember });
   };
 
   return (
@@ -82,6 +84,7 @@ export default function LoginPage() {
             value={password}
             onChange={(event) => setPassword(event.target.value)}
           />
+          <FormControlLabel control={<Checkbox name="remember" checked={remember} onChange={(event) => setRemember(event.target.checked)} />} label={STAY_SIGNED_IN_TEXT} />
           <Button type="submit" variant="contained" size="large" disabled={busy}>
             {busy ? LOGIN_TEXTS.signingIn : LOGIN_TEXTS.signIn}
           </Button>

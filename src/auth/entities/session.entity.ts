@@ -36,8 +36,13 @@ export class Session {
   @Column({ type: 'datetime' })
   last_seen_at!: Date;
 
+  /** When it ends unless used again: a "Stay signed in" session's uses move it on, up to ends_at. */
   @Column({ type: 'datetime' })
   expires_at!: Date;
+
+  /** When it ends however much it is used; null (a session from before the column) means expires_at. */
+  @Column({ type: 'datetime', nullable: true })
+  ends_at!: Date | null;
 
   @Column({ type: 'datetime', nullable: true })
   revoked_at!: Date | null;

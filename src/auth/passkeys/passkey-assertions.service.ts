@@ -70,10 +70,13 @@ export class PasskeyAssertionsService {
     return this.users.findById(passkey.user_id);
   }
 
-  /** A sign-in the strategy let through: a session as a password login starts one. */
+  /**
+   * A sign-in the strategy let through: a session as a password login starts one, one that stays signed in (a
+   * passkey lives on the member's own device; an admin's session keeps its 12 hours and 30 minutes idle all the same).
+   */
   async signIn(user: User, ip: string, userAgent?: string): Promise<string> {
     await this.log.recordQuietly('login', { user_id: user.id, email: user.email, ip, details: 'passkey' });
-    return this.sessions.start(user, { ip, userAgent });
+    return this.sessions.start(user, { ip, userAgent, remember: true });
   }
 
   /** Options to confirm it's you: the member's own passkeys, a challenge bound to this session. */

@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { PassportStrategy } from '@nestjs/passport';
+import { AuthGuard, PassportStrategy } from '@nestjs/passport';
 import type { FastifyRequest } from 'fastify';
 import { Strategy } from 'passport-custom';
 import { AppValidationPipe } from '../../common/pipes/app-validation.pipe';
 import type { User } from '../../users/entities/user.entity';
 import { PasskeyAssertionDto } from './dto/passkey.dto';
+import { ownName } from '../strategies/own-name';
 import { PasskeyAssertionsService } from './passkey-assertions.service';
 
 /**
@@ -14,6 +15,8 @@ import { PasskeyAssertionsService } from './passkey-assertions.service';
 @Injectable()
 export class PasskeyStrategy extends PassportStrategy(Strategy, 'passkey') {
   private readonly pipe = new AppValidationPipe();
+  /** The name this app's PasskeyAuthGuard runs it by (ownName). */
+  readonly ownName = ownName(this, 'passkey');
 
   constructor(private readonly assertions: PasskeyAssertionsService) {
     super();
@@ -22,5 +25,13 @@ export class PasskeyStrategy extends PassportStrategy(Strategy, 'passkey') {
   async validate(request: FastifyRequest): Promise<User> {
     const dto = (await this.pipe.transform(request.body ?? {}, { type: 'body', metatype: PasskeyAssertionDto })) as PasskeyAssertionDto;
     return this.assertions.verifyLogin(dto.response, request.ip);
+  }
+}
+
+/** POST /passkeys/login's guard: the `passkey` strategy, by this app's own name for it. */
+@Injectable()
+export class PasskeyAuthGuard extends AuthGuard() {
+  constructor(strategy: PasskeyStrategy) {
+    super({ defaultStrategy: strategy.ownName, session: false });
   }
 }

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Headers, HttpCode, Ip, Param, Patch, Post, UseGuards } from '@nestjs/common';
-import { AuthGuard } from '@nestjs/passport';
+import { PasskeyAuthGuard } from './passkey.strategy';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentSession } from '../../common/decorators/current-session.decorator';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
@@ -99,7 +99,7 @@ export class PasskeySignInController {
   @Post('passkeys/login')
   @HttpCode(200)
   // Guards listed lower run first: the throttle counts the attempt, then the strategy checks the assertion.
-  @UseGuards(AuthGuard('passkey'))
+  @UseGuards(PasskeyAuthGuard)
   @Throttled({ policy: PASSKEY_THROTTLES.login, key: byAddress, failuresOnly: true })
   async login(@CurrentUser() user: User, @Ip() ip: string, @Body() _dto: PasskeyAssertionDto, @Headers('user-agent') userAgent?: string): Promise<SessionResponseDto> {
     return { token: await this.assertions.signIn(user, ip, userAgent), user: UserResponseDto.from(user) };

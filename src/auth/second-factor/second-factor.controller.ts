@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Headers, HttpCode, Ip, Param, Post, Put, UseGuards } from '@nestjs/common';
-import { AuthGuard } from '@nestjs/passport';
+import { TotpAuthGuard } from './totp.strategy';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { BeforeSecondFactor } from '../../common/decorators/before-second-factor.decorator';
 import { CurrentSession } from '../../common/decorators/current-session.decorator';
@@ -22,7 +22,7 @@ export class SecondFactorLoginController {
   constructor(private readonly signIn: SecondFactorSignIn) {}
 
   @Public()
-  @UseGuards(AuthGuard('totp'))
+  @UseGuards(TotpAuthGuard)
   @ApiOperation({ summary: "Finish an admin's sign-in with an authenticator or recovery code; answers a session token (public, no sign-in)" })
   @ApiBody({ type: SecondFactorLoginDto })
   @Post('users/login/second_factor')

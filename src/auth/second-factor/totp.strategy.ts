@@ -1,11 +1,12 @@
 import { Injectable, UnauthorizedException, UnprocessableEntityException } from '@nestjs/common';
-import { PassportStrategy } from '@nestjs/passport';
+import { AuthGuard, PassportStrategy } from '@nestjs/passport';
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import type { FastifyRequest } from 'fastify';
 import { Strategy } from 'passport-custom';
 import { User } from '../../users/entities/user.entity';
 import { UsersService } from '../../users/users.service';
+import { ownName } from '../strategies/own-name';
 import { SecondFactorLoginDto } from './dto/second-factor.dto';
 import { SecondFactorChallenges } from './second-factor-challenges';
 import { SecondFactorCodesService } from './second-factor-codes.service';
@@ -17,6 +18,9 @@ import { SECOND_FACTOR_MESSAGES } from './second-factor.constants';
  */
 @Injectable()
 export class TotpStrategy extends PassportStrategy(Strategy, 'totp') {
+  /** The name this app's TotpAuthGuard runs it by (ownName). */
+  readonly ownName = ownName(this, 'totp');
+
   constructor(
     private readonly challenges: SecondFactorChallenges,
     private readonly codes: SecondFactorCodesService,
@@ -35,5 +39,13 @@ export class TotpStrategy extends PassportStrategy(Strategy, 'totp') {
     if (!user || user.token_version !== claims.tv) throw new UnauthorizedException(SECOND_FACTOR_MESSAGES.challengeExpired);
     await this.codes.check(user, dto.code, request.ip, 'signing in');
     return user;
+  }
+}
+
+/** POST /users/login/second_factor's guard: the `totp` strategy, by this app's own name for it. */
+@Injectable()
+export class TotpAuthGuard extends AuthGuard() {
+  constructor(strategy: TotpStrategy) {
+    super({ defaultStrategy: strategy.ownName, session: false });
   }
 }

@@ -11,10 +11,34 @@ export const ACCOUNT_SETTINGS = settingGroup(
       defaultText: 'generated into `DATA_DIR`',
       secret: true,
     },
+    SESSION_TTL: {
+      description: "how long a member's session lasts when \"Stay signed in\" is unchecked, from sign-in, used or not (seconds, or `90m`, `12h`, `7d`, …)",
+      parse: duration({ positive: true }),
+      defaultText: '`JWT_TTL` when set, else `12h`',
+    },
     JWT_TTL: {
-      description: 'session length: seconds, or `90m`, `12h`, `7d`, …',
-      parse: duration(),
-      default: '7d',
+      description: 'the older name of `SESSION_TTL`, read when `SESSION_TTL` is unset',
+      parse: duration({ positive: true }),
+    },
+    SESSION_REMEMBER_IDLE: {
+      description: 'a member who checks "Stay signed in" stays signed in until this long passes without using the app; each use extends it',
+      parse: duration({ min: 60_000, max: 365 * 24 * 3_600_000, rangeMessage: 'SESSION_REMEMBER_IDLE must be between 1m and 365d' }),
+      default: '30d',
+    },
+    SESSION_REMEMBER_MAX: {
+      description: 'the longest a "Stay signed in" session lasts from sign-in however much it is used; then the password is asked again',
+      parse: duration({ min: 60_000, max: 5 * 365 * 24 * 3_600_000, rangeMessage: 'SESSION_REMEMBER_MAX must be between 1m and 1825d' }),
+      default: '365d',
+    },
+    ADMIN_SESSION_TTL: {
+      description: "the longest an admin's session lasts from sign-in, used or not (at most `12h`)",
+      parse: duration({ min: 60_000, max: 12 * 3_600_000, rangeMessage: 'ADMIN_SESSION_TTL must be between 1m and 12h' }),
+      default: '12h',
+    },
+    ADMIN_SESSION_IDLE: {
+      description: "an admin's session ends after this long unused (at most `30m`)",
+      parse: duration({ min: 60_000, max: 30 * 60_000, rangeMessage: 'ADMIN_SESSION_IDLE must be between 1m and 30m' }),
+      default: '30m',
     },
     ADMIN_EMAIL: {
       description: 'the first admin, created on start when the database has no admin',
