@@ -65,11 +65,13 @@ export function answerBlocks(security: Readonly<Record<string, string>>): Answer
  * nothing to do here: the answer has its tag, and a matching If-None-Match is a 304 already).
  */
 export function writeAnswer(headers: IncomingHttpHeaders, res: ServerResponse, answer: LiveAnswer, blocks: AnswerBlocks): void {
-  let block: readonly string[];
+  let block = blocks.notModified;
   let body: Buffer | undefined;
-  if (matchesTag(headers['if-none-match'], answer.etag)) block = blocks.notModified;
-  else if (acceptsGzip(headers['accept-encoding'])) (block = blocks.gzip), (body = answer.gzipped());
-  else (block = blocks.json), (body = answer.json());
+  if (!matchesTag(headers['if-none-match'], answer.etag)) {
+    const gzip = acceptsGzip(headers['accept-encoding']);
+    block = gzip ? blocks.gzip : blocks.json;
+    body = gzip ? answer.gzipped() : answer.json();
+  }
   const written = block.slice();
   written[blocks.etag] = answer.etag;
   written.push('content-length', body ? String(body.length) : '0');
