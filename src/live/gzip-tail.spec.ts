@@ -7,7 +7,7 @@ describe('a gzip stream of a shared prefix and a tail of its own', () => {
     const shared = await gzipPrefix(prefix);
     // The shared part is compressed.
     expect(shared.head.length).toBeLessThan(prefix.length / 4);
-    for (const tail of [Buffer.from(',"me":{"id":7}}'), Buffer.alloc(0), Buffer.from('x'.repeat(150_000))]) {
+    for (const tail of [Buffer.from(',"me":{"id":7}}'), Buffer.alloc(0), Buffer.from('x'.repeat(150_000)), Buffer.alloc(0xffff, 'y'), Buffer.alloc(0x10000, 'z')]) {
       const whole = gzipWithTail(shared, tail);
       expect(gunzipSync(whole).equals(Buffer.concat([prefix, tail]))).toBe(true);
     }

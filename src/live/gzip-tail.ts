@@ -31,25 +31,23 @@ export async function gzipPrefix(prefix: Buffer): Promise<GzipPrefix> {
   return { head: Buffer.concat([HEADER, body]), crc: crc32(prefix), length: prefix.length };
 }
 
-/** The whole gzip stream of prefix + tail: the deflated prefix, the tail in stored blocks, the trailer. */
+/** The whole gzip stream of prefix + tail: the deflated prefix, the tail in stored blocks, the trailer (one buffer). */
 export function gzipWithTail(prefix: GzipPrefix, tail: Buffer): Buffer {
-  const blocks: Buffer[] = [prefix.head];
+  const blocks = Math.max(1, Math.ceil(tail.length / STORED_MAX));
+  const out = Buffer.allocUnsafe(prefix.head.length + 5 * blocks + tail.length + 8);
+  let at = prefix.head.copy(out, 0);
   let offset = 0;
   do {
     const size = Math.min(STORED_MAX, tail.length - offset);
-    const last = offset + size >= tail.length;
-    const header = Buffer.alloc(5);
     // BFINAL on the last block, BTYPE 00 (stored); the rest of the byte is padding. Then LEN and its complement.
-    header[0] = last ? 1 : 0;
-    header.writeUInt16LE(size, 1);
-    header.writeUInt16LE(~size & 0xffff, 3);
-    blocks.push(header, tail.subarray(offset, offset + size));
+    out[at] = offset + size >= tail.length ? 1 : 0;
+    out.writeUInt16LE(size, at + 1);
+    out.writeUInt16LE(~size & 0xffff, at + 3);
+    at += 5 + tail.copy(out, at + 5, offset, offset + size);
     offset += size;
   } while (offset < tail.length);
-  const trailer = Buffer.alloc(8);
   // zlib.crc32 of nothing answers 0 whatever the value so far.
-  trailer.writeUInt32LE(tail.length ? crc32(tail, prefix.crc) : prefix.crc, 0);
-  trailer.writeUInt32LE((prefix.length + tail.length) % 2 ** 32, 4);
-  blocks.push(trailer);
-  return Buffer.concat(blocks);
+  out.writeUInt32LE(tail.length ? crc32(tail, prefix.crc) : prefix.crc, at);
+  out.writeUInt32LE((prefix.length + tail.length) % 2 ** 32, at + 4);
+  return out;
 }

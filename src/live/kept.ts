@@ -13,7 +13,8 @@ export class Kept<T> {
     return this.value === null;
   }
 
-  get(now: number, load: (previous: Promise<T | undefined>) => Promise<T>): Promise<T> {
+  /** `failed`: called when a load fails, once it is no longer kept. */
+  get(now: number, load: (previous: Promise<T | undefined>) => Promise<T>, failed?: () => void): Promise<T> {
     // A clock moved back makes the value stale too.
     if (this.value && now >= this.at && now - this.at < LIVE_BOARD_TTL_MS) return this.value;
     const previous = (this.value ?? Promise.resolve(undefined)).catch(() => undefined);
@@ -22,6 +23,7 @@ export class Kept<T> {
     this.value = value;
     value.catch(() => {
       if (this.value === value) this.value = null;
+      failed?.();
     });
     return value;
   }

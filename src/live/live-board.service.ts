@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { LRUCache } from 'lru-cache';
+import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { Clock } from '../common/clock';
@@ -41,6 +43,7 @@ export class LiveBoardService {
   private readonly boards = new Map<number, Kept<Built>>();
   private readonly currentWeek = new Kept<number>();
   private readonly gameDay = new Kept<LiveStatusDto>();
+  private readonly readerParts = new LRUCache<string, string>({ max: 20_000 });
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -58,7 +61,7 @@ export class LiveBoardService {
     const own = this.ownKey(built, reader.id);
     const key = `${rows}:${reader.id}:${own}`;
     let made = board.tails.get(key);
-    if (!made) board.tails.set(key, (made = { etag: boardTag(`${board.tag}\n${key}`) }));
+    if (!made) board.tails.set(key, (made = { etag: readerTag(board.tag, this.readerPart(key)) }));
     const mine = made;
     const tail = () => (mine.tail ??= Buffer.from(`,"me":${this.meJson(built, reader.id, own)},"version":${JSON.stringify(mine.etag)}}`));
     return {
@@ -108,6 +111,13 @@ export class LiveBoardService {
     return (await this.built(weekId)).board.contention;
   }
 
+  /** The reader's part of their tags (rows, member, own key), hashed once while it stays, not at every version. */
+  private readerPart(key: string): string {
+    let part = this.readerParts.get(key);
+    if (part === undefined) this.readerParts.set(key, (part = createHash('sha1').update(key).digest('base64url').slice(0, READER_PART_LENGTH)));
+    return part;
+  }
+
   private now(): number {
     return this.clock.now().getTime();
   }
@@ -117,12 +127,15 @@ export class LiveBoardService {
     const id = weekId === 'current' ? await this.currentWeek.get(this.now(), async () => (await this.calendar.currentWeekOrFail()).id) : weekId;
     let kept = this.boards.get(id);
     if (!kept) this.boards.set(id, (kept = new Kept()));
-    const answer = kept.get(this.now(), (previous) => this.build(id, previous));
+    const week = kept;
     // Nothing is kept for a week that is not there: made-up ids cannot grow the map.
-    answer.catch(() => {
-      if (this.boards.get(id) === kept && kept.empty) this.boards.delete(id);
-    });
-    return answer;
+    return kept.get(
+      this.now(),
+      (previous) => this.build(id, previous),
+      () => {
+        if (this.boards.get(id) === week && week.empty) this.boards.delete(id);
+      },
+    );
   }
 
   /** The shared part of the answer, up to the reader's own: an object's JSON without its closing brace. */
@@ -212,6 +225,15 @@ export class LiveBoardService {
  * (the record and rank a member gets are everyone's).
  */
 const OWN_VIEWER = { id: 0, role: 'admin' as const };
+
+/** Base64url characters of a reader's part of a tag: 96 bits of the hash. */
+const READER_PART_LENGTH = 16;
+
+/**
+ * A reader's tag: the board's and their own part, so it moves with either (the board's version, or the rows asked
+ * for, the reader and their picks others cannot see yet, which their part hashes). Weak, as the board's.
+ */
+const readerTag = (board: string, reader: string): string => `${board.slice(0, -1)}.${reader}"`;
 
 /** Serializes and deflates a shared part (off the event loop). */
 async function encode(json: Buffer): Promise<Encoded> {

@@ -81,6 +81,8 @@ describe('the live board, pure parts', () => {
     expect(matchesTag(`"a", ${tag}`, tag)).toBe(true);
     expect(matchesTag(tag.slice(2), tag)).toBe(true);
     expect(matchesTag('*', tag)).toBe(true);
+    expect(matchesTag(` ${tag} `, tag)).toBe(true);
+    expect(matchesTag(['"a"', tag], tag)).toBe(true);
     expect(matchesTag('"a"', tag)).toBe(false);
     expect(matchesTag(undefined, tag)).toBe(false);
   });

@@ -113,6 +113,8 @@ export function matchesTag(header: string | string[] | undefined, tag: string): 
   // What a polling page sends: the tag it was given, as it was given.
   if (header === tag) return true;
   const opaque = (value: string) => value.trim().replace(/^W\//, '');
+  // One tag, as a page that has a tag of an older version sends it.
+  if (typeof header === 'string' && !header.includes(',')) return header.trim() === '*' || opaque(header) === opaque(tag);
   return [header]
     .flat()
     .flatMap((value) => value.split(','))

@@ -65,10 +65,18 @@ export function helmetHeaders(options: HelmetOptions = HELMET_OPTIONS): Record<s
  */
 export function useSecurityHeaders(app: NestFastifyApplication): void {
   const fastify: FastifyInstance = app.getHttpAdapter().getInstance();
-  const fixed = { ...helmetHeaders(), 'cache-control': 'no-store' };
+  const headers = securityHeaders();
   fastify.addHook('onRequest', (request, reply, done) => {
-    reply.headers(fixed);
-    if (request.protocol === 'https') reply.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+    reply.headers(request.protocol === 'https' ? headers.https : headers.http);
     done();
   });
+}
+
+/**
+ * The headers the hook above sets on every answer, in its order: to a request over plain HTTP, and over TLS (HSTS
+ * too). Also read by a route that writes its answer itself (LiveFastPath), so both send the same.
+ */
+export function securityHeaders(): { http: Readonly<Record<string, string>>; https: Readonly<Record<string, string>> } {
+  const http = { ...helmetHeaders(), 'cache-control': 'no-store' };
+  return { http, https: { ...http, 'strict-transport-security': STRICT_TRANSPORT_SECURITY } };
 }

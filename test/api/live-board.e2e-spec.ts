@@ -41,7 +41,8 @@ describe('Live board', () => {
     expect(body.member_count).toBe(body.members.length);
     expect(body.week).toEqual({ id: week_id, number, football_season_id: season.id, season_name: season.name });
     expect(body.version).toBe(response.headers.etag);
-    expect(response.headers.etag).toMatch(/^W\/"[A-Za-z0-9_-]{27}"$/);
+    // The board's part and the reader's, each hashed.
+    expect(response.headers.etag).toMatch(/^W\/"[A-Za-z0-9_-]{27}\.[A-Za-z0-9_-]{16}"$/);
     expect(response.headers['cache-control']).toBe('private, no-cache');
     // The locked game kicks off within the hour: today, unless the pool's midnight falls in between.
     expect(typeof body.game_day).toBe('boolean');

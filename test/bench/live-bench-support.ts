@@ -9,7 +9,7 @@ import Database from 'better-sqlite3';
 import { ChildProcess, fork, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { closeSync, openSync, readFileSync } from 'node:fs';
-import { Agent, createServer, request as httpRequest } from 'node:http';
+import { Agent, createServer, IncomingHttpHeaders, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -40,6 +40,8 @@ export function runFloor(): void {
   let board = '';
   let version = 0;
   let answer = { json: Buffer.alloc(0), gzipped: Buffer.alloc(0), tag: '""' };
+  // The app's own headers on its 200 and its 304, but for the tag, the length and the coding, set here per answer.
+  let sent: FloorHeaders = { ok: {}, notModified: {} };
   // The app's board with a new version each time the app's admin would change a score, serialized and gzipped once.
   const remake = () => {
     version += 1;
@@ -49,20 +51,20 @@ export function runFloor(): void {
   const server = createServer({ keepAliveTimeout: 60_000 }, (req, res) => {
     req.resume();
     const { json, gzipped, tag } = answer;
-    const headers = { etag: tag, 'cache-control': 'private, no-cache', 'content-type': 'application/json; charset=utf-8', vary: 'accept-encoding' };
     if (req.headers['if-none-match'] === tag) {
-      res.writeHead(304, headers);
+      res.writeHead(304, { ...sent.notModified, etag: tag });
       res.end();
       return;
     }
     const zipped = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
     const bytes = zipped ? gzipped : json;
-    res.writeHead(200, { ...headers, ...(zipped ? { 'content-encoding': 'gzip' } : {}), 'content-length': bytes.length });
+    res.writeHead(200, { ...sent.ok, etag: tag, ...(zipped ? { 'content-encoding': 'gzip' } : {}), 'content-length': bytes.length });
     res.end(bytes);
   });
-  process.on('message', (message: { type: string; file?: string }) => {
+  process.on('message', (message: { type: string; file?: string; headers?: FloorHeaders }) => {
     if (message.type === 'board') {
       board = readFileSync(message.file!, 'utf8');
+      sent = message.headers!;
       remake();
       process.send?.({ type: 'ready' });
     } else if (message.type === 'bump') remake();
@@ -75,6 +77,27 @@ export function runFloor(): void {
   process.on('disconnect', () => process.exit(0));
 }
 
+/** What the floor sends besides its tag, length and coding: the app's headers on its 200 and on its 304. */
+export interface FloorHeaders {
+  ok: Record<string, string>;
+  notModified: Record<string, string>;
+}
+
+/** Set per answer by the floor, or by Node's http itself. */
+const PER_ANSWER = new Set(['etag', 'content-encoding', 'content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+/** The headers of the app's answers that the floor sends as they are: the security headers, its caching, type and Vary. */
+export function floorHeaders(ok: Answer, notModified: Answer): FloorHeaders {
+  const kept = (answer: Answer, status: number) => {
+    if (answer.status !== status) throw new Error(`the app answered ${answer.status || answer.error}, not ${status}, when its headers were taken for the floor`);
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(answer.headers ?? {})) if (!PER_ANSWER.has(name) && typeof value === 'string') headers[name] = value;
+    return headers;
+  };
+  // A 304's zero length is the app's, as it sends it.
+  return { ok: kept(ok, 200), notModified: { ...kept(notModified, 304), ...(notModified.headers?.['content-length'] ? { 'content-length': notModified.headers['content-length'] } : {}) } };
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // A small HTTP client: keep-alive, a timeout, never throws.
 
@@ -84,6 +107,7 @@ export interface Answer {
   etag: string | undefined;
   ms: number;
   error?: string;
+  headers?: IncomingHttpHeaders;
 }
 
 export interface Target {
@@ -123,7 +147,7 @@ export function call(
       res.on('end', () => {
         const bytes = keep ? Buffer.concat(chunks) : Buffer.alloc(0);
         const text = (keep && res.headers['content-encoding'] === 'gzip' ? gunzipSync(bytes) : bytes).toString('utf8');
-        settle({ status: res.statusCode ?? 0, etag: res.headers.etag, body: text });
+        settle({ status: res.statusCode ?? 0, etag: res.headers.etag, body: text, headers: res.headers });
       });
       res.on('error', (error) => settle({ status: -1, etag: undefined, body: '', error: error.message }));
     });
@@ -198,7 +222,7 @@ export async function startApp(work: string, dataDir: string): Promise<Server & 
   throw new Error('the app did not answer /api/health within 90 s');
 }
 
-export async function startFloor(boardFile: string): Promise<Server> {
+export async function startFloor(boardFile: string, headers: FloorHeaders): Promise<Server> {
   const child = fork(__filename, [], {
     cwd: ROOT,
     execArgv: ['-r', 'ts-node/register/transpile-only'],
@@ -214,7 +238,7 @@ export async function startFloor(boardFile: string): Promise<Server> {
   });
   await new Promise<void>((done) => {
     child.on('message', (message: { type: string }) => message.type === 'ready' && done());
-    child.send({ type: 'board', file: boardFile });
+    child.send({ type: 'board', file: boardFile, headers });
   });
   return { ...target(port), process: child };
 }

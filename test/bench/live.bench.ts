@@ -4,7 +4,9 @@
  * The app runs in a child process (`node -r ts-node/register/transpile-only src/main.ts`, so whatever is on disk is
  * measured) on a fresh SQLite database; the floor is bare node:http in another child (live-bench-support.ts, with
  * LIVE_FLOOR set), answering the app's board as captured (JSON, or gzipped once when asked, as the app does) with a
- * strong ETag and 304 to a matching If-None-Match, its version moved on whenever the app's admin changes a score. The
+ * strong ETag and 304 to a matching If-None-Match, its version moved on whenever the app's admin changes a score, and
+ * the app's own headers as captured from its 200 and its 304 (the security headers among them), so both send the
+ * same bytes but for the tag and the date. The
  * watchers run in this process and ask for gzip, as browsers do. The seeding, the children and the client are in
  * live-bench-support.ts.
  *
@@ -41,6 +43,7 @@ import {
   call,
   cpuSeconds,
   DURATION_S,
+  floorHeaders,
   NODE_ARGS,
   POLL_S,
   Pool,
@@ -211,6 +214,9 @@ async function main(): Promise<void> {
     }
     const boardFile = join(work, 'board.json');
     writeFileSync(boardFile, sample.body);
+    // The floor answers with the app's headers (the security headers, caching, type, Vary) on its 200s and its 304s.
+    const zipped = await call(app, 'GET', '/api/live', { token: pool.tokens[0], gzip: true, skipBody: true });
+    const sentHeaders = floorHeaders(zipped, await call(app, 'GET', '/api/live', { token: pool.tokens[0], gzip: true, tag: zipped.etag }));
 
     let points = 0;
     const changeScore = async () => {
@@ -223,7 +229,7 @@ async function main(): Promise<void> {
 
     // BENCH_FLOOR=0: the app alone (profiling).
     if (process.env.BENCH_FLOOR !== '0') {
-      floor = await startFloor(boardFile);
+      floor = await startFloor(boardFile, sentHeaders);
       const floorServer = floor;
       results.push(...(await phases(floor, 'floor', pool, async () => void floorServer.process.send({ type: 'bump' }), false)));
     }

@@ -5,6 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
+import { createSeason, createWeek } from '../support/factories';
 import { bearer, PASSWORD, TestApp } from '../support/test-app';
 import { TEST_TLS } from '../support/test-tls';
 
@@ -197,6 +198,17 @@ describe('Security headers', () => {
         const response = await request(server).get(path).disableTLSCerts().expect(200);
         expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
       }
+    });
+
+    it('present on the live board, whose answers its own path writes (LiveFastPath): 200 and 304 alike', async () => {
+      const season = await createSeason(t.dataSource, { is_current: true });
+      await createWeek(t.dataSource, { football_season_id: season.id, is_current: true });
+      const { token } = await t.member();
+      const board = await request(server).get('/api/live').set(bearer(token)).disableTLSCerts().expect(200);
+      const again = await request(server).get('/api/live').set(bearer(token)).set('If-None-Match', board.headers.etag).disableTLSCerts().expect(304);
+      for (const response of [board, again]) expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      const plain = await t.http.get('/api/live').set(bearer(token)).expect(200);
+      expect(plain.headers['strict-transport-security']).toBeUndefined();
     });
 
     it('absent over plain http, and a client cannot claim TLS with X-Forwarded-Proto when no proxy is trusted', async () => {
