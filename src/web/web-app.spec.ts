@@ -5,7 +5,7 @@ const html = '<html><head><script type="module" src="/assets/index.js"></script>
 const manifest = {
   'index.html': { file: 'assets/index.js', imports: ['_shared.js'] },
   '_shared.js': { file: 'assets/shared.js' },
-  '_typography.js': { file: 'assets/typography.js', imports: ['_shared.js'] },
+  '_typography.js': { file: 'assets/typography.js', css: ['assets/typography.css'], imports: ['_shared.js'] },
   'src/pages/DashboardPage.tsx': { file: 'assets/DashboardPage.js', imports: ['_typography.js', '_shared.js'] },
   'src/admin/AdminApp.tsx': { file: 'assets/AdminApp.js', imports: ['_shared.js'] },
   'src/pages/LivePage.tsx': { file: 'assets/LivePage.js', imports: ['_shared.js'] },
@@ -18,6 +18,11 @@ describe('the page a route is served with', () => {
       '<link rel="modulepreload" crossorigin href="/assets/DashboardPage.js"><link rel="modulepreload" crossorigin href="/assets/typography.js"></head>',
     );
     expect(page).not.toContain('href="/assets/shared.js"');
+  });
+
+  it("links the stylesheets of the route's chunks, so they load beside the entry", () => {
+    expect(pageFor(html, manifest, '/dashboard')).toContain('<link rel="stylesheet" href="/assets/typography.css"><link rel="modulepreload"');
+    expect(pageFor(html, manifest, '/live')).not.toContain('stylesheet');
   });
 
   it("announces the live board's chunk on /live", () => {

@@ -6,8 +6,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { webAppManifest } from './web-manifest';
 
-/** Vite's build manifest: each source module's file and the chunks it imports. */
-type Manifest = Record<string, { file: string; imports?: string[] }>;
+/** Vite's build manifest: each source module's file, its CSS and the chunks it imports. */
+type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
 
 /**
  * The page module each route of the web app loads (frontend/src/App.tsx). Its chunks are announced in the page
@@ -41,16 +41,31 @@ function chunksOf(manifest: Manifest, key: string, seen = new Set<string>()): st
   return [entry.file, ...(entry.imports ?? []).flatMap((imported) => chunksOf(manifest, imported, seen))];
 }
 
-/** index.html for a path: with modulepreload links for the chunks of the page that path shows. */
+/** The CSS files of a module and of the chunks it imports, each once. */
+function stylesOf(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  const entry = manifest[key];
+  if (!entry || seen.has(key)) return [];
+  seen.add(key);
+  return [...new Set([...(entry.css ?? []), ...(entry.imports ?? []).flatMap((imported) => stylesOf(manifest, imported, seen))])];
+}
+
+/**
+ * index.html for a path: with modulepreload links for the chunks of the page that path shows, and its stylesheets
+ * (the member pages' cards are styled from CSS files): loaded beside the entry, not only once the page's chunk is
+ * imported, which would wait for them.
+ */
 export function pageFor(html: string, manifest: Manifest | null, path: string): string {
   const module = ROUTE_MODULES.find(([pattern]) => pattern.test(path))?.[1];
   if (!manifest || !module) return html;
   const entryChunks = new Set(chunksOf(manifest, 'index.html'));
+  const entryStyles = new Set(stylesOf(manifest, 'index.html'));
+  const styles = stylesOf(manifest, module)
+    .filter((file) => !entryStyles.has(file))
+    .map((file) => `<link rel="stylesheet" href="/${file}">`);
   const links = chunksOf(manifest, module)
     .filter((file) => !entryChunks.has(file))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-    .join('');
-  return html.replace('</head>', `${links}</head>`);
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  return html.replace('</head>', `${[...styles, ...links].join('')}</head>`);
 }
 
 /**

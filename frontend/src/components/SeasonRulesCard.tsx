@@ -1,6 +1,6 @@
-import { Box, Paper, Typography } from '@mui/material';
 import { useId } from 'react';
 import { POOL_TEXTS } from './picks/poolFormat';
+import './cards.css';
 
 /**
  * The season's rules that differ from the spec's, one sentence each (`rules_summary`), on the dashboard and the
@@ -10,15 +10,15 @@ export function SeasonRulesCard({ summary }: { summary: string[] | undefined }) 
   const headingId = useId();
   if (!summary?.length) return null;
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ px: 2, py: 1.25, mb: 2 }}>
-      <Typography id={headingId} variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
+    <section className="tg-card tg-panel" aria-labelledby={headingId}>
+      <h2 id={headingId} className="tg-subtitle">
         {POOL_TEXTS.rulesHeading}
-      </Typography>
-      <Box component="ul" sx={{ m: 0, pl: 2.5, typography: 'body2', color: 'text.secondary', '& li + li': { mt: 0.25 } }}>
+      </h2>
+      <ul className="tg-list">
         {summary.map((sentence) => (
           <li key={sentence}>{sentence}</li>
         ))}
-      </Box>
-    </Paper>
+      </ul>
+    </section>
   );
 }

@@ -1,30 +1,18 @@
-import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
-import { type Tone, TONES } from './tones';
+import type { Tone } from './tones';
+import './StatusPill.css';
+import './tones.css';
 
-/** A small coloured label (deadline status, Pick Made / No Pick, Tiebreaker): a span, not an interactive chip. */
+/**
+ * A small coloured label (deadline status, Pick Made / No Pick, Tiebreaker): a span, not an interactive chip. Styled
+ * by class (StatusPill.css, the tones' colours from the theme's variables, theme/themeVariables.ts): a game card
+ * carries several, and a class costs no styling work at render time.
+ */
 export function StatusPill({ tone, icon, outlined, children }: { tone?: Tone; icon?: ReactNode; outlined?: boolean; children: ReactNode }) {
   return (
-    <Box
-      component="span"
-      sx={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        gap: 0.5,
-        px: 1,
-        py: 0.25,
-        borderRadius: 4,
-        typography: 'body2',
-        fontSize: '0.8125rem',
-        fontWeight: 600,
-        lineHeight: 1.5,
-        whiteSpace: 'nowrap',
-        '& svg': { fontSize: '1rem' },
-        ...(outlined ? { border: '1px solid', borderColor: 'text.secondary', color: 'text.primary' } : TONES[tone ?? 'neutral']),
-      }}
-    >
+    <span className={`tg-pill ${outlined ? 'tg-pill--outlined' : `tg-tone--${tone ?? 'neutral'}`}`}>
       {icon}
       {children}
-    </Box>
+    </span>
   );
 }

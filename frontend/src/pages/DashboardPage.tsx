@@ -1,6 +1,6 @@
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import GroupsIcon from '@mui/icons-material/Groups';
-import { Alert, Box, Button, CircularProgress, Container, Link, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Container, Stack, Typography } from '@mui/material';
 import { lazy, type MouseEvent, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { failureText } from '../api/failure';
@@ -24,6 +24,7 @@ import { useNow } from '../components/useNow';
 import { useShownWhenReady } from '../components/useShownWhenReady';
 import { useSession } from '../session/session';
 import { RESULTS_TEXTS } from '../components/results/leaderboard';
+import '../components/cards.css';
 
 // Only loaded when opened: the grid's dialog and table stay out of the dashboard chunk.
 const PickGridDialog = lazy(() => import('../components/picks/PickGridDialog'));
@@ -48,7 +49,7 @@ export const LOAD_TEXTS = {
 
 function AdminPanel() {
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="admin-links" sx={{ p: 2, mb: 2 }}>
+    <section className="tg-card" aria-labelledby="admin-links" style={{ padding: 16, marginBottom: 16 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
         <Typography id="admin-links" variant="h6" component="h2" sx={{ mr: 'auto' }}>
           Admin Links
@@ -64,7 +65,7 @@ function AdminPanel() {
           </Button>
         ))}
       </Box>
-    </Paper>
+    </section>
   );
 }
 
@@ -206,9 +207,9 @@ export default function DashboardPage() {
           {picking && (
             <Box sx={{ gridArea: 'summary' }}>
               <PickStatusSummary games={ordered} picks={picks.data ?? []} weekStatus={week?.status} now={now} weekResult={weekResult} joinedAt={user?.created_at}>
-                <Link href={`#${HOW_IT_WORKS_ID}`} onClick={showHowItWorks} variant="body2" sx={{ display: 'inline-block', mt: 1 }}>
+                <a href={`#${HOW_IT_WORKS_ID}`} onClick={showHowItWorks} className="tg-link tg-body2" style={{ display: 'inline-block', marginTop: 8 }}>
                   {HOW_IT_WORKS_TEXTS.link}
-                </Link>
+                </a>
               </PickStatusSummary>
             </Box>
           )}

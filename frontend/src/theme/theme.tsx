@@ -1,9 +1,10 @@
-import { createTheme, CssBaseline, type Theme, type ThemeOptions, useMediaQuery } from '@mui/material';
+import { createTheme, CssBaseline, GlobalStyles, type Theme, type ThemeOptions, useMediaQuery } from '@mui/material';
 // MUI's own ThemeProvider picks at run time between this one and its CSS-variables provider, so it brings the latter
 // (about 3 KiB gzipped) into every page; these themes never use CSS variables (a remote one is made without them).
 import { ThemeProvider } from '@mui/system';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { THEME_MODE_KEY } from './themeMode';
+import { themeVariables } from './themeVariables';
 
 export { THEME_MODE_KEY };
 export type ThemeMode = 'light' | 'dark' | 'remote';
@@ -105,11 +106,13 @@ export function ThemeModeProvider({ children }: { children: ReactNode }) {
     const paletteMode = theme.palette.mode;
     return { mode, paletteMode, setMode, toggle: () => setMode(paletteMode === 'dark' ? 'light' : 'dark'), theme };
   }, [mode, remote, prefersDark, setMode]);
+  const variables = useMemo(() => ({ ':root': themeVariables(value.theme) }), [value.theme]);
 
   return (
     <Context.Provider value={value}>
       <ThemeProvider theme={value.theme}>
         <CssBaseline />
+        <GlobalStyles styles={variables} />
         {children}
       </ThemeProvider>
     </Context.Provider>

@@ -1,9 +1,10 @@
-import { Box, Paper, Typography } from '@mui/material';
 import { memo } from 'react';
 import type { LiveGame, PickGridCell } from '../../api/types';
 import { formatWeekdayTime, lineText } from '../../format';
 import { StatusPill } from '../StatusPill';
 import type { Tone } from '../tones';
+import '../cards.css';
+import './LiveGameCard.css';
 
 /** The words of a game's state: "Live", "Final", "Cancelled", else its kickoff ("Sat 3:30 PM"). */
 export function gameState(game: Pick<LiveGame, 'status' | 'game_date'>): { text: string; tone: Tone } {
@@ -22,19 +23,15 @@ export function coverText(game: Pick<LiveGame, 'cover' | 'home_team' | 'away_tea
 
 function TeamLine({ name, score, won }: { name: string; score: number | null; won: boolean }) {
   return (
-    <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, fontWeight: won ? 700 : 400 }}>
-      <Box component="span" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+    <div className={won ? 'live-card__team live-card__team--won' : 'live-card__team'}>
+      <span className="live-card__name">
         {name}
-        {won && (
-          <Box component="span" sx={{ typography: 'caption', color: 'text.secondary' }}>
-            {' (winner)'}
-          </Box>
-        )}
-      </Box>
-      <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums', fontSize: '1.15rem' }} data-testid="score">
+        {won && <span className="live-card__winner">{' (winner)'}</span>}
+      </span>
+      <span className="live-card__score" data-testid="score">
         {score ?? '–'}
-      </Box>
-    </Box>
+      </span>
+    </div>
   );
 }
 
@@ -45,14 +42,14 @@ function PickSplit({ game }: { game: LiveGame }) {
   const total = counts.away + counts.home;
   const awayShare = total === 0 ? 50 : (counts.away / total) * 100;
   return (
-    <Box sx={{ mt: 0.75 }}>
-      <Typography variant="body2" color="text.secondary">
+    <div className="live-card__split">
+      <p className="tg-secondary">
         Picks: {game.away_team.name} {counts.away} · {game.home_team.name} {counts.home}
-      </Typography>
-      <Box aria-hidden="true" sx={{ display: 'flex', height: 6, borderRadius: 3, overflow: 'hidden', bgcolor: 'action.selected', mt: 0.25 }}>
-        <Box sx={{ width: `${awayShare}%`, bgcolor: 'primary.main' }} />
-      </Box>
-    </Box>
+      </p>
+      <div aria-hidden="true" className="live-card__bar">
+        <div style={{ width: `${awayShare}%` }} />
+      </div>
+    </div>
   );
 }
 
@@ -82,19 +79,18 @@ function OwnPick({ game, cell, spread }: { game: LiveGame; cell: PickGridCell; s
   const state = ownPickState(game, cell, spread);
   const picked = cell.status === 'shown' ? cell.selected_winner : null;
   return (
-    <Box data-testid="own-pick" sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mt: 0.5 }}>
-      <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>
-        {picked ? `Your pick: ${picked}` : 'Your pick: none'}
-      </Typography>
+    <div data-testid="own-pick" className="live-card__own">
+      <span className="live-card__own-text">{picked ? `Your pick: ${picked}` : 'Your pick: none'}</span>
       {state && <StatusPill tone={state.tone}>{state.text}</StatusPill>}
-    </Box>
+    </div>
   );
 }
 
 /**
  * One game of the live board: both teams with their scores (the away team first, as "Away @ Home"), its state in
  * words, the line, the cover in a spread season, the member's own pick (`mine`: their cell of the game; none for a
- * reader who does not play) and how it stands, and how the members picked once it has locked. Memoised: a poll
+ * reader who does not play) and how it stands, and how the members picked once it has locked. Plain elements styled
+ * by class (LiveGameCard.css), so a board of cards costs no styling work as it draws. Memoised: a poll
  * that leaves the game as it was (the same object, React Query's structural sharing) does not redraw it.
  */
 export const LiveGameCard = memo(function LiveGameCard({ game, spread, mine }: { game: LiveGame; spread: boolean; mine?: PickGridCell }) {
@@ -103,25 +99,17 @@ export const LiveGameCard = memo(function LiveGameCard({ game, spread, mine }: {
   const cover = spread ? coverText(game) : null;
   const matchup = `${game.away_team.name} @ ${game.home_team.name}`;
   return (
-    <Paper variant="outlined" component="article" aria-label={matchup} sx={{ p: 1.25 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.5, flexWrap: 'wrap' }}>
+    <article className="tg-card live-card" aria-label={matchup}>
+      <div className="live-card__head">
         <StatusPill tone={state.tone}>{state.text}</StatusPill>
         {game.is_tiebreaker && <StatusPill outlined>Tiebreaker</StatusPill>}
-        {line && (
-          <Typography variant="body2" color="text.secondary" sx={{ ml: 'auto' }}>
-            {line}
-          </Typography>
-        )}
-      </Box>
+        {line && <p className="tg-secondary live-card__line">{line}</p>}
+      </div>
       <TeamLine name={game.away_team.name} score={game.away_score} won={game.winner_team_id === game.away_team.id} />
       <TeamLine name={game.home_team.name} score={game.home_score} won={game.winner_team_id === game.home_team.id} />
       {mine && <OwnPick game={game} cell={mine} spread={spread} />}
-      {cover && (
-        <Typography variant="body2" sx={{ mt: 0.5, fontWeight: 600 }}>
-          {cover}
-        </Typography>
-      )}
+      {cover && <p className="live-card__cover">{cover}</p>}
       <PickSplit game={game} />
-    </Paper>
+    </article>
   );
 });

@@ -1,7 +1,7 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import LockIcon from '@mui/icons-material/Lock';
 import SwapVertIcon from '@mui/icons-material/SwapVert';
-import { Alert, Box, Button, Paper, Typography } from '@mui/material';
+import { Alert, Box, Button } from '@mui/material';
 import { memo, useEffect, useId, useRef, useState } from 'react';
 import type { Game, GameTeam, Pick, WeekStatus } from '../../api/types';
 import { helperSx } from '../form/fieldStyles';
@@ -10,6 +10,8 @@ import { StatusPill } from '../StatusPill';
 import { bothScores, deadlineStatusAt, hasBothScores, parseScore, PICK_TEXTS, pickLock, SCORE_RANGE_TEXT } from './pickRules';
 import { coverOutcome, type PickFormat, POOL_TEXTS, spreadText } from './poolFormat';
 import { formatCountdown, formatDateTime, formatDeadline, formatWeekdayTime, lineText } from '../../format';
+import '../cards.css';
+import './GameCard.css';
 
 /** Scores are saved once the member stops typing for this long with both filled in. */
 export const SCORE_SAVE_DELAY_MS = 700;
@@ -103,19 +105,18 @@ export const GameCard = memo(function GameCard({ game, pick, weekStatus, canPick
   const final = game.home_score !== null && game.away_score !== null && game.status === 'completed';
 
   const closed = deadlineStatusAt(game, now) === 'closed';
-  // Shorter words on a phone, so the line mostly fits one row: the kickoff without its date (the week's games share a
-  // few days), the line without "Line:", "Deadline" for "Pick deadline".
-  const wide = { display: { xs: 'none', sm: 'inline' } } as const;
-  const narrow = { display: { sm: 'none' } } as const;
 
   // Compact on a phone (about 100–140 px for a plain game): the pills share the title's row, kickoff, line, score, deadline
-  // and any lock share one line, and the two team buttons are the card's only tall part.
+  // and any lock share one line, and the two team buttons are the card's only tall part. Plain elements styled by class
+  // (GameCard.css): a week's cards drew a few hundred MUI elements, each styled by Emotion as it rendered. Shorter words
+  // on a phone (`tg-narrow`), so the line mostly fits one row: the kickoff without its date (the week's games share a few
+  // days), the line without "Line:", "Deadline" for "Pick deadline".
   return (
-    <Paper variant="outlined" component="article" aria-labelledby={titleId} sx={{ px: { xs: 1, sm: 2 }, py: { xs: 0.75, sm: 1.5 } }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 0.75, rowGap: 0.25 }}>
-        <Typography id={titleId} variant="subtitle1" component="h3" sx={{ fontWeight: 600, mr: 'auto', fontSize: { xs: '0.95rem', sm: '1rem' }, lineHeight: 1.35 }}>
+    <article className="tg-card game-card" aria-labelledby={titleId}>
+      <div className="game-card__head">
+        <h3 id={titleId} className="game-card__title">
           {ranked(game.away_team, game.away_team_ranking)} @ {ranked(game.home_team, game.home_team_ranking)}
-        </Typography>
+        </h3>
         {game.is_tiebreaker && <StatusPill tone="accent">Tiebreaker</StatusPill>}
         {canPick &&
           (pick ? (
@@ -129,20 +130,14 @@ export const GameCard = memo(function GameCard({ game, pick, weekStatus, canPick
         {canPick && !format?.spread && pick?.is_correct === false && <StatusPill tone="bad">Incorrect</StatusPill>}
         {canPick && cover && <StatusPill tone={COVER_PILLS[cover].tone}>{COVER_PILLS[cover].text}</StatusPill>}
         <DeadlineChip game={game} now={now} />
-      </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ fontSize: { xs: '0.8rem', sm: '0.875rem' }, lineHeight: 1.4 }}>
-        <Box component="span" sx={wide}>
-          Kickoff {formatDateTime(game.game_date)}
-        </Box>
-        <Box component="span" sx={narrow}>
-          {formatWeekdayTime(game.game_date)}
-        </Box>
+      </div>
+      <p className="game-card__details">
+        <span className="tg-wide">Kickoff {formatDateTime(game.game_date)}</span>
+        <span className="tg-narrow">{formatWeekdayTime(game.game_date)}</span>
         {line && (
           <>
             {' · '}
-            <Box component="span" sx={wide}>
-              Line:{' '}
-            </Box>
+            <span className="tg-wide">Line: </span>
             {line}
           </>
         )}
@@ -150,55 +145,43 @@ export const GameCard = memo(function GameCard({ game, pick, weekStatus, canPick
         {!closed && (
           <>
             {' · '}
-            <Box component="span" sx={wide}>
-              Pick deadline
-            </Box>
-            <Box component="span" sx={narrow}>
-              Deadline
-            </Box>{' '}
-            {formatDeadline(game.pick_deadline, game.game_date)}
+            <span className="tg-wide">Pick deadline</span>
+            <span className="tg-narrow">Deadline</span> {formatDeadline(game.pick_deadline, game.game_date)}
           </>
         )}
         {canPick && lock && (
-          <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, ml: 0.5 }}>
+          <span className="game-card__lock">
             <span aria-hidden="true">·</span>
             <LockIcon fontSize="inherit" aria-hidden />
             {lock}
-          </Box>
+          </span>
         )}
-      </Typography>
+      </p>
 
       {canPick && (
         <>
-          <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1, mt: { xs: 0.75, sm: 1 } }} role="group" aria-label={`Pick the winner: ${game.away_team.name} or ${game.home_team.name}`}>
+          <div className="game-card__teams" role="group" aria-label={`Pick the winner: ${game.away_team.name} or ${game.home_team.name}`}>
             {[game.away_team, game.home_team].map((team) => {
               const selected = pick?.selected_winner === team.name;
               return (
                 <Button
                   key={team.id}
+                  className="game-card__team"
                   variant={selected ? 'contained' : 'outlined'}
                   aria-pressed={selected}
                   disabled={lock !== null}
                   startIcon={selected ? <CheckCircleIcon /> : undefined}
                   onClick={() => !selected && choose(team.name)}
-                  sx={{
-                    textTransform: 'none',
-                    minHeight: { xs: 40, sm: 44 },
-                    py: 0.25,
-                    lineHeight: 1.25,
-                    // A locked choice still shows which team it was.
-                    '&.Mui-disabled': selected ? { bgcolor: 'action.selected', color: 'text.primary', outline: '2px solid', outlineColor: 'text.secondary' } : {},
-                  }}
                 >
                   {team.name}
                   {spreadButtons && ` ${spreadText(game, team)}`}
                 </Button>
               );
             })}
-          </Box>
+          </div>
 
           {extras && (
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 0.75 }}>
+            <div className="game-card__extras">
               {format?.confidence && (
                 <Button
                   size="small"
@@ -208,7 +191,7 @@ export const GameCard = memo(function GameCard({ game, pick, weekStatus, canPick
                   disabled={lock !== null}
                   startIcon={<SwapVertIcon aria-hidden />}
                   onClick={() => onPointsTap?.(game)}
-                  sx={{ minHeight: 40, minWidth: 88, fontWeight: 700, textTransform: 'none' }}
+                  className="game-card__extra game-card__points"
                 >
                   {POOL_TEXTS.points(pick.confidence)}
                 </Button>
@@ -222,25 +205,23 @@ export const GameCard = memo(function GameCard({ game, pick, weekStatus, canPick
                   disabled={lock !== null}
                   startIcon={<LockIcon aria-hidden />}
                   onClick={() => onLock?.(game, !pick.is_lock)}
-                  sx={{ minHeight: 40, textTransform: 'none' }}
+                  className="game-card__extra"
                 >
                   {POOL_TEXTS.lock}
                 </Button>
               )}
               {swapSelected && (
-                <Typography role="status" variant="body2" color="text.secondary">
+                <p role="status" className="tg-secondary">
                   {POOL_TEXTS.swapHint}
-                </Typography>
+                </p>
               )}
-            </Box>
+            </div>
           )}
 
           {game.is_tiebreaker && (
-            <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 1.5 }}>
-              <Typography component="legend" variant="body2" sx={{ fontWeight: 600, mb: 1 }}>
-                Tiebreaker: predicted final score
-              </Typography>
-              <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
+            <fieldset className="game-card__tiebreaker">
+              <legend className="game-card__legend">Tiebreaker: predicted final score</legend>
+              <div className="game-card__scores">
                 {[
                   { team: game.away_team, value: away, set: edit(setAway), input: awayInput },
                   { team: game.home_team, value: home, set: edit(setHome), input: homeInput },
@@ -259,7 +240,7 @@ export const GameCard = memo(function GameCard({ game, pick, weekStatus, canPick
                     aria-describedby={helperId}
                   />
                 ))}
-              </Box>
+              </div>
               <Box component="p" id={helperId} sx={helperSx(invalid || oneMissing)}>
                 {invalid ? SCORE_RANGE_TEXT : bothScores(away, home) ? SCORE_RANGE_TEXT : PICK_TEXTS.bothScoresRequired}
               </Box>
@@ -268,10 +249,10 @@ export const GameCard = memo(function GameCard({ game, pick, weekStatus, canPick
                   {PICK_TEXTS.enterBothScores}
                 </Alert>
               )}
-            </Box>
+            </fieldset>
           )}
         </>
       )}
-    </Paper>
+    </article>
   );
 });

@@ -6,12 +6,14 @@ import CancelIcon from '@mui/icons-material/Cancel';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import LockIcon from '@mui/icons-material/Lock';
 import ScheduleIcon from '@mui/icons-material/Schedule';
-import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, type Theme } from '@mui/material';
+import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, type Theme, useTheme } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import type { PickGrid, PickGridCell } from '../../api/types';
 import { ordinal } from '../../format';
 import { teamAbbreviations } from './teamAbbreviations';
+import '../cards.css';
+import './PickGrid.css';
 
 type CellKind = 'correct' | 'incorrect' | 'pending' | 'void' | 'push' | 'hidden' | 'none';
 
@@ -34,12 +36,6 @@ const kindOf = (cell: PickGridCell | undefined): CellKind => {
 
 const hasScores = (cell: PickGridCell | undefined): cell is PickGridCell & { tiebreaker_home_score: number; tiebreaker_away_score: number } =>
   cell?.tiebreaker_home_score !== null && cell?.tiebreaker_home_score !== undefined && cell.tiebreaker_away_score !== null && cell.tiebreaker_away_score !== undefined;
-
-/**
- * Visually hidden text for screen readers (the icon and colour say the same to the eye). The sizes are strings: in
- * `sx` a bare `1` means 100%, which made each hidden span as wide as its containing block.
- */
-const srOnly = { position: 'absolute', width: '1px', height: '1px', m: '-1px', p: 0, border: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 /** The grid's legend (in the pick grid dialog and above the live board's grid). */
 export function Legend() {
@@ -76,6 +72,7 @@ const stickySx = { position: 'sticky', left: 0, zIndex: 2, bgcolor: 'background.
  * page's initial containing block at their columns' places and widen the whole document on a narrow screen.
  */
 export function GridTable({ grid, weekName, highlightUserId }: { grid: PickGrid; weekName: string; highlightUserId?: number }) {
+  const mode = useTheme().palette.mode;
   const labels = useMemo(() => teamAbbreviations(grid.games.flatMap((game) => [game.away_team.name, game.home_team.name])), [grid.games]);
   const label = (name: string) => labels.get(name) ?? name;
   const tiebreakerGame = grid.games.find((game) => game.is_tiebreaker);
@@ -122,64 +119,51 @@ export function GridTable({ grid, weekName, highlightUserId }: { grid: PickGrid;
                     {member.rank}.
                   </Box>
                   {member.user.name}
-                  <Box component="span" sx={srOnly}>
-                    , {ordinal(member.rank)}
-                  </Box>
+                  <span className="tg-sr-only">, {ordinal(member.rank)}</span>
                 </TableCell>
-                <TableCell align="right" sx={{ fontWeight: 700 }}>
-                  {member.wins}
-                </TableCell>
-                <TableCell align="right">
+                <td className="pick-grid__cell pick-grid__wins">{member.wins}</td>
+                <td className="pick-grid__cell pick-grid__guess">
                   {hasScores(guess) ? (
                     <>
                       {guess.tiebreaker_away_score}–{guess.tiebreaker_home_score}
-                      {member.tiebreaker_score !== null && (
-                        <Box component="span" sx={{ display: 'block', typography: 'caption', color: 'text.secondary' }}>
-                          off {member.tiebreaker_score}
-                        </Box>
-                      )}
+                      {member.tiebreaker_score !== null && <span className="pick-grid__off">off {member.tiebreaker_score}</span>}
                     </>
                   ) : guess?.status === 'hidden' ? (
                     <LockIcon titleAccess="Hidden until the game locks" sx={{ fontSize: '1rem', verticalAlign: 'middle' }} />
                   ) : (
                     '—'
                   )}
-                </TableCell>
+                </td>
                 {grid.games.map((game) => {
                   const cell = member.picks.find((entry) => entry.game_id === game.id);
                   const kind = kindOf(cell);
+                  const colours = KINDS[kind][mode];
                   return (
-                    <TableCell
+                    <td
                       key={game.id}
-                      align="center"
+                      className="pick-grid__cell pick-grid__pick"
                       data-result={kind}
                       title={cell?.selected_winner ? `${cell.selected_winner}: ${KINDS[kind].label}` : KINDS[kind].label}
-                      sx={(theme) => ({ ...cellColours(theme, kind), fontWeight: kind === 'correct' ? 700 : 400, '& svg': { fontSize: '0.95rem', verticalAlign: '-0.15em', mr: 0.25 } })}
+                      style={{ backgroundColor: colours.bg, color: colours.fg, fontWeight: kind === 'correct' ? 700 : 400 }}
                     >
                       {kind === 'none' ? (
                         <>
                           <span aria-hidden="true">—</span>
-                          <Box component="span" sx={srOnly}>
-                            No pick
-                          </Box>
+                          <span className="tg-sr-only">No pick</span>
                         </>
                       ) : kind === 'hidden' ? (
                         <>
                           {KINDS.hidden.icon}
-                          <Box component="span" sx={srOnly}>
-                            Picked, hidden until the game locks
-                          </Box>
+                          <span className="tg-sr-only">Picked, hidden until the game locks</span>
                         </>
                       ) : (
                         <>
                           {kind !== 'pending' && KINDS[kind].icon}
                           {label(cell?.selected_winner ?? '')}
-                          <Box component="span" sx={srOnly}>
-                            {` ${cell?.selected_winner}, ${KINDS[kind].label.toLowerCase()}`}
-                          </Box>
+                          <span className="tg-sr-only">{` ${cell?.selected_winner}, ${KINDS[kind].label.toLowerCase()}`}</span>
                         </>
                       )}
-                    </TableCell>
+                    </td>
                   );
                 })}
               </TableRow>

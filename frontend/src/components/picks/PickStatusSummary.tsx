@@ -1,9 +1,10 @@
-import { Box, Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import type { Game, Pick, WeeklyResult, WeekStatus } from '../../api/types';
-import { TONES } from '../tones';
 import { pickSummary } from './pickRules';
 import { formatCountdown, formatDateTime, ordinal } from '../../format';
+import '../cards.css';
+import '../tones.css';
+import './PickStatusSummary.css';
 
 /** The texts of the pick status for games that closed without the member's pick (docs/member-pages.md#late-joiners). */
 export const MISSED_TEXTS = {
@@ -23,15 +24,15 @@ export const MISSED_TEXTS = {
 export function WeekRecord({ result, of }: { result: WeeklyResult; of: number }) {
   return (
     <>
-      <Typography component="p" sx={{ fontSize: '1.5rem', fontWeight: 700, lineHeight: 1.3 }} data-testid="week-record">
+      <p className="pick-status__record" data-testid="week-record">
         {result.wins}–{result.losses}
         {result.rank !== null && `, ${ordinal(result.rank)}`}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
+      </p>
+      <p className="tg-secondary">
         {result.wins} {result.wins === 1 ? 'win' : 'wins'}, {result.losses} {result.losses === 1 ? 'loss' : 'losses'}
         {result.rank !== null && ` · ${ordinal(result.rank)} of ${of}`}
         {result.tiebreaker_score !== null && ` · tiebreaker ${result.tiebreaker_score} off`}
-      </Typography>
+      </p>
     </>
   );
 }
@@ -68,41 +69,41 @@ export function PickStatusSummary({
   const joined = joinedAt ? Date.parse(joinedAt) : NaN;
   const beforeJoining = missed > 0 && summary.missed.every((game) => Date.parse(game.pick_deadline) < joined);
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="pick-status-summary" sx={{ p: 2 }}>
-      <Typography id="pick-status-summary" variant="h6" component="h2" gutterBottom>
+    <section className="tg-card pick-status" aria-labelledby="pick-status-summary">
+      <h2 id="pick-status-summary" className="tg-h6 pick-status__heading">
         Pick Status Summary
-      </Typography>
+      </h2>
       {weekResult ? (
         <WeekRecord result={weekResult.result} of={weekResult.of} />
       ) : (
         <>
-          <Typography>
+          <p className="tg-body1">
             Picks made: <strong>{summary.made}</strong> {missed > 0 ? MISSED_TEXTS.openToYou(reachable) : `of ${summary.total} games`}
-          </Typography>
-          <Box
+          </p>
+          <div
             role="progressbar"
             aria-label="Games picked"
             aria-valuemin={0}
             aria-valuemax={reachable}
             aria-valuenow={summary.made}
-            sx={{ my: 1, height: 8, borderRadius: 4, bgcolor: 'action.selected', overflow: 'hidden' }}
+            className="pick-status__bar"
           >
-            <Box sx={{ height: '100%', width: `${reachable ? (100 * summary.made) / reachable : 0}%`, bgcolor: 'primary.main', transition: 'width 200ms' }} />
-          </Box>
+            <div style={{ width: `${reachable ? (100 * summary.made) / reachable : 0}%` }} />
+          </div>
           {missed > 0 && (
-            <Typography variant="body2" color="text.secondary" data-testid="missed-games" sx={{ mb: 0.5 }}>
+            <p className="tg-secondary pick-status__missed" data-testid="missed-games">
               {MISSED_TEXTS.closed(missed, beforeJoining)} {MISSED_TEXTS.counts(missed, summary.made > 0)}
-            </Typography>
+            </p>
           )}
           {summary.tiebreaker !== 'none' && (
-            <Typography>
+            <p className="tg-body1">
               Tiebreaker:{' '}
-              <Box component="span" sx={{ ...(summary.tiebreaker === 'done' ? TONES.good : TONES.warn), px: 0.75, borderRadius: 1, fontWeight: 600 }}>
+              <span className={`pick-status__badge ${summary.tiebreaker === 'done' ? 'tg-tone--good' : 'tg-tone--warn'}`}>
                 {summary.tiebreaker === 'done' ? 'Done' : 'Missing'}
-              </Box>
-            </Typography>
+              </span>
+            </p>
           )}
-          <Typography sx={{ mt: 0.5 }}>
+          <p className="tg-body1 pick-status__next">
             {next ? (
               <>
                 Next deadline: {formatDateTime(next.pick_deadline)} (<span aria-live="off">in {formatCountdown(Date.parse(next.pick_deadline) - now)}</span>)
@@ -110,10 +111,10 @@ export function PickStatusSummary({
             ) : (
               'No open deadlines this week'
             )}
-          </Typography>
+          </p>
         </>
       )}
       {children}
-    </Paper>
+    </section>
   );
 }

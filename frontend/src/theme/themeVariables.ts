@@ -1,0 +1,36 @@
+import { alpha, darken, lighten, type Theme } from '@mui/material';
+import { type Tone, TONES } from '../components/tones';
+
+/** A palette path of TONES ('action.selected') read from the theme, or a colour as it is. */
+function colourOf(theme: Theme, value: string): string {
+  const [group, key] = value.split('.');
+  const palette = theme.palette as unknown as Record<string, Record<string, string> | undefined>;
+  return key !== undefined && palette[group]?.[key] !== undefined ? palette[group][key] : value;
+}
+
+/**
+ * The theme as CSS variables on the page's root, for the member screens' repeated pieces (game cards, status pills)
+ * styled by class from a CSS file instead of by MUI's `sx` per element: Emotion serialises and inserts each element's
+ * styles at render time, which was most of the dashboard's render on a phone (docs/member-pages.md#bundle-web-app-weight).
+ * Written from the theme in use, so the dark palette and a remote theme apply to them too.
+ */
+export function themeVariables(theme: Theme): Record<string, string> {
+  const { palette, shape, typography } = theme;
+  const tones = Object.entries(TONES).flatMap(([tone, { bgcolor, color }]) => [
+    [`--tg-tone-${tone as Tone}-bg`, colourOf(theme, bgcolor)],
+    [`--tg-tone-${tone as Tone}-fg`, colourOf(theme, color)],
+  ]);
+  return Object.fromEntries([
+    ['--tg-font', String(typography.fontFamily)],
+    ['--tg-radius', `${Number(shape.borderRadius)}px`],
+    ['--tg-paper', palette.background.paper],
+    ['--tg-text', palette.text.primary],
+    ['--tg-text-secondary', palette.text.secondary],
+    ['--tg-divider', palette.divider],
+    // MUI's TableCell border, worked out from the divider as it does.
+    ['--tg-table-border', palette.mode === 'light' ? lighten(alpha(palette.divider, 1), 0.88) : darken(alpha(palette.divider, 1), 0.68)],
+    ['--tg-selected', palette.action.selected],
+    ['--tg-primary', palette.primary.main],
+    ...tones,
+  ]);
+}
