@@ -2,6 +2,7 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost, Reflector } from '@nestjs/core';
 import { ExecutionContextHost } from '@nestjs/core/helpers/execution-context-host';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SecondFactorGuard } from '../auth/second-factor/second-factor.guard';
 import { SessionGuard } from '../auth/session.guard';
 import type { Principal } from '../common/principal';
 import { RolesGuard } from '../common/guards/roles.guard';
@@ -16,7 +17,7 @@ import { LiveController } from './live.controller';
  * as a chain, parameter pipes and response handling cost more than the rest of a 304: docs/saturday.md#the-live-board).
  *
  * It answers only what it answers exactly as the controller would: a request the route's guards let through (the same
- * SessionGuard and RolesGuard, run on the controller's own handler), with no query or `rows` of top or all, whose board
+ * SessionGuard, SecondFactorGuard and RolesGuard, run on the controller's own handler), with no query or `rows` of top or all, whose board
  * is there. Anything else (no or a bad token, another query, a week that is not there, an error) goes on to Nest, which
  * answers it as before, 401, 400 and 404 included. The app's own onRequest hooks run first, as for every route; the
  * answer is then written as Fastify's reply would write it, with the same headers (the security headers included), but
@@ -29,6 +30,7 @@ export class LiveFastPath implements OnModuleInit {
   constructor(
     private readonly adapterHost: HttpAdapterHost,
     private readonly sessions: SessionGuard,
+    private readonly secondFactor: SecondFactorGuard,
     private readonly live: LiveBoardService,
     reflector: Reflector,
   ) {
@@ -79,7 +81,7 @@ export class LiveFastPath implements OnModuleInit {
     }
     const context = new ExecutionContextHost([request, reply], LiveController, LiveController.prototype.current);
     context.setType('http');
-    if (!(await this.sessions.canActivate(context)) || !this.roles.canActivate(context)) return null;
+    if (!(await this.sessions.canActivate(context)) || !(await this.secondFactor.canActivate(context)) || !this.roles.canActivate(context)) return null;
     return this.live.board('current', (request as unknown as { user: Principal }).user, rows);
   }
 }

@@ -57,7 +57,7 @@ describe('Re-authentication before sensitive changes', () => {
   it('does not ask for a name or a record change, nor for a role or an e-mail sent back unchanged', async () => {
     const { token } = await admin();
     const member = await t.createUser();
-    later(60 * MINUTE);
+    later(20 * MINUTE);
     await patchUser(token, member.id, { name: 'Renamed', wins: 4 }).expect(200);
     // The console's edit form sends the whole record back, with PUT.
     await t.http.put(`/api/users/${member.id}`).set(bearer(token)).send({ name: 'Renamed again', role: 'user', email: member.email }).expect(200);
@@ -94,7 +94,7 @@ describe('Re-authentication before sensitive changes', () => {
   it('accepts a password from before the length rule (shorter than 12 characters)', async () => {
     const old = await t.createUser({ role: 'admin', password: 'kick06' });
     const token = await t.login(old.email, 'kick06');
-    later(30 * MINUTE);
+    later(20 * MINUTE);
     await reauthenticate(token, 'kick06').expect(200);
   });
 

@@ -1,6 +1,7 @@
 import { SecurityEvent } from '../../src/security/entities/security-event.entity';
 import { RecoveryCode } from '../../src/auth/second-factor/entities/recovery-code.entity';
 import { TotpFactor } from '../../src/auth/second-factor/entities/totp-factor.entity';
+import { createSeason, createWeek } from '../support/factories';
 import { advanceClock, codeAt, enrolTotp } from '../support/second-factor';
 import { ADMIN, bearer, PASSWORD, TestApp } from '../support/test-app';
 
@@ -40,7 +41,21 @@ describe('Admin second factor (required)', () => {
   it('locks every admin route out for an admin without a factor, except setting one up, /me and logging out', async () => {
     const admin = await newAdmin();
     const token = (await password(admin.email).expect(200)).body.token as string;
-    const allowed = new Set(['GET /api/me', 'GET /api/me/second_factor', 'POST /api/me/second_factor/totp', 'PUT /api/me/second_factor/totp', 'POST /api/logout', 'POST /api/logout_everywhere']);
+    // Setting a factor up: an authenticator app, or a passkey (the strong factor by itself).
+    const allowed = new Set([
+      'GET /api/me',
+      'GET /api/me/second_factor',
+      'POST /api/me/second_factor/totp',
+      'PUT /api/me/second_factor/totp',
+      'GET /api/me/passkeys',
+      'POST /api/me/passkeys/options',
+      'POST /api/me/passkeys',
+      'POST /api/logout',
+      'POST /api/logout_everywhere',
+    ]);
+    // A live board to answer: GET /api/live is answered before Nest's pipeline, and must lock out all the same.
+    const season = await createSeason(t.dataSource, { is_current: true });
+    await createWeek(t.dataSource, { football_season_id: season.id, is_current: true });
     const routes = t.routes.filter((r) => r.url.startsWith('/api/') && r.method !== 'HEAD' && r.method !== 'OPTIONS' && !allowed.has(`${r.method} ${r.url}`));
     let locked = 0;
     for (const route of routes) {

@@ -39,7 +39,7 @@ describe('Re-authentication before sensitive changes', () => {
   it('V3.7.1 an e-mail change is refused the same way, and a stolen token cannot confirm without the password', async () => {
     const { token } = await t.member({ role: 'admin' });
     const member = await t.createUser();
-    later(30 * MINUTE);
+    later(20 * MINUTE);
     await t.http.patch(`/api/users/${member.id}`).set(bearer(token)).send({ email: 'taken-over@pool.test' }).expect(403);
     for (const password of ['', 'secret', 'password123']) await t.http.post('/api/me/reauthenticate').set(bearer(token)).send({ password }).expect(422);
     await t.http.patch(`/api/users/${member.id}`).set(bearer(token)).send({ email: 'taken-over@pool.test' }).expect(403);

@@ -144,7 +144,8 @@ export function leastDataWorld() {
     await ds.getRepository(Invitation).save({ email: invitedEmail, token_hash: invitation.hash, status: 'pending', expires_at: hoursFromNow(48) });
     const reset = newToken();
     await ds.getRepository(PasswordReset).save({ user_id: member.user.id, token_hash: reset.hash, expires_at: hoursFromNow(1) });
-    // A passkey for every reader (the key itself is never read back: a stand-in will do).
+    // A passkey for every reader (the key itself is never read back: a stand-in will do). The admin's makes the
+    // password login of the admin a second step's challenge (a passkey is the admin's strong factor).
     for (const user of [member.user, other.user, admin]) {
       await ds.getRepository(Passkey).save({ user_id: user.id, credential_id: `credential-${user.id}`, public_key: 'pQ', counter: 0, name: 'Laptop' });
     }
