@@ -27,9 +27,9 @@ const DIST = distArg > 0 ? process.argv[distArg + 1] : join(ROOT, 'frontend', 'd
  */
 export const BUDGETS = [
   { route: '/login', entry: 'account.html', module: null, kib: 90, target: 90 },
-  { route: '/dashboard', entry: 'index.html', module: 'src/pages/DashboardPage.tsx', kib: 156, target: 150 },
-  { route: '/live', entry: 'index.html', module: 'src/pages/LivePage.tsx', kib: 148, target: 150 },
-  { route: '/results', entry: 'index.html', module: 'src/pages/ResultsPage.tsx', kib: 150, target: 150 },
+  { route: '/dashboard', entry: 'index.html', module: 'src/pages/DashboardPage.tsx', kib: 158, target: 150 },
+  { route: '/live', entry: 'index.html', module: 'src/pages/LivePage.tsx', kib: 150, target: 150 },
+  { route: '/results', entry: 'index.html', module: 'src/pages/ResultsPage.tsx', kib: 152, target: 150 },
 ];
 
 /** The files of a manifest entry and of everything it imports statically, each once. */
