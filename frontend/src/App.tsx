@@ -1,6 +1,6 @@
 import { Box, CircularProgress } from '@mui/material';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { passkeyOffer } from './api/passkeyOffer';
 import { RequireAdmin, RequireAuth } from './components/RouteGuards';
 import { ServerUnreachableNotice } from './components/ServerUnreachableNotice';
@@ -32,13 +32,15 @@ const page = (element: ReactNode) => <Suspense fallback={<Loading />}>{element}<
 
 /** The routes of docs/product.md#screens. Any other path goes to /. `/admin` is admin only (the spec's later declaration). */
 export default function App() {
+  // The passkey offer waits for a member page: in the console it would cover its dialogs' buttons.
+  const inConsole = useLocation().pathname.startsWith('/admin');
   return (
     <>
       <TopBar />
       <SessionExpiredNotice />
       <ServerUnreachableNotice />
       <ReauthenticationHost />
-      {passkeyOffer.pending() && (
+      {!inConsole && passkeyOffer.pending() && (
         <Suspense fallback={null}>
           <PasskeyOffer />
         </Suspense>
