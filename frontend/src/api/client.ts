@@ -72,9 +72,14 @@ export async function apiFetch(path: string, options: RequestOptions = {}): Prom
   }
   done(response);
   if (response.status === 401 && !options.isLogin && token) session.expire();
-  if (response.status === 403 && token) followEnrolmentRequired(response);
-  if (response.status === 403 && !options.noReauthentication && (await asksReauthentication(response)) && (await confirmIdentity())) {
-    return apiFetch(path, { ...options, noReauthentication: true });
+  if (response.status === 403 && token) {
+    // A refusal that says what to do first: set up a second factor, or confirm who you are (then the call is sent again).
+    const body = (await response
+      .clone()
+      .json()
+      .catch(() => null)) as Record<string, unknown> | null;
+    followEnrolmentRequired(body);
+    if (!options.noReauthentication && asksReauthentication(body) && (await confirmIdentity())) return apiFetch(path, { ...options, noReauthentication: true });
   }
   return response;
 }

@@ -28,13 +28,5 @@ export function confirmIdentity(): Promise<boolean> {
   return pending;
 }
 
-/** Whether a response is the API asking for a fresh proof of identity (its body read from a copy). */
-export async function asksReauthentication(response: Response): Promise<boolean> {
-  if (response.status !== 403) return false;
-  try {
-    const body = (await response.clone().json()) as Record<string, unknown> | null;
-    return body?.[REAUTHENTICATION_FLAG] === true;
-  } catch {
-    return false;
-  }
-}
+/** Whether a 403's body is the API asking for a fresh proof of identity. */
+export const asksReauthentication = (body: Record<string, unknown> | null): boolean => body?.[REAUTHENTICATION_FLAG] === true;
