@@ -9,6 +9,7 @@ import { TextInput } from '../components/form/TextInput';
 import { landingAfterLogin } from '../session/login';
 import { SECOND_FACTOR_TEXTS } from '../api/secondFactor';
 import { session } from '../session/session';
+import { PasskeyInstead } from './secondFactor/PasskeyInstead';
 import { RecoveryCodesView } from './secondFactor/RecoveryCodesView';
 
 /**
@@ -28,11 +29,14 @@ export default function SecondFactorSetupPage() {
     retry: false,
     refetchOnWindowFocus: false,
   });
+  const enrolled = () => {
+    const user = session.user();
+    if (user) session.setUser({ ...user, second_factor_enrolment_required: undefined });
+  };
   const confirm = useMutation({
     mutationFn: (value: string) => api<RecoveryCodes>('/me/second_factor/totp', { method: 'PUT', body: { code: value } }),
     onSuccess: ({ recovery_codes }) => {
-      const user = session.user();
-      if (user) session.setUser({ ...user, second_factor_enrolment_required: undefined });
+      enrolled();
       setCodes(recovery_codes);
     },
   });
@@ -88,6 +92,12 @@ export default function SecondFactorSetupPage() {
             </Box>
           </>
         )}
+        <PasskeyInstead
+          onAdded={() => {
+            enrolled();
+            done();
+          }}
+        />
       </Stack>
     </AuthCard>
   );
