@@ -81,7 +81,7 @@ describe('The admin console in Chromium', () => {
     await page.goto(`${base}/login`);
     await page.getByLabel('Email').fill(ADMIN.email);
     await page.getByLabel('Password').fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.waitForURL(`${base}/admin`);
     await heading('Admin Overview').waitFor();
     await page.getByRole('link', { name: 'Users 1' }).waitFor();
@@ -330,7 +330,7 @@ describe('The admin console in Chromium', () => {
     await memberPage.goto(`${base}/login`);
     await memberPage.getByLabel('Email').fill(member.email);
     await memberPage.getByLabel('Password').fill(PASSWORD);
-    await memberPage.getByRole('button', { name: 'Sign In' }).click();
+    await memberPage.getByRole('button', { name: 'Sign In', exact: true }).click();
     await memberPage.waitForURL(`${base}/dashboard`);
     await memberPage.goto(`${base}/admin`);
     await memberPage.waitForURL(`${base}/dashboard`);

@@ -60,7 +60,7 @@ describe('A week as CSV in Chromium', () => {
     await page.goto(`${base}/login`);
     await page.getByLabel('Email').fill(ADMIN.email);
     await page.getByLabel('Password').fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.waitForURL(`${base}/admin`);
     return page;
   }

@@ -39,7 +39,7 @@ describe('Entry fees: the admin marks who paid, a member sees it on a phone', ()
     await page.goto(`${base}/login`);
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   }
 
   it('the admin selects two members and marks them paid in one action', async () => {

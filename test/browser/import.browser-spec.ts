@@ -66,7 +66,7 @@ describe('Import Games in Chromium', () => {
     await page.goto(`${base}/login`);
     await page.getByLabel('Email').fill(ADMIN.email);
     await page.getByLabel('Password').fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.waitForURL(`${base}/admin`);
 
     // The import: from the console's menu, with the page's defaults (the current week, CFBD).

@@ -92,7 +92,7 @@ describe('The live board on a phone', () => {
     await page.goto(`${base}/login`);
     await page.getByLabel('Email').fill(member.email);
     await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.getByRole('heading', { name: `Welcome back, ${member.email}` }).waitFor();
 
     // A game is in progress: the top bar links the live board.

@@ -104,7 +104,7 @@ describe('A member in Chromium', () => {
   it('logs in and lands on the dashboard of the current week', async () => {
     expect(await page.getByLabel('Email').inputValue()).toBe(EMAIL);
     await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.getByRole('heading', { name: `Welcome back, ${EMAIL}` }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/dashboard');
     await card(games[0]).waitFor();
@@ -216,7 +216,7 @@ describe('A member in Chromium', () => {
     // Logging in again returns to the page the session ended on.
     await page.getByLabel('Email').fill(EMAIL);
     await page.getByLabel('Password').fill('kickoff-season2');
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.getByRole('heading', { name: 'Profile Settings' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/profile');
   });

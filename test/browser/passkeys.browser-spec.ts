@@ -53,7 +53,7 @@ describe('Passkeys in Chromium', () => {
     await page.goto(`${base}/login`);
     await page.getByLabel('Email').fill(user.email);
     await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.waitForURL('**/dashboard');
     const offer = page.getByRole('dialog', { name: 'Sign in faster with a passkey' });
     await offer.getByRole('button', { name: 'Not now' }).click();
@@ -82,7 +82,7 @@ describe('Passkeys in Chromium', () => {
     });
     // The login page opened directly (its light shell): opening it ends the stored session.
     await page.goto(`${base}/login`);
-    await page.getByRole('button', { name: 'Use a passkey' }).click();
+    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
     await page.waitForURL('**/dashboard');
     await passkeyLogins(2);
     // A passkey sign-in makes no offer.

@@ -80,7 +80,7 @@ describe('A member sets confidence points and a lock on a phone', () => {
     await page.goto(`${base}/login`);
     await page.getByLabel('Email').fill(member.email);
     await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.getByRole('heading', { name: `Welcome back, ${member.email}` }).waitFor();
     const rules = page.getByRole('region', { name: "This season's rules" });
     await rules.getByText(/confidence points from 1 up to the number of games/).waitFor();

@@ -88,7 +88,7 @@ describe('The installable web app', () => {
   it('is controlled by the service worker once signed in', async () => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await card().waitFor();
     await until(() => page.evaluate('navigator.serviceWorker.controller !== null') as Promise<boolean>);
     // Read again under the worker, which keeps the answers for offline use.

@@ -28,7 +28,7 @@ describe('Admin second factor in the browser', () => {
     await page.goto(`${base}/login`);
     await page.getByLabel('Email').fill(ADMIN.email);
     await page.getByLabel('Password').fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   }
 
   it('sets up the app from the key shown, signs in with a code, then with a recovery code that fails a second time', async () => {

@@ -88,7 +88,7 @@ describe('A member while the server cannot be reached', () => {
     await page.goto(`${base}/login`);
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await card(thisWeek).waitFor();
     expect(await notice().count()).toBe(0);
   });

@@ -3,7 +3,7 @@ import { failureText } from '../api/failure';
 import { autofillSupported, passkeysSupported, signInWithPasskey } from '../api/passkeys';
 import type { Session } from '../api/types';
 
-export const PASSKEY_SIGN_IN_TEXTS = { button: 'Use a passkey', busy: 'Waiting for your passkey…', failed: 'Passkey sign-in failed' } as const;
+export const PASSKEY_SIGN_IN_TEXTS = { button: 'Sign in with a passkey', busy: 'Waiting for your passkey…', failed: 'Passkey sign-in failed' } as const;
 
 /** The browser's own refusal (the member closed the dialog, another ceremony took over): nothing to show. */
 const cancelled = (failure: unknown) =>

@@ -12,7 +12,7 @@ export const SECOND_FACTOR_TEXTS = {
   verifying: 'Verifying...',
   failed: 'That code did not work',
   startOver: 'Start over',
-  passkeyOnly: 'This admin account finishes signing in with its passkey: choose “Use a passkey”.',
+  passkeyOnly: 'This admin account finishes signing in with its passkey: choose “Sign in with a passkey”.',
 } as const;
 
 /** The password step's answer for an admin with a second factor. */
