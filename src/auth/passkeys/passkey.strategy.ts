@@ -2,10 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { AuthGuard, PassportStrategy } from '@nestjs/passport';
 import type { FastifyRequest } from 'fastify';
 import { Strategy } from 'passport-custom';
-import { AppValidationPipe } from '../../common/pipes/app-validation.pipe';
 import type { User } from '../../users/entities/user.entity';
 import { PasskeyAssertionDto } from './dto/passkey.dto';
 import { ownName } from '../strategies/own-name';
+import { validatedBody } from '../strategies/validated-body';
 import { PasskeyAssertionsService } from './passkey-assertions.service';
 
 /**
@@ -14,7 +14,6 @@ import { PasskeyAssertionsService } from './passkey-assertions.service';
  */
 @Injectable()
 export class PasskeyStrategy extends PassportStrategy(Strategy, 'passkey') {
-  private readonly pipe = new AppValidationPipe();
   /** The name this app's PasskeyAuthGuard runs it by (ownName). */
   readonly ownName = ownName(this, 'passkey');
 
@@ -23,7 +22,7 @@ export class PasskeyStrategy extends PassportStrategy(Strategy, 'passkey') {
   }
 
   async validate(request: FastifyRequest): Promise<User> {
-    const dto = (await this.pipe.transform(request.body ?? {}, { type: 'body', metatype: PasskeyAssertionDto })) as PasskeyAssertionDto;
+    const dto = await validatedBody(request, PasskeyAssertionDto);
     return this.assertions.verifyLogin(dto.response, request.ip);
   }
 }

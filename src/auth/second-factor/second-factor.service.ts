@@ -66,7 +66,7 @@ export class SecondFactorService implements OnApplicationBootstrap {
 
   async status(user: Pick<User, 'id'>): Promise<SecondFactorStatusDto> {
     const [totp, left] = await Promise.all([
-      this.dataSource.manager.existsBy(TotpFactor, { user_id: user.id, confirmed_at: Not(IsNull()) }),
+      this.hasTotp(user.id),
       this.dataSource.manager.countBy(RecoveryCode, { user_id: user.id, used_at: IsNull() }),
     ]);
     return { totp, recovery_codes_left: totp ? left : 0, required: this.required };
@@ -118,7 +118,7 @@ export class SecondFactorService implements OnApplicationBootstrap {
   async renewRecoveryCodes(user: Actor, ip: string | null): Promise<RecoveryCodesDto> {
     const recovery_codes = newRecoveryCodes();
     await this.dataSource.transaction(async (tx) => {
-      if (!(await tx.existsBy(TotpFactor, { user_id: user.id, confirmed_at: Not(IsNull()) }))) {
+      if (!(await this.hasTotp(user.id, tx))) {
         throw new UnprocessableEntityException(SECOND_FACTOR_MESSAGES.notEnrolled);
       }
       await this.replaceRecoveryCodes(tx, user.id, recovery_codes);
@@ -130,7 +130,7 @@ export class SecondFactorService implements OnApplicationBootstrap {
   /** Removes one's own authenticator app: only where a second factor is optional (or a passkey stays). */
   async removeTotp(user: Actor, ip: string | null): Promise<void> {
     await this.dataSource.transaction(async (tx) => {
-      if (!(await tx.existsBy(TotpFactor, { user_id: user.id, confirmed_at: Not(IsNull()) }))) {
+      if (!(await this.hasTotp(user.id, tx))) {
         throw new NotFoundException(SECOND_FACTOR_MESSAGES.notEnrolled);
       }
       await this.deleteFactor(tx, user.id);

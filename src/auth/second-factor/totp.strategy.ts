@@ -1,12 +1,11 @@
-import { Injectable, UnauthorizedException, UnprocessableEntityException } from '@nestjs/common';
+import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { AuthGuard, PassportStrategy } from '@nestjs/passport';
-import { plainToInstance } from 'class-transformer';
-import { validate } from 'class-validator';
 import type { FastifyRequest } from 'fastify';
 import { Strategy } from 'passport-custom';
 import { User } from '../../users/entities/user.entity';
 import { UsersService } from '../../users/users.service';
 import { ownName } from '../strategies/own-name';
+import { validatedBody } from '../strategies/validated-body';
 import { SecondFactorLoginDto } from './dto/second-factor.dto';
 import { SecondFactorChallenges } from './second-factor-challenges';
 import { SecondFactorCodesService } from './second-factor-codes.service';
@@ -30,10 +29,7 @@ export class TotpStrategy extends PassportStrategy(Strategy, 'totp') {
   }
 
   async validate(request: FastifyRequest): Promise<User> {
-    // Guards run before the validation pipe: the body is checked here with the same DTO the route declares.
-    const dto = plainToInstance(SecondFactorLoginDto, request.body ?? {});
-    const problems = await validate(dto, { whitelist: true });
-    if (problems.length > 0) throw new UnprocessableEntityException({ errors: problems.flatMap((problem) => Object.values(problem.constraints ?? {})) });
+    const dto = await validatedBody(request, SecondFactorLoginDto);
     const claims = this.challenges.verify(dto.challenge);
     const user = await this.users.findById(claims.sub).catch(() => null);
     if (!user || user.token_version !== claims.tv) throw new UnauthorizedException(SECOND_FACTOR_MESSAGES.challengeExpired);

@@ -2,11 +2,11 @@ import { ExecutionContext, Injectable } from '@nestjs/common';
 import { AuthGuard, PassportStrategy } from '@nestjs/passport';
 import type { FastifyRequest } from 'fastify';
 import { Strategy } from 'passport-local';
-import { AppValidationPipe } from '../../common/pipes/app-validation.pipe';
 import { User } from '../../users/entities/user.entity';
 import { AuthService } from '../auth.service';
 import { LoginDto } from '../dto/login.dto';
 import { ownName } from './own-name';
+import { validatedBody } from './validated-body';
 
 /**
  * Passport's `local` strategy: the e-mail and password of POST /users/login, checked by AuthService.verifyCredentials
@@ -33,15 +33,13 @@ export class LocalStrategy extends PassportStrategy(Strategy, 'local') {
  */
 @Injectable()
 export class LocalAuthGuard extends AuthGuard() {
-  private readonly pipe = new AppValidationPipe();
-
   constructor(strategy: LocalStrategy) {
     super({ defaultStrategy: strategy.ownName, session: false });
   }
 
   override async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
-    request.body = await this.pipe.transform(request.body, { type: 'body', metatype: LoginDto });
+    request.body = await validatedBody(request, LoginDto);
     return super.canActivate(context) as Promise<boolean>;
   }
 }
