@@ -6,7 +6,7 @@
  */
 const FOUNDATION = ['common', 'database', 'config', 'lifecycle', 'web'];
 /** Lowest first. */
-const DOMAINS = ['security', 'teams', 'seasons', 'users', 'mail', 'push', 'invitations', 'auth', 'games', 'results', 'picks', 'imports', 'calendar', 'live', 'notifications', 'jobs'];
+const DOMAINS = ['security', 'teams', 'seasons', 'users', 'mail', 'push', 'invitations', 'auth', 'games', 'results', 'picks', 'survivor', 'imports', 'calendar', 'live', 'notifications', 'jobs'];
 
 const folders = (names) => `^src/(${names.join('|')})/`;
 

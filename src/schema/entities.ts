@@ -28,6 +28,11 @@ import { User } from '../users/entities/user.entity';
 import { NotificationPreference } from '../users/preferences/notification-preference.entity';
 import { Week } from '../seasons/weeks/entities/week.entity';
 import { EntryPayment } from '../payouts/entities/entry-payment.entity';
+import { SurvivorContest } from '../survivor/entities/survivor-contest.entity';
+import { SurvivorEntry } from '../survivor/entities/survivor-entry.entity';
+import { SurvivorPick } from '../survivor/entities/survivor-pick.entity';
+import { SurvivorPickAudit } from '../survivor/entities/survivor-pick-audit.entity';
+import { SurvivorResult } from '../survivor/entities/survivor-result.entity';
 
 /** Every entity of the data model, listed explicitly so builds and tests need no file globs. */
 export const ENTITIES = [
@@ -61,4 +66,9 @@ export const ENTITIES = [
   EntryPayment,
   Passkey,
   WebauthnChallenge,
+  SurvivorContest,
+  SurvivorEntry,
+  SurvivorPick,
+  SurvivorPickAudit,
+  SurvivorResult,
 ];

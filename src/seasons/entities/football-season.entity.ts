@@ -3,7 +3,7 @@ import { Column, Entity, Index, PrimaryGeneratedColumn, ValueTransformer } from 
 import type { MissedWeekRule, PickMode, PushRule, WeeklyTieRule } from '../season-rules';
 
 /** Payout percentages stored as "50,30,20" (empty: none). */
-const percentagesTransformer: ValueTransformer = {
+export const percentagesTransformer: ValueTransformer = {
   to: (value?: readonly number[] | null) => (value ?? []).join(','),
   // TypeORM also hands back what it just wrote, already a list.
   from: (value?: string | number[] | null) => (Array.isArray(value) ? value : value ? value.split(',').map(Number) : []),
@@ -62,6 +62,10 @@ export class FootballSeason {
 
   @BooleanColumn({ default: false })
   commissioner_plays!: boolean;
+
+  /** Whether the season runs its pick'em; false: it runs only its survivor contest (docs/pool-formats.md#survivor). */
+  @BooleanColumn({ default: true })
+  pickem!: boolean;
 
   // Entry fees and payouts (docs/pool-formats.md#entry-fees-and-payouts): tracking only, in whole cents.
   @Column({ type: 'int', default: 0 })
