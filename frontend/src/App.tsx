@@ -1,4 +1,3 @@
-import { Box, CircularProgress } from '@mui/material';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { passkeyOffer } from './api/passkeyOffer';
@@ -7,6 +6,7 @@ import { ServerUnreachableNotice } from './components/ServerUnreachableNotice';
 import { ReauthenticationHost } from './components/reauthentication/ReauthenticationHost';
 import { SessionExpiredNotice } from './components/SessionExpiredNotice';
 import { TopBar } from './components/TopBar';
+import { Loading as Spinning } from './components/plain/Spinner';
 import WelcomePage from './pages/WelcomePage';
 
 // Each page is its own chunk; the admin console (react-admin) is never part of the member bundle.
@@ -22,11 +22,7 @@ const AdminApp = lazy(() => import('./admin/AdminApp'));
 const PasskeyOffer = lazy(() => import('./components/PasskeyOffer'));
 const SecondFactorSetupPage = lazy(() => import('./pages/SecondFactorSetupPage'));
 
-const Loading = () => (
-  <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }} role="progressbar" aria-label="Loading">
-    <CircularProgress />
-  </Box>
-);
+const Loading = () => <Spinning role="progressbar" aria-label="Loading" />;
 
 const page = (element: ReactNode) => <Suspense fallback={<Loading />}>{element}</Suspense>;
 
@@ -45,7 +41,7 @@ export default function App() {
           <PasskeyOffer />
         </Suspense>
       )}
-      <Box component="main" id="main">
+      <main id="main">
         <Routes>
           <Route path="/" element={<WelcomePage />} />
           <Route path="/login" element={page(<LoginPage />)} />
@@ -61,7 +57,7 @@ export default function App() {
           <Route path="/invites" element={<RequireAdmin>{page(<AdminApp />)}</RequireAdmin>} />
           <Route path="*" element={<Navigate to="/" replace />} />
         </Routes>
-      </Box>
+      </main>
     </>
   );
 }

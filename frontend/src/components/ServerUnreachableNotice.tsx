@@ -1,6 +1,7 @@
-import { Alert, Box, CircularProgress } from '@mui/material';
 import { useEffect } from 'react';
 import { reachability, useOffline, useServerUnreachable } from '../api/reachability';
+import { PlainAlert } from './plain/PlainAlert';
+import { Spinner } from './plain/Spinner';
 
 export const SERVER_UNREACHABLE_MESSAGE = "Can't reach the server. Retrying…";
 /** Offline, the page shows the service worker's last answers (docs/member-pages.md#offline); nothing can be saved. */
@@ -19,18 +20,23 @@ export function ServerUnreachableNotice() {
   useEffect(() => (unreachable ? reachability.watch() : undefined), [unreachable]);
 
   return (
-    <Box role="status" aria-live="polite" aria-atomic="true" sx={{ position: 'sticky', top: 0, zIndex: (theme) => theme.zIndex.appBar }}>
+    // Above the page, at the top bar's level (MUI's zIndex.appBar).
+    <div role="status" aria-live="polite" aria-atomic="true" style={{ position: 'sticky', top: 0, zIndex: 1100 }}>
       {unreachable && (
-        <Alert
+        <PlainAlert
           role="none"
           severity="warning"
-          variant="standard"
-          icon={<CircularProgress size={20} color="inherit" aria-hidden />}
-          sx={{ borderRadius: 0, justifyContent: 'center', alignItems: 'center', boxShadow: 2 }}
+          icon={<Spinner size={20} inherit aria-hidden />}
+          style={{
+            borderRadius: 0,
+            justifyContent: 'center',
+            alignItems: 'center',
+            boxShadow: '0 3px 1px -2px rgba(0,0,0,0.2), 0 2px 2px 0 rgba(0,0,0,0.14), 0 1px 5px 0 rgba(0,0,0,0.12)',
+          }}
         >
           {offline ? OFFLINE_MESSAGE : SERVER_UNREACHABLE_MESSAGE}
-        </Alert>
+        </PlainAlert>
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,19 +1,18 @@
-import CloseIcon from '@mui/icons-material/Close';
-import DarkModeIcon from '@mui/icons-material/DarkMode';
-import LightModeIcon from '@mui/icons-material/LightMode';
-import MenuIcon from '@mui/icons-material/Menu';
-import { AppBar, Box, Button, IconButton, Toolbar, Typography } from '@mui/material';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useAppName } from '../api/appConfig';
 import { logOut } from '../api/logout';
 import { useThemeMode } from '../theme/theme';
+import { CloseIcon, DarkModeIcon, LightModeIcon, MenuIcon } from './plain/icons';
+import { ButtonLink, PlainButton } from './plain/PlainButton';
 import { isConsolePath, useAppLinks } from './useAppLinks';
+import './TopBar.css';
 
 /**
  * The product name, the links of docs/product.md#product, logout and the light/dark toggle, on one row at any width: below `sm`
  * the links sit behind a menu button and open as a list under the bar (a disclosure, no popover code in the entry
- * chunk). In dark mode the bar is a dark surface (theme: AppBar without enableColorOnDark).
+ * chunk). In dark mode the bar is a dark surface (theme: AppBar without enableColorOnDark). Plain elements in the
+ * look of MUI's AppBar, Button and IconButton (TopBar.css, plain/plain.css): they load with every page.
  */
 export function TopBar() {
   const appName = useAppName();
@@ -34,21 +33,15 @@ export function TopBar() {
   const themeLabel = paletteMode === 'dark' ? 'Switch to light mode' : 'Switch to dark mode';
 
   return (
-    <AppBar position="relative" color="primary">
-      <Toolbar sx={{ gap: 1, minHeight: { xs: 56 } }}>
-        <Typography
-          variant="h6"
-          component={RouterLink}
-          to="/"
-          noWrap
-          sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700, mr: 'auto', minWidth: 0, fontSize: { xs: '1.1rem', sm: '1.25rem' } }}
-        >
+    <header className="top-bar">
+      <div className="top-bar__row">
+        <RouterLink to="/" className="top-bar__name">
           {appName}
-        </Typography>
+        </RouterLink>
         {!consoleMenu && (
-          <IconButton
-            color="inherit"
-            sx={{ display: { xs: 'inline-flex', sm: 'none' } }}
+          <button
+            type="button"
+            className="tg-icon-button top-bar__menu"
             aria-label="Menu"
             aria-expanded={open}
             aria-controls={navId}
@@ -56,64 +49,42 @@ export function TopBar() {
             onClick={() => setOpen((value) => !value)}
           >
             {open ? <CloseIcon /> : <MenuIcon />}
-          </IconButton>
+          </button>
         )}
-        <Box
-          component="nav"
+        <nav
           id={navId}
           aria-label="Main"
+          className={`top-bar__nav${open ? ' top-bar__nav--open' : ''}`}
           // Escape closes the phone menu and hands the focus back to its button.
-          onKeyDown={(event: { key: string }) => {
+          onKeyDown={(event) => {
             if (event.key !== 'Escape' || !open) return;
             setOpen(false);
             menuButton.current?.focus();
           }}
-          sx={{
-            // Wide: inline in the bar. Phone: a full-width list under it, shown while the menu is open.
-            display: { xs: open ? 'flex' : 'none', sm: 'flex' },
-            flexDirection: { xs: 'column', sm: 'row' },
-            gap: 0.5,
-            position: { xs: 'absolute', sm: 'static' },
-            top: '100%',
-            left: 0,
-            right: 0,
-            zIndex: 1,
-            p: { xs: 1, sm: 0 },
-            bgcolor: { xs: paletteMode === 'dark' ? 'background.paper' : 'primary.main', sm: 'transparent' },
-            boxShadow: { xs: 4, sm: 'none' },
-          }}
         >
           {links.map((link) => (
-            <Button
-              key={link.to}
-              component={RouterLink}
-              to={link.to}
-              color="inherit"
-              size="small"
-              aria-current={current(link.to) ? 'page' : undefined}
-              sx={{ justifyContent: { xs: 'flex-start', sm: 'center' }, minHeight: { xs: 44, sm: 'auto' } }}
-            >
+            <ButtonLink key={link.to} to={link.to} color="inherit" size="small" className="top-bar__link" aria-current={current(link.to) ? 'page' : undefined}>
               {link.label}
-            </Button>
+            </ButtonLink>
           ))}
           {signedIn && (
-            <Button
+            <PlainButton
               color="inherit"
               size="small"
-              sx={{ justifyContent: { xs: 'flex-start', sm: 'center' }, minHeight: { xs: 44, sm: 'auto' } }}
+              className="top-bar__link"
               onClick={() => {
                 void logOut();
                 navigate('/login');
               }}
             >
               Logout
-            </Button>
+            </PlainButton>
           )}
-        </Box>
-        <IconButton color="inherit" onClick={toggle} aria-label={themeLabel} title={themeLabel}>
+        </nav>
+        <button type="button" className="tg-icon-button" onClick={toggle} aria-label={themeLabel} title={themeLabel}>
           {paletteMode === 'dark' ? <LightModeIcon /> : <DarkModeIcon />}
-        </IconButton>
-      </Toolbar>
-    </AppBar>
+        </button>
+      </div>
+    </header>
   );
 }

@@ -1,8 +1,5 @@
-import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
-import GroupsIcon from '@mui/icons-material/Groups';
-import { Alert, Box, Button, CircularProgress, Container, Stack, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { lazy, type MouseEvent, Suspense, useCallback, useMemo, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { failureText } from '../api/failure';
 import { useGames, useMyPicks, usePot, useWeeklyResults } from '../api/member';
 import { type PickExtras, useSavePick, useSavePickExtras } from '../api/picks';
@@ -20,11 +17,16 @@ import { HOW_IT_WORKS_ID, HOW_IT_WORKS_TEXTS, HowItWorks } from '../components/H
 import { SeasonRulesCard } from '../components/SeasonRulesCard';
 import { SeasonWeekSelectors, useSeasonWeek } from '../components/SeasonWeekSelectors';
 import { lazySection } from '../components/lazySection';
+import { AdminPanelSettingsIcon, GroupsIcon } from '../components/plain/icons';
+import { PlainAlert } from '../components/plain/PlainAlert';
+import { ButtonLink, PlainButton } from '../components/plain/PlainButton';
+import { Loading } from '../components/plain/Spinner';
 import { useNow } from '../components/useNow';
 import { useShownWhenReady } from '../components/useShownWhenReady';
 import { useSession } from '../session/session';
 import { RESULTS_TEXTS } from '../components/results/leaderboard';
 import '../components/cards.css';
+import './DashboardPage.css';
 
 // Only loaded when opened: the grid's dialog and table stay out of the dashboard chunk.
 const PickGridDialog = lazy(() => import('../components/picks/PickGridDialog'));
@@ -54,15 +56,15 @@ function AdminPanel() {
         <Typography id="admin-links" variant="h6" component="h2" sx={{ mr: 'auto' }}>
           Admin Links
         </Typography>
-        <Button variant="contained" component={RouterLink} to="/admin" startIcon={<AdminPanelSettingsIcon />}>
+        <ButtonLink variant="contained" to="/admin" startIcon={<AdminPanelSettingsIcon />}>
           Admin Management
-        </Button>
+        </ButtonLink>
       </Box>
       <Box component="nav" aria-label="Admin links" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         {ADMIN_LINKS.map((link) => (
-          <Button key={link.to} variant="outlined" size="small" component={RouterLink} to={link.to}>
+          <ButtonLink key={link.to} variant="outlined" size="small" to={link.to}>
             {link.label}
-          </Button>
+          </ButtonLink>
         ))}
       </Box>
     </section>
@@ -168,7 +170,7 @@ export default function DashboardPage() {
   const loadError = seasons.isError ? LOAD_TEXTS.seasons : season.isError ? LOAD_TEXTS.weeks : games.isError ? LOAD_TEXTS.games : picks.isError ? LOAD_TEXTS.picks : null;
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 3 }, px: { xs: 1.5, sm: 3 } }}>
+    <div className="tg-container tg-page">
       <Typography variant="h4" component="h1" sx={{ fontSize: 'clamp(1.4rem, 5vw, 2.1rem)', fontWeight: 700, overflowWrap: 'anywhere' }}>
         Welcome back, {user?.email || 'User'}
       </Typography>
@@ -182,16 +184,14 @@ export default function DashboardPage() {
       <SeasonRulesCard summary={season.data?.rules_summary} />
       {picking && <PushOptIn placement="dashboard" />}
       {loadError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
+        <PlainAlert severity="error" style={{ marginBottom: 16 }}>
           {loadError}
-        </Alert>
+        </PlainAlert>
       )}
-      {seasons.data?.length === 0 && <Alert severity="info">{LOAD_TEXTS.noSeasons}</Alert>}
+      {seasons.data?.length === 0 && <PlainAlert severity="info">{LOAD_TEXTS.noSeasons}</PlainAlert>}
 
       {!weekShown ? (
-        <Box role="status" aria-label="Loading the week" sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-          <CircularProgress aria-hidden />
-        </Box>
+        <Loading role="status" aria-label="Loading the week" />
       ) : (
         <Box
           sx={{
@@ -219,15 +219,15 @@ export default function DashboardPage() {
                 {week ? `${week.display_name} games` : 'Games'}
               </Typography>
               {weekId !== null && (anyLocked || isAdmin) && ordered.length > 0 && (
-                <Button size="small" variant="outlined" startIcon={<GroupsIcon />} onClick={() => setGridOpen(true)}>
+                <PlainButton size="small" variant="outlined" startIcon={<GroupsIcon />} onClick={() => setGridOpen(true)}>
                   Everyone&apos;s picks
-                </Button>
+                </PlainButton>
               )}
             </Box>
             {games.isSuccess && ordered.length === 0 ? (
               <Typography color="text.secondary">{PICK_TEXTS.noGames}</Typography>
             ) : (
-              <Stack spacing={{ xs: 1, sm: 1.5 }}>
+              <div className="dashboard__games">
                 {ordered.map((game) => (
                   <GameCard
                     key={game.id}
@@ -243,7 +243,7 @@ export default function DashboardPage() {
                     onLock={toggleLock}
                   />
                 ))}
-              </Stack>
+              </div>
             )}
           </Box>
           <Box sx={{ gridArea: 'standings' }}>
@@ -263,6 +263,6 @@ export default function DashboardPage() {
         </Suspense>
       )}
       <Notice notice={notice} onClose={() => setNotice(null)} />
-    </Container>
+    </div>
   );
 }

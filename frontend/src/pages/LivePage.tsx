@@ -1,4 +1,3 @@
-import { Alert, Box, Container, Paper, Typography } from '@mui/material';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -11,11 +10,12 @@ import { LiveLeaderboard } from '../components/live/LiveLeaderboard';
 import { pollInterval, useLiveBoard } from '../components/live/useLiveBoard';
 import { pickFormatOf } from '../components/picks/poolFormat';
 import { lazySection } from '../components/lazySection';
+import { PlainAlert } from '../components/plain/PlainAlert';
+import '../components/cards.css';
+import './LivePage.css';
 import { useShownWhenReady } from '../components/useShownWhenReady';
 import { formatClock } from '../format';
 import { useSession } from '../session/session';
-
-const sectionSx = { p: { xs: 1.25, sm: 2 }, mb: 2 } as const;
 
 // Past the first screenful on a phone: who can still win and everyone's picks come from a chunk of their own.
 const LiveContention = lazySection(() => import('../components/live/LiveSections').then((module) => module.LiveContention));
@@ -98,38 +98,38 @@ export default function LivePage() {
   let body;
   if (!board || !boardShown) {
     body = live.isError && !board ? (
-      <Alert severity="error">{failureText(live.error, 'Failed to load the live board')}</Alert>
+      <PlainAlert severity="error">{failureText(live.error, 'Failed to load the live board')}</PlainAlert>
     ) : (
-      <Typography color="text.secondary">Loading the live board…</Typography>
+      <p className="tg-body1 tg-muted">Loading the live board…</p>
     );
   } else {
     body = (
       <>
-        <Paper variant="outlined" component="section" aria-labelledby="live-games-heading" sx={sectionSx}>
-          <Typography id="live-games-heading" variant="h6" component="h2" gutterBottom>
+        <section className="tg-card live-section" aria-labelledby="live-games-heading">
+          <h2 id="live-games-heading" className="tg-h6 tg-gutter">
             Games
-          </Typography>
+          </h2>
           {board.games.length === 0 ? (
-            <Typography color="text.secondary">No games this week.</Typography>
+            <p className="tg-body1 tg-muted">No games this week.</p>
           ) : (
-            <Box aria-live="polite" aria-label="Scores" role="region" sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            <div aria-live="polite" aria-label="Scores" role="region" className="live-games">
               {board.games.map((game) => (
                 <LiveGameCard key={game.id} game={game} spread={spread} mine={mine.get(game.id)} />
               ))}
-            </Box>
+            </div>
           )}
-        </Paper>
+        </section>
 
-        <Paper variant="outlined" component="section" aria-labelledby="live-leaderboard-heading" sx={sectionSx}>
-          <Typography id="live-leaderboard-heading" variant="h6" component="h2" gutterBottom>
+        <section className="tg-card live-section" aria-labelledby="live-leaderboard-heading">
+          <h2 id="live-leaderboard-heading" className="tg-h6 tg-gutter">
             Projected leaderboard
-          </Typography>
+          </h2>
           {board.members.length === 0 ? (
-            <Typography color="text.secondary">No picks yet.</Typography>
+            <p className="tg-body1 tg-muted">No picks yet.</p>
           ) : (
             <LiveLeaderboard members={board.members} highlightUserId={user?.id} own={board.me?.row} total={board.member_count} />
           )}
-        </Paper>
+        </section>
 
         <Suspense fallback={null}>
           <LiveContention board={board} highlightUserId={user?.id} />
@@ -140,26 +140,20 @@ export default function LivePage() {
   }
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 2, sm: 3 }, px: { xs: 1.5, sm: 3 } }}>
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, fontSize: 'clamp(1.4rem, 5vw, 2.1rem)' }}>
-        Live board
-      </Typography>
+    <div className="tg-container tg-container--md tg-page">
+      <h1 className="tg-page-title">Live board</h1>
       {board && boardShown && (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, alignItems: 'baseline', mb: 1.5 }}>
-          <Typography color="text.secondary">
+        <div className="live-week">
+          <p className="tg-body1 tg-muted">
             Week {board.week.number} · {board.week.season_name}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" data-testid="live-updated">
+          </p>
+          <p className="tg-body2 tg-muted" data-testid="live-updated">
             Updated {formatClock(live.data!.checkedAt)}
-          </Typography>
-          {live.isError && (
-            <Typography variant="body2" color="error">
-              Could not update; trying again.
-            </Typography>
-          )}
-        </Box>
+          </p>
+          {live.isError && <p className="tg-body2 tg-error-text">Could not update; trying again.</p>}
+        </div>
       )}
       {body}
-    </Container>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Alert, Box, Container, Paper, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, memo, Suspense, useEffect, useMemo, useRef } from 'react';
 import { usePot, useStandings, useWeeklyResults } from '../api/member';
@@ -12,6 +11,8 @@ import { YourResults as YourResultsOf } from '../components/results/YourResults'
 import { SeasonRulesCard as SeasonRulesCardOf } from '../components/SeasonRulesCard';
 import { type SeasonWeekSelection, SeasonWeekSelectors, useSeasonWeek } from '../components/SeasonWeekSelectors';
 import { lazySection } from '../components/lazySection';
+import { PlainAlert } from '../components/plain/PlainAlert';
+import '../components/cards.css';
 import { useShownWhenReady } from '../components/useShownWhenReady';
 import { useSession } from '../session/session';
 
@@ -73,13 +74,13 @@ export default function ResultsPage() {
   }, [queryClient, weekId]);
 
   let leaderboard;
-  if (selection.seasons.isError) leaderboard = <Alert severity="error">{RESULTS_TEXTS.seasonsFailed}</Alert>;
-  else if (season.isError) leaderboard = <Alert severity="error">{RESULTS_TEXTS.weeksFailed}</Alert>;
-  else if (waiting || selection.seasons.isPending) leaderboard = <Typography color="text.secondary">Loading results…</Typography>;
-  else if (seasonId === null || weekId === null) leaderboard = <Typography color="text.secondary">{RESULTS_TEXTS.select}</Typography>;
-  else if (results.isError) leaderboard = <Alert severity="error">{RESULTS_TEXTS.failed}</Alert>;
-  else if (results.isPending) leaderboard = <Typography color="text.secondary">Loading results…</Typography>;
-  else if (results.data.length === 0) leaderboard = <Typography color="text.secondary">{RESULTS_TEXTS.empty}</Typography>;
+  if (selection.seasons.isError) leaderboard = <PlainAlert severity="error">{RESULTS_TEXTS.seasonsFailed}</PlainAlert>;
+  else if (season.isError) leaderboard = <PlainAlert severity="error">{RESULTS_TEXTS.weeksFailed}</PlainAlert>;
+  else if (waiting || selection.seasons.isPending) leaderboard = <p className="tg-body1 tg-muted">Loading results…</p>;
+  else if (seasonId === null || weekId === null) leaderboard = <p className="tg-body1 tg-muted">{RESULTS_TEXTS.select}</p>;
+  else if (results.isError) leaderboard = <PlainAlert severity="error">{RESULTS_TEXTS.failed}</PlainAlert>;
+  else if (results.isPending) leaderboard = <p className="tg-body1 tg-muted">Loading results…</p>;
+  else if (results.data.length === 0) leaderboard = <p className="tg-body1 tg-muted">{RESULTS_TEXTS.empty}</p>;
   else leaderboard = <Leaderboard results={results.data} highlightUserId={user?.id} rules={rules} legend={false} />;
 
   // On opening, until the first screenful's answers are in, only the heading, the selectors and the loading line: the
@@ -95,9 +96,7 @@ export default function ResultsPage() {
       (seasonId !== null && standings.isPending));
   const heading = (
     <>
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, fontSize: 'clamp(1.4rem, 5vw, 2.1rem)' }}>
-        Weekly Results
-      </Typography>
+      <h1 className="tg-page-title">Weekly Results</h1>
       <SeasonWeekSelectors selection={selection} />
     </>
   );
@@ -105,58 +104,58 @@ export default function ResultsPage() {
   if (settled) opened.current = true;
   if (!opened.current) {
     return (
-      <Container maxWidth="md" sx={{ py: { xs: 2, sm: 3 }, px: { xs: 1.5, sm: 3 } }}>
+      <div className="tg-container tg-container--md tg-page">
         {heading}
-        <Typography color="text.secondary">Loading results…</Typography>
-      </Container>
+        <p className="tg-body1 tg-muted">Loading results…</p>
+      </div>
     );
   }
 
   // Phone first (docs/member-pages.md#results): the member's own line, the week, the season, the race; the extras after.
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 2, sm: 3 }, px: { xs: 1.5, sm: 3 } }}>
+    <div className="tg-container tg-container--md tg-page">
       {heading}
       {user?.admin && (
-        <Suspense fallback={<Box sx={{ mb: 2, height: 36.5 }} />}>
+        <Suspense fallback={<div style={{ marginBottom: 16, height: 36.5 }} />}>
           <CalculateResults weekId={weekId} seasonId={seasonId} />
         </Suspense>
       )}
       <PotCard pot={pot.data} userId={user?.id} showStatus={!user?.admin || rules?.commissioner_plays === true} />
       <YourResults userId={user?.id} weekName={week?.display_name} results={results.data} standings={standings.data} rules={rules} />
 
-      <Paper variant="outlined" component="section" aria-labelledby="leaderboard-heading" sx={{ p: { xs: 1.5, sm: 2 }, mb: 2 }}>
-        <Typography id="leaderboard-heading" variant="h6" component="h2" gutterBottom>
+      <section className="tg-card tg-section" aria-labelledby="leaderboard-heading">
+        <h2 id="leaderboard-heading" className="tg-h6 tg-gutter">
           {week ? `${week.display_name} leaderboard` : 'Leaderboard'}
-        </Typography>
+        </h2>
         {leaderboard}
-      </Paper>
+      </section>
 
-      <Paper variant="outlined" component="section" aria-labelledby="season-standings-heading" sx={{ p: { xs: 1.5, sm: 2 }, mb: 2 }}>
-        <Typography id="season-standings-heading" variant="h6" component="h2" gutterBottom>
+      <section className="tg-card tg-section" aria-labelledby="season-standings-heading">
+        <h2 id="season-standings-heading" className="tg-h6 tg-gutter">
           Season Standings
-        </Typography>
+        </h2>
         <Suspense fallback={null}>
           <SeasonStandings standings={standings.data} isError={standings.isError} isPending={seasonId !== null && standings.isPending} highlightUserId={user?.id} rules={rules} winnings={winnings} legend={false} />
         </Suspense>
-      </Paper>
+      </section>
       <Suspense fallback={null}>
         <ResultsGlossary rules={rules} />
       </Suspense>
 
-      <Paper variant="outlined" component="section" aria-labelledby="season-race-heading" sx={{ p: { xs: 1.5, sm: 2 }, mb: 2 }}>
-        <Typography id="season-race-heading" variant="h6" component="h2" gutterBottom>
+      <section className="tg-card tg-section" aria-labelledby="season-race-heading">
+        <h2 id="season-race-heading" className="tg-h6 tg-gutter">
           Season Race
-        </Typography>
+        </h2>
         {progress.isError ? (
-          <Alert severity="error">Failed to load season results</Alert>
+          <PlainAlert severity="error">Failed to load season results</PlainAlert>
         ) : progress.data ? (
-          <Suspense fallback={<Box sx={{ height: 300 }} />}>
+          <Suspense fallback={<div style={{ height: 300 }} />}>
             <SeasonRaceChart progress={progress.data} meId={user?.id} />
           </Suspense>
         ) : (
-          <Typography color="text.secondary">{seasonId === null ? RESULTS_TEXTS.select : 'Loading the season race…'}</Typography>
+          <p className="tg-body1 tg-muted">{seasonId === null ? RESULTS_TEXTS.select : 'Loading the season race…'}</p>
         )}
-      </Paper>
+      </section>
 
       {weekId !== null && (
         <>
@@ -169,6 +168,6 @@ export default function ResultsPage() {
         </>
       )}
       <SeasonRulesCard summary={season.data?.rules_summary} />
-    </Container>
+    </div>
   );
 }

@@ -1,36 +1,33 @@
-import { Box, Button, Container, Stack, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
 import { useAppName } from '../api/appConfig';
+import { ButtonLink } from '../components/plain/PlainButton';
 import { useSession } from '../session/session';
+import '../components/cards.css';
+import './WelcomePage.css';
 
-/** `/`: the welcome page (docs/product.md#product, #screens). */
+/** `/`: the welcome page (docs/product.md#product, #screens). Plain elements: it loads with every page. */
 export default function WelcomePage() {
   const appName = useAppName();
   const { token, user } = useSession();
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 6, sm: 10 }, textAlign: 'center' }}>
-      <Typography variant="h3" component="h1" sx={{ fontWeight: 700, fontSize: 'clamp(1.75rem, 6vw, 2.75rem)', mb: 1.5 }}>
-        Welcome to {appName}
-      </Typography>
-      <Typography variant="h6" component="p" color="text.secondary">
-        The modern college football contest platform
-      </Typography>
-      <Box sx={{ mt: 4 }}>
+    <div className="tg-container tg-container--sm welcome">
+      <h1 className="welcome__title">Welcome to {appName}</h1>
+      <p className="tg-h6 welcome__tagline">The modern college football contest platform</p>
+      <div className="welcome__actions">
         {token ? (
-          <Button variant="contained" size="large" component={RouterLink} to={user?.role === 'admin' ? '/admin' : '/dashboard'}>
+          <ButtonLink variant="contained" size="large" to={user?.role === 'admin' ? '/admin' : '/dashboard'}>
             Go to your picks
-          </Button>
+          </ButtonLink>
         ) : (
-          <Stack direction="row" spacing={2} justifyContent="center">
-            <Button variant="contained" size="large" component={RouterLink} to="/login">
+          <>
+            <ButtonLink variant="contained" size="large" to="/login">
               Login
-            </Button>
-            <Button variant="outlined" size="large" component={RouterLink} to="/register">
+            </ButtonLink>
+            <ButtonLink variant="outlined" size="large" to="/register">
               Register
-            </Button>
-          </Stack>
+            </ButtonLink>
+          </>
         )}
-      </Box>
-    </Container>
+      </div>
+    </div>
   );
 }

@@ -31,6 +31,31 @@ export function themeVariables(theme: Theme): Record<string, string> {
     ['--tg-table-border', palette.mode === 'light' ? lighten(alpha(palette.divider, 1), 0.88) : darken(alpha(palette.divider, 1), 0.68)],
     ['--tg-selected', palette.action.selected],
     ['--tg-primary', palette.primary.main],
+    ['--tg-error', palette.error.main],
+    ['--tg-bg', palette.background.default],
+    // The plain buttons, alerts and top bar of components/plain (plain.css), in MUI's colours for them.
+    ...(['primary', 'secondary'] as const).flatMap((name) => [
+      [`--tg-${name}-main`, palette[name].main],
+      [`--tg-${name}-dark`, palette[name].dark],
+      [`--tg-${name}-contrast`, palette[name].contrastText],
+      [`--tg-${name}-hover`, alpha(palette[name].main, palette.action.hoverOpacity)],
+      [`--tg-${name}-border`, alpha(palette[name].main, 0.5)],
+    ]),
+    ['--tg-inherit-hover', alpha(palette.text.primary, palette.action.hoverOpacity)],
+    ['--tg-action-hover', palette.action.hover],
+    ['--tg-disabled', palette.action.disabled],
+    ['--tg-disabled-bg', palette.action.disabledBackground],
+    // The top bar: the brand colour in light mode, the paper in dark (theme.tsx: AppBar without enableColorOnDark).
+    ['--tg-bar-bg', palette.mode === 'dark' ? palette.background.paper : palette.primary.main],
+    ['--tg-bar-fg', palette.mode === 'dark' ? palette.text.primary : palette.primary.contrastText],
+    ['--tg-bar-border', palette.mode === 'dark' ? `1px solid ${palette.divider}` : '0'],
+    // MUI's standard Alert: the text darkened (light mode) or lightened (dark) from the severity's light shade, the
+    // background the other way, the icon in its main colour.
+    ...(['error', 'warning', 'info', 'success'] as const).flatMap((name) => [
+      [`--tg-alert-${name}-fg`, (palette.mode === 'light' ? darken : lighten)(palette[name].light, 0.6)],
+      [`--tg-alert-${name}-bg`, (palette.mode === 'light' ? lighten : darken)(palette[name].light, 0.9)],
+      [`--tg-alert-${name}-icon`, palette[name].main],
+    ]),
     ...tones,
   ]);
 }

@@ -1,11 +1,11 @@
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import LockIcon from '@mui/icons-material/Lock';
-import SwapVertIcon from '@mui/icons-material/SwapVert';
-import { Alert, Box, Button } from '@mui/material';
+import { Box } from '@mui/material';
 import { memo, useEffect, useId, useRef, useState } from 'react';
 import type { Game, GameTeam, Pick, WeekStatus } from '../../api/types';
 import { helperSx } from '../form/fieldStyles';
 import { TextInput } from '../form/TextInput';
+import { CheckCircleIcon, LockIcon, SwapVertIcon } from '../plain/icons';
+import { PlainAlert } from '../plain/PlainAlert';
+import { PlainButton } from '../plain/PlainButton';
 import { StatusPill } from '../StatusPill';
 import { bothScores, deadlineStatusAt, hasBothScores, parseScore, PICK_TEXTS, pickLock, SCORE_RANGE_TEXT } from './pickRules';
 import { coverOutcome, type PickFormat, POOL_TEXTS, spreadText } from './poolFormat';
@@ -48,7 +48,7 @@ function DeadlineChip({ game, now }: { game: Game; now: number }) {
   const status = deadlineStatusAt(game, now);
   if (status === 'closed')
     return (
-      <StatusPill tone="neutral" icon={<LockIcon aria-hidden />}>
+      <StatusPill tone="neutral" icon={<LockIcon />}>
         Closed
       </StatusPill>
     );
@@ -120,7 +120,7 @@ export const GameCard = memo(function GameCard({ game, pick, weekStatus, canPick
         {game.is_tiebreaker && <StatusPill tone="accent">Tiebreaker</StatusPill>}
         {canPick &&
           (pick ? (
-            <StatusPill tone="good" icon={<CheckCircleIcon aria-hidden />}>
+            <StatusPill tone="good" icon={<CheckCircleIcon />}>
               {PICK_TEXTS.pickMade}
             </StatusPill>
           ) : (
@@ -152,7 +152,7 @@ export const GameCard = memo(function GameCard({ game, pick, weekStatus, canPick
         {canPick && lock && (
           <span className="game-card__lock">
             <span aria-hidden="true">·</span>
-            <LockIcon fontSize="inherit" aria-hidden />
+            <LockIcon fontSize="inherit" />
             {lock}
           </span>
         )}
@@ -164,7 +164,7 @@ export const GameCard = memo(function GameCard({ game, pick, weekStatus, canPick
             {[game.away_team, game.home_team].map((team) => {
               const selected = pick?.selected_winner === team.name;
               return (
-                <Button
+                <PlainButton
                   key={team.id}
                   className="game-card__team"
                   variant={selected ? 'contained' : 'outlined'}
@@ -175,7 +175,7 @@ export const GameCard = memo(function GameCard({ game, pick, weekStatus, canPick
                 >
                   {team.name}
                   {spreadButtons && ` ${spreadText(game, team)}`}
-                </Button>
+                </PlainButton>
               );
             })}
           </div>
@@ -183,32 +183,32 @@ export const GameCard = memo(function GameCard({ game, pick, weekStatus, canPick
           {extras && (
             <div className="game-card__extras">
               {format?.confidence && (
-                <Button
+                <PlainButton
                   size="small"
                   variant={swapSelected ? 'contained' : 'outlined'}
                   color="secondary"
                   aria-pressed={swapSelected}
                   disabled={lock !== null}
-                  startIcon={<SwapVertIcon aria-hidden />}
+                  startIcon={<SwapVertIcon />}
                   onClick={() => onPointsTap?.(game)}
                   className="game-card__extra game-card__points"
                 >
                   {POOL_TEXTS.points(pick.confidence)}
-                </Button>
+                </PlainButton>
               )}
               {format?.lock && (
-                <Button
+                <PlainButton
                   size="small"
                   variant={pick.is_lock ? 'contained' : 'outlined'}
                   color="secondary"
                   aria-pressed={pick.is_lock === true}
                   disabled={lock !== null}
-                  startIcon={<LockIcon aria-hidden />}
+                  startIcon={<LockIcon />}
                   onClick={() => onLock?.(game, !pick.is_lock)}
                   className="game-card__extra"
                 >
                   {POOL_TEXTS.lock}
-                </Button>
+                </PlainButton>
               )}
               {swapSelected && (
                 <p role="status" className="tg-secondary">
@@ -245,9 +245,9 @@ export const GameCard = memo(function GameCard({ game, pick, weekStatus, canPick
                 {invalid ? SCORE_RANGE_TEXT : bothScores(away, home) ? SCORE_RANGE_TEXT : PICK_TEXTS.bothScoresRequired}
               </Box>
               {pick && !lock && !hasBothScores(pick) && (
-                <Alert severity="warning" sx={{ mt: 1 }}>
+                <PlainAlert severity="warning" style={{ marginTop: 8 }}>
                   {PICK_TEXTS.enterBothScores}
-                </Alert>
+                </PlainAlert>
               )}
             </fieldset>
           )}

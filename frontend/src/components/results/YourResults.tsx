@@ -1,4 +1,3 @@
-import { Paper, Typography } from '@mui/material';
 import type { SeasonRules, SeasonStanding, WeeklyResult } from '../../api/types';
 import { ordinal } from '../../format';
 import { gamesBehind, pointsText, resultColumnsOf } from './leaderboard';
@@ -40,14 +39,20 @@ export function YourResults({
   if (userId === undefined || (!week && !season)) return null;
   const byPoints = resultColumnsOf(rules).points;
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="your-results-heading" sx={{ px: 2, py: 1.25, mb: 2 }}>
-      <Typography id="your-results-heading" variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
+    <section className="tg-card tg-panel" aria-labelledby="your-results-heading">
+      <h2 id="your-results-heading" className="tg-subtitle">
         {YOUR_RESULTS_TEXTS.heading}
-      </Typography>
-      {week && results && weekName && <Typography data-testid="your-week">{YOUR_RESULTS_TEXTS.week(weekName, week, results.length)}</Typography>}
-      {season && standings && (
-        <Typography data-testid="your-season">{YOUR_RESULTS_TEXTS.season(season.rank, standings.length, gamesBehind(standings, byPoints)(season), byPoints)}</Typography>
+      </h2>
+      {week && results && weekName && (
+        <p className="tg-body1" data-testid="your-week">
+          {YOUR_RESULTS_TEXTS.week(weekName, week, results.length)}
+        </p>
       )}
-    </Paper>
+      {season && standings && (
+        <p className="tg-body1" data-testid="your-season">
+          {YOUR_RESULTS_TEXTS.season(season.rank, standings.length, gamesBehind(standings, byPoints)(season), byPoints)}
+        </p>
+      )}
+    </section>
   );
 }
