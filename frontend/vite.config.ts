@@ -42,8 +42,54 @@ const muiThemeWithoutCssVariables: Plugin = {
   },
 };
 
+/**
+ * Emotion's core imports `hoist-non-react-statics` bare (for nothing but its loading), which counts as a side effect, so
+ * every page carried it and `react-is` (about 1 KiB gzipped). Marked free of side effects, it loads only with code that
+ * uses it (emotion's `withTheme`).
+ */
+const hoistWithoutSideEffects: Plugin = {
+  name: 'hoist-non-react-statics-without-side-effects',
+  apply: 'build',
+  transform(code, id) {
+    if (id.replaceAll('\\', '/').includes('/node_modules/hoist-non-react-statics/')) return { code, map: null, moduleSideEffects: false };
+  },
+};
+
+/**
+ * `@mui/styled-engine`'s index holds emotion's `styled` beside the theme context and global styles every page needs, so
+ * the shell's theme provider brought `styled` (with `@emotion/is-prop-valid`, about 3 KiB gzipped) into every page,
+ * even one that draws no styled component. In the build, `@mui/system`'s modules other than those that style
+ * components get the index without `styled` (the same modules it re-exports otherwise, so one theme context).
+ */
+const STYLED_ENGINE = fileURLToPath(import.meta.resolve('@mui/styled-engine'));
+const STYLED_ENGINE_CORE = `${STYLED_ENGINE}?without-styled`;
+const styledEngineWithoutStyled: Plugin = {
+  name: 'styled-engine-without-styled',
+  apply: 'build',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    const from = importer?.replaceAll('\\', '/');
+    if (source === '@mui/styled-engine' && from?.includes('/@mui/system/esm/') && !/\/(createStyled|createBox|preprocessStyles)\.js$/.test(from))
+      return { id: STYLED_ENGINE_CORE, moduleSideEffects: false };
+  },
+  load(id) {
+    if (id !== STYLED_ENGINE_CORE) return;
+    return [
+      "import { serializeStyles } from '@emotion/serialize';",
+      "export { ThemeContext, keyframes, css } from '@emotion/react';",
+      "export { default as StyledEngineProvider } from './StyledEngineProvider/index.js';",
+      "export { default as GlobalStyles } from './GlobalStyles/index.js';",
+      'const wrapper = [];',
+      'export function internal_serializeStyles(styles) {',
+      '  wrapper[0] = styles;',
+      '  return serializeStyles(wrapper);',
+      '}',
+    ].join('\n');
+  },
+};
+
 export default defineConfig({
-  plugins: [react(), raCoreRouter, reactRouterProduction, muiThemeWithoutCssVariables, VitePWA(pwaOptions('dist'))],
+  plugins: [react(), raCoreRouter, reactRouterProduction, muiThemeWithoutCssVariables, hoistWithoutSideEffects, styledEngineWithoutStyled, VitePWA(pwaOptions('dist'))],
   // The manifest lets the server announce each route's chunks in the page (modulepreload). Two pages: the app
   // (index.html) and the light shell the server sends for /login opened directly (account.html, no MUI).
   build: { outDir: 'dist', manifest: true, rollupOptions: { input: { index: 'index.html', account: 'account.html' } } },

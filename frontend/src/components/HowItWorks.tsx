@@ -1,7 +1,8 @@
-import { Box, Typography } from '@mui/material';
-import type { SyntheticEvent } from 'react';
+import { Fragment, type SyntheticEvent } from 'react';
 import type { SeasonRules } from '../api/types';
 import { pointsRule } from './picks/poolFormat';
+import './cards.css';
+import './HowItWorks.css';
 
 /** What a rule adds to the texts: points rank the tables, equal points share a place, missed weeks left out. */
 interface Reading {
@@ -61,19 +62,11 @@ export function HowItWorks({ rules, summary, open, onToggle }: { rules?: SeasonR
     ...(summary?.length ? [[terms.season, summary] as [string, string[]]] : []),
   ];
   return (
-    <Box
-      component="details"
-      id={HOW_IT_WORKS_ID}
-      open={open}
-      onToggle={(event: SyntheticEvent<HTMLDetailsElement>) => onToggle(event.currentTarget.open)}
-      sx={{ px: 2, py: 1, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper', scrollMarginTop: 72, '& > summary': { cursor: 'pointer', minHeight: 32, display: 'list-item' } }}
-    >
-      <Typography component="summary" variant="subtitle1" sx={{ fontWeight: 700 }}>
-        {HOW_IT_WORKS_TEXTS.summary}
-      </Typography>
-      <Box component="dl" sx={{ m: 0, mt: 1, typography: 'body2', '& dt': { fontWeight: 700, mt: 1 }, '& dd': { m: 0, color: 'text.secondary' }, '& ul': { m: 0, pl: 2.5 } }}>
+    <details id={HOW_IT_WORKS_ID} className="tg-card how-it-works" open={open} onToggle={(event: SyntheticEvent<HTMLDetailsElement>) => onToggle(event.currentTarget.open)}>
+      <summary className="tg-subtitle">{HOW_IT_WORKS_TEXTS.summary}</summary>
+      <dl className="tg-body2">
         {items.map(([term, text]) => (
-          <Box key={term} sx={{ display: 'contents' }}>
+          <Fragment key={term}>
             <dt>{term}</dt>
             <dd>
               {typeof text === 'string' ? (
@@ -86,9 +79,9 @@ export function HowItWorks({ rules, summary, open, onToggle }: { rules?: SeasonR
                 </ul>
               )}
             </dd>
-          </Box>
+          </Fragment>
         ))}
-      </Box>
-    </Box>
+      </dl>
+    </details>
   );
 }

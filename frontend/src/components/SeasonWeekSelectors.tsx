@@ -1,4 +1,3 @@
-import { Box } from '@mui/material';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSeason, useSeasons, useWeek } from '../api/member';
@@ -76,8 +75,8 @@ export type SeasonWeekSelection = ReturnType<typeof useSeasonWeek>;
 export function SeasonWeekSelectors({ selection }: { selection: SeasonWeekSelection }) {
   const { seasons, season, seasonId, weekId, waiting, setSeasonId, setWeekId } = selection;
   return (
-    <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', my: 2 }}>
-      <SelectInput label="Season" sx={{ flex: '1 1 200px' }} value={seasonId ?? ''} onChange={(value) => setSeasonId(Number(value))} disabled={!seasons.data?.length || waiting}>
+    <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap', margin: '16px 0' }}>
+      <SelectInput label="Season" style={{ flex: '1 1 200px' }} value={seasonId ?? ''} onChange={(value) => setSeasonId(Number(value))} disabled={!seasons.data?.length || waiting}>
         {(!seasons.data?.length || waiting) && <option value="">{seasons.isPending || waiting ? 'Loading…' : 'No seasons'}</option>}
         {seasons.data?.map((option) => (
           <option key={option.id} value={option.id}>
@@ -86,7 +85,7 @@ export function SeasonWeekSelectors({ selection }: { selection: SeasonWeekSelect
           </option>
         ))}
       </SelectInput>
-      <SelectInput label="Week" sx={{ flex: '1 1 200px' }} value={weekId ?? ''} onChange={(value) => setWeekId(Number(value))} disabled={!season.data?.weeks?.length}>
+      <SelectInput label="Week" style={{ flex: '1 1 200px' }} value={weekId ?? ''} onChange={(value) => setWeekId(Number(value))} disabled={!season.data?.weeks?.length}>
         {!season.data?.weeks?.length && <option value="">{(season.isPending && seasonId !== null) || waiting ? 'Loading…' : 'No weeks'}</option>}
         {season.data?.weeks?.map((week) => (
           <option key={week.id} value={week.id}>
@@ -94,6 +93,6 @@ export function SeasonWeekSelectors({ selection }: { selection: SeasonWeekSelect
           </option>
         ))}
       </SelectInput>
-    </Box>
+    </div>
   );
 }

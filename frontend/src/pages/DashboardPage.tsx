@@ -1,4 +1,3 @@
-import { Box, Typography } from '@mui/material';
 import { lazy, type MouseEvent, Suspense, useCallback, useMemo, useState } from 'react';
 import { failureText } from '../api/failure';
 import { useGames, useMyPicks, usePot, useWeeklyResults } from '../api/member';
@@ -17,7 +16,7 @@ import { HOW_IT_WORKS_ID, HOW_IT_WORKS_TEXTS, HowItWorks } from '../components/H
 import { SeasonRulesCard } from '../components/SeasonRulesCard';
 import { SeasonWeekSelectors, useSeasonWeek } from '../components/SeasonWeekSelectors';
 import { lazySection } from '../components/lazySection';
-import { AdminPanelSettingsIcon, GroupsIcon } from '../components/plain/icons';
+import { AdminPanelSettingsIcon, GroupsIcon } from '../components/plain/pageIcons';
 import { PlainAlert } from '../components/plain/PlainAlert';
 import { ButtonLink, PlainButton } from '../components/plain/PlainButton';
 import { Loading } from '../components/plain/Spinner';
@@ -52,21 +51,21 @@ export const LOAD_TEXTS = {
 function AdminPanel() {
   return (
     <section className="tg-card" aria-labelledby="admin-links" style={{ padding: 16, marginBottom: 16 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
-        <Typography id="admin-links" variant="h6" component="h2" sx={{ mr: 'auto' }}>
+      <div className="dashboard__head">
+        <h2 id="admin-links" className="tg-h6">
           Admin Links
-        </Typography>
+        </h2>
         <ButtonLink variant="contained" to="/admin" startIcon={<AdminPanelSettingsIcon />}>
           Admin Management
         </ButtonLink>
-      </Box>
-      <Box component="nav" aria-label="Admin links" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      </div>
+      <nav aria-label="Admin links" className="dashboard__links">
         {ADMIN_LINKS.map((link) => (
           <ButtonLink key={link.to} variant="outlined" size="small" to={link.to}>
             {link.label}
           </ButtonLink>
         ))}
-      </Box>
+      </nav>
     </section>
   );
 }
@@ -171,13 +170,13 @@ export default function DashboardPage() {
 
   return (
     <div className="tg-container tg-page">
-      <Typography variant="h4" component="h1" sx={{ fontSize: 'clamp(1.4rem, 5vw, 2.1rem)', fontWeight: 700, overflowWrap: 'anywhere' }}>
+      <h1 className="tg-page-title" style={{ overflowWrap: 'anywhere' }}>
         Welcome back, {user?.email || 'User'}
-      </Typography>
+      </h1>
       {isAdmin && (
-        <Box sx={{ mt: 2 }}>
+        <div style={{ marginTop: 16 }}>
           <AdminPanel />
-        </Box>
+        </div>
       )}
       <SeasonWeekSelectors selection={selection} />
       <PotCard pot={pot.data} userId={user?.id} showStatus={!isAdmin || rules?.commissioner_plays === true} />
@@ -193,39 +192,29 @@ export default function DashboardPage() {
       {!weekShown ? (
         <Loading role="status" aria-label="Loading the week" />
       ) : (
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
-            gridTemplateAreas: picking
-              ? { xs: '"summary" "games" "standings" "how"', md: '"games summary" "games standings" "games how"' }
-              : { xs: '"games" "standings" "how"', md: '"games standings" "games how"' },
-            alignItems: 'start',
-          }}
-        >
+        <div className={`dashboard__grid${picking ? ' dashboard__grid--picking' : ''}`}>
           {picking && (
-            <Box sx={{ gridArea: 'summary' }}>
+            <div style={{ gridArea: 'summary' }}>
               <PickStatusSummary games={ordered} picks={picks.data ?? []} weekStatus={week?.status} now={now} weekResult={weekResult} joinedAt={user?.created_at}>
                 <a href={`#${HOW_IT_WORKS_ID}`} onClick={showHowItWorks} className="tg-link tg-body2" style={{ display: 'inline-block', marginTop: 8 }}>
                   {HOW_IT_WORKS_TEXTS.link}
                 </a>
               </PickStatusSummary>
-            </Box>
+            </div>
           )}
-          <Box component="section" aria-labelledby="games-heading" sx={{ gridArea: 'games' }}>
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
-              <Typography id="games-heading" variant="h6" component="h2" sx={{ mr: 'auto' }}>
+          <section aria-labelledby="games-heading" style={{ gridArea: 'games' }}>
+            <div className="dashboard__head">
+              <h2 id="games-heading" className="tg-h6">
                 {week ? `${week.display_name} games` : 'Games'}
-              </Typography>
+              </h2>
               {weekId !== null && (anyLocked || isAdmin) && ordered.length > 0 && (
                 <PlainButton size="small" variant="outlined" startIcon={<GroupsIcon />} onClick={() => setGridOpen(true)}>
                   Everyone&apos;s picks
                 </PlainButton>
               )}
-            </Box>
+            </div>
             {games.isSuccess && ordered.length === 0 ? (
-              <Typography color="text.secondary">{PICK_TEXTS.noGames}</Typography>
+              <p className="tg-body1 tg-muted">{PICK_TEXTS.noGames}</p>
             ) : (
               <div className="dashboard__games">
                 {ordered.map((game) => (
@@ -245,16 +234,16 @@ export default function DashboardPage() {
                 ))}
               </div>
             )}
-          </Box>
-          <Box sx={{ gridArea: 'standings' }}>
+          </section>
+          <div style={{ gridArea: 'standings' }}>
             <Suspense fallback={null}>
               <StandingsTable seasonId={seasonId} highlightUserId={user?.id} rules={rules} winnings={winningsOf(pot.data)} />
             </Suspense>
-          </Box>
-          <Box sx={{ gridArea: 'how' }}>
+          </div>
+          <div style={{ gridArea: 'how' }}>
             <HowItWorks rules={rules} summary={season.data?.rules_summary} open={howOpen} onToggle={setHowOpen} />
-          </Box>
-        </Box>
+          </div>
+        </div>
       )}
 
       {gridOpen && weekId !== null && (

@@ -31,7 +31,12 @@ export function themeVariables(theme: Theme): Record<string, string> {
     ['--tg-table-border', palette.mode === 'light' ? lighten(alpha(palette.divider, 1), 0.88) : darken(alpha(palette.divider, 1), 0.68)],
     ['--tg-selected', palette.action.selected],
     ['--tg-primary', palette.primary.main],
+    ['--tg-primary-selected', alpha(palette.primary.main, palette.action.selectedOpacity)],
     ['--tg-error', palette.error.main],
+    ['--tg-text-disabled', palette.text.disabled],
+    // The outlined fields' border (components/form/fields.css) and the native controls' own colours.
+    ['--tg-field-border', palette.mode === 'dark' ? 'rgba(255, 255, 255, 0.35)' : 'rgba(0, 0, 0, 0.35)'],
+    ['--tg-color-scheme', palette.mode],
     ['--tg-bg', palette.background.default],
     // The plain buttons, alerts and top bar of components/plain (plain.css), in MUI's colours for them.
     ...(['primary', 'secondary'] as const).flatMap((name) => [

@@ -1,6 +1,5 @@
-import { Box, type SxProps, type Theme } from '@mui/material';
-import { type ReactNode, useId } from 'react';
-import { fieldSx, labelSx } from './fieldStyles';
+import { type CSSProperties, type ReactNode, useId } from 'react';
+import { fieldClass, labelClass } from './fieldStyles';
 
 export interface SelectInputProps {
   label: string;
@@ -10,20 +9,20 @@ export interface SelectInputProps {
   disabled?: boolean;
   name?: string;
   /** Of the wrapper (label and select), e.g. how it shares a row. */
-  sx?: SxProps<Theme>;
+  style?: CSSProperties;
 }
 
 /** A labelled native select: the phone's own picker and the keyboard's, with nothing to download. */
-export function SelectInput({ label, value, onChange, children, disabled, name, sx }: SelectInputProps) {
+export function SelectInput({ label, value, onChange, children, disabled, name, style }: SelectInputProps) {
   const id = useId();
   return (
-    <Box sx={sx}>
-      <Box component="label" htmlFor={id} sx={labelSx()}>
+    <div style={style}>
+      <label htmlFor={id} className={labelClass()}>
         {label}
-      </Box>
-      <Box component="select" id={id} name={name} value={value} disabled={disabled} onChange={(event) => onChange((event.target as HTMLSelectElement).value)} sx={fieldSx()}>
+      </label>
+      <select id={id} name={name} value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)} className={fieldClass()}>
         {children}
-      </Box>
-    </Box>
+      </select>
+    </div>
   );
 }

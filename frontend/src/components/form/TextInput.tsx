@@ -1,6 +1,5 @@
-import { Box } from '@mui/material';
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
-import { fieldSx, helperSx, labelSx } from './fieldStyles';
+import { fieldClass, helperClass, labelClass } from './fieldStyles';
 
 export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
   label: string;
@@ -9,30 +8,29 @@ export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 }
 
 /** A labelled text field: the label tied to the input, the helper text describing it, errors announced. */
-export function TextInput({ label, helperText, error, id, required, ...input }: TextInputProps) {
+export function TextInput({ label, helperText, error, id, required, className, ...input }: TextInputProps) {
   const generated = useId();
   const inputId = id ?? generated;
   const helperId = helperText ? `${inputId}-helper` : undefined;
   return (
-    <Box>
-      <Box component="label" htmlFor={inputId} sx={labelSx(error)}>
+    <div>
+      <label htmlFor={inputId} className={labelClass(error)}>
         {label}
         {required && <span aria-hidden="true"> *</span>}
-      </Box>
-      <Box
-        component="input"
+      </label>
+      <input
         id={inputId}
         required={required}
         aria-invalid={error || undefined}
         aria-describedby={[helperId, input['aria-describedby']].filter(Boolean).join(' ') || undefined}
         {...input}
-        sx={fieldSx(error)}
+        className={`${fieldClass(error)}${className ? ` ${className}` : ''}`}
       />
       {helperText && (
-        <Box component="p" id={helperId} sx={helperSx(error)}>
+        <p id={helperId} className={helperClass(error)}>
           {helperText}
-        </Box>
+        </p>
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,9 +1,8 @@
-import { Box } from '@mui/material';
 import { memo, useEffect, useId, useRef, useState } from 'react';
 import type { Game, GameTeam, Pick, WeekStatus } from '../../api/types';
-import { helperSx } from '../form/fieldStyles';
+import { helperClass } from '../form/fieldStyles';
 import { TextInput } from '../form/TextInput';
-import { CheckCircleIcon, LockIcon, SwapVertIcon } from '../plain/icons';
+import { CheckCircleIcon, LockIcon, SwapVertIcon } from '../plain/pageIcons';
 import { PlainAlert } from '../plain/PlainAlert';
 import { PlainButton } from '../plain/PlainButton';
 import { StatusPill } from '../StatusPill';
@@ -241,9 +240,9 @@ export const GameCard = memo(function GameCard({ game, pick, weekStatus, canPick
                   />
                 ))}
               </div>
-              <Box component="p" id={helperId} sx={helperSx(invalid || oneMissing)}>
+              <p id={helperId} className={helperClass(invalid || oneMissing)}>
                 {invalid ? SCORE_RANGE_TEXT : bothScores(away, home) ? SCORE_RANGE_TEXT : PICK_TEXTS.bothScoresRequired}
-              </Box>
+              </p>
               {pick && !lock && !hasBothScores(pick) && (
                 <PlainAlert severity="warning" style={{ marginTop: 8 }}>
                   {PICK_TEXTS.enterBothScores}

@@ -1,32 +1,18 @@
-import { Box } from '@mui/material';
 import { Fragment } from 'react';
+import '../cards.css';
+import './ColumnLegend.css';
 
 /** What each column header of a results table means, shown under the table (the headers carry the same as tooltips). */
 export function ColumnLegend({ items, label }: { items: { term: string; meaning: string }[]; label: string }) {
   return (
-    <Box
-      component="dl"
-      aria-label={label}
-      sx={{
-        m: 0,
-        mt: 1.5,
-        display: 'grid',
-        gridTemplateColumns: 'max-content minmax(0, 1fr)',
-        columnGap: 1.5,
-        rowGap: 0.25,
-        typography: 'body2',
-        color: 'text.secondary',
-        '& dt': { fontWeight: 700, color: 'text.primary' },
-        '& dd': { m: 0 },
-      }}
-    >
+    <dl aria-label={label} className="tg-body2 column-legend">
       {items.map((item) => (
         <Fragment key={item.term}>
           <dt>{item.term}</dt>
           <dd>{item.meaning}</dd>
         </Fragment>
       ))}
-    </Box>
+    </dl>
   );
 }
 
