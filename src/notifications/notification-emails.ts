@@ -19,6 +19,21 @@ export interface MissingForEmail {
   missingTiebreaker: boolean;
   /** The week's tiebreaker game (with teams), if it has one. */
   tiebreaker: Game | null;
+  /** The member is a survivor entrant alive without a pick of the week (null: nothing missing there). */
+  survivor?: SurvivorMissing | null;
+}
+
+/** A survivor pick still to make: the contest's name and the week's open deadlines (the first and the last). */
+export interface SurvivorMissing {
+  contestName: string;
+  first: Date;
+  last: Date;
+}
+
+/** "2 picks and your survivor pick": what a reminder says is missing (the picks, else the tiebreaker; the survivor pick). */
+export function missingWhat(count: number, tiebreaker: boolean, survivor: boolean): string {
+  const parts = [count > 0 ? `${count} ${count === 1 ? 'pick' : 'picks'}` : tiebreaker || !survivor ? 'your tiebreaker score' : null, survivor ? 'your survivor pick' : null];
+  return parts.filter(Boolean).join(' and ');
 }
 
 const NO_PICK = '-';
@@ -91,12 +106,18 @@ export class NotificationEmails {
     };
   }
 
-  /** The pick reminder: only what the member still has to pick, with each game's deadline. */
+  /**
+   * The pick reminder: only what the member still has to pick, with each game's deadline, and their survivor pick
+   * when that is missing too (or alone).
+   */
   reminder(week: Week, entry: MissingForEmail): EmailContent {
     const missing = gameLines(entry.missing).map((line) => this.shown(line));
     const tiebreaker = entry.tiebreaker ? this.shown(gameLines([entry.tiebreaker])[0]) : null;
     const count = missing.length;
-    const what = count > 0 ? `${count} ${count === 1 ? 'pick' : 'picks'}` : 'your tiebreaker score';
+    const survivor = entry.survivor
+      ? { name: entry.survivor.contestName, deadline: this.mail.formatDateTime(entry.survivor.last), link: `${this.config.appUrl}/survivor` }
+      : null;
+    const what = missingWhat(count, entry.missingTiebreaker, survivor !== null);
     return {
       subject: `Week ${week.number}: ${what} still to make`,
       template: 'pick-reminder',
@@ -108,7 +129,14 @@ export class NotificationEmails {
         missingCount: count,
         missingTiebreaker: entry.missingTiebreaker && tiebreaker !== null,
         tiebreaker,
-        firstDeadline: missing.length ? missing[0].deadline : (tiebreaker?.deadline ?? null),
+        survivor,
+        firstDeadline: missing.length
+          ? missing[0].deadline
+          : entry.missingTiebreaker && tiebreaker
+            ? tiebreaker.deadline
+            : entry.survivor
+              ? this.mail.formatDateTime(entry.survivor.first)
+              : (tiebreaker?.deadline ?? null),
         link: this.dashboard,
       },
     };
