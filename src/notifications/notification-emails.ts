@@ -8,6 +8,7 @@ import type { Week } from '../seasons/weeks/entities/week.entity';
 import { GameLine, gameLines } from './game-lines';
 import { LockNews, NO_LOCK_NEWS, NO_WEEKLY_NEWS, WeeklyNews } from './season-news.service';
 import { aliveLine, awardLines } from './standing-lines';
+import type { SurvivorSheet, SurvivorWeekly } from './survivor-lines';
 import { rulesOfWeek } from './week-mail.reader';
 
 export type EmailContent = Omit<MailMessage, 'to'>;
@@ -47,6 +48,9 @@ export interface WeeklyPersonal {
 
 export const NO_PERSONAL: WeeklyPersonal = { standing: null, picks: null, pickedGameIds: [] };
 
+/** The weekly e-mail's pick'em parts, left out in a season that runs only its survivor contest. */
+const WITHOUT_PICKEM = { you: null, tiebreaker: null, rulesSummary: [], lastAwards: null, seasonAlive: null };
+
 /**
  * The e-mails of a week, as template name, subject and context: the weekly e-mail, the pick reminder and the
  * picks sheet. Times are shown in TZ_DISPLAY; every e-mail links to the dashboard.
@@ -80,15 +84,26 @@ export class NotificationEmails {
    * and who is still alive for the season, when there are any. Personal: the member's place in the season
    * standings, what they still have to pick, and which games they have picked.
    */
-  weekly(week: Week, games: readonly Game[], memberName: string, news: WeeklyNews = NO_WEEKLY_NEWS, personal: WeeklyPersonal = NO_PERSONAL): EmailContent {
+  weekly(
+    week: Week,
+    games: readonly Game[],
+    memberName: string,
+    news: WeeklyNews = NO_WEEKLY_NEWS,
+    personal: WeeklyPersonal = NO_PERSONAL,
+    survivor: SurvivorWeekly | null = null,
+  ): EmailContent {
     const picked = new Set(personal.pickedGameIds);
     const lines = gameLines(games);
     const tiebreaker = lines.find((line) => line.is_tiebreaker) ?? null;
     const rules = rulesOfWeek(week);
+    // A season without its pick'em: the week's games and the survivor section only (docs/pool-formats.md#survivor).
+    const pickem = week.football_season?.pickem !== false;
     return {
       subject: `Week ${week.number} picks are open`,
       template: 'weekly-picks',
       context: {
+        pickem,
+        survivor,
         headline: `Week ${week.number} picks are open`,
         memberName,
         weekNumber: week.number,
@@ -102,6 +117,7 @@ export class NotificationEmails {
         lastAwards: news.lastAwards ? { weekNumber: news.lastAwards.week.number, lines: awardLines(news.lastAwards) } : null,
         seasonAlive: news.season ? aliveLine(news.season, 'the season') : null,
         link: this.dashboard,
+        ...(pickem ? {} : WITHOUT_PICKEM),
       },
     };
   }
@@ -143,7 +159,31 @@ export class NotificationEmails {
   }
 
   /** The picks sheet: everyone's picks of the locked week, as in the pick grid, and who can still win the week and the season. */
-  picksSheet(week: Week, grid: PickGridResponseDto, memberId: number, memberName: string, news: LockNews = NO_LOCK_NEWS): EmailContent {
+  picksSheet(
+    week: Week,
+    grid: PickGridResponseDto | null,
+    memberId: number,
+    memberName: string,
+    news: LockNews = NO_LOCK_NEWS,
+    survivor: SurvivorSheet | null = null,
+  ): EmailContent {
+    const sections = grid ? this.pickemSheet(week, grid, memberId, news) : { pickem: false };
+    return {
+      subject: `Week ${week.number} picks sheet`,
+      template: 'picks-sheet',
+      context: {
+        headline: `Week ${week.number} picks are locked`,
+        memberName,
+        weekNumber: week.number,
+        ...sections,
+        survivor: survivor ? { ...survivor, rows: survivor.rows.map((row) => ({ ...row, isYou: row.userId === memberId })) } : null,
+        link: this.dashboard,
+      },
+    };
+  }
+
+  /** The picks sheet's pick'em sections (absent in a season without its pick'em). */
+  private pickemSheet(week: Week, grid: PickGridResponseDto, memberId: number, news: LockNews) {
     const games = grid.games.map((game) => ({
       id: game.id,
       label: `${game.away_team.name} @ ${game.home_team.name}`,
@@ -172,20 +212,13 @@ export class NotificationEmails {
       return { label: games[column].label, is_tiebreaker: game.is_tiebreaker, choices, unpicked };
     });
     return {
-      subject: `Week ${week.number} picks sheet`,
-      template: 'picks-sheet',
-      context: {
-        headline: `Week ${week.number} picks are locked`,
-        memberName,
-        weekNumber: week.number,
-        games,
-        rows,
-        byGame,
-        membersCount: rows.length,
-        weekAlive: news.week ? aliveLine(news.week, `week ${week.number}`) : null,
-        seasonAlive: news.season ? aliveLine(news.season, 'the season') : null,
-        link: this.dashboard,
-      },
+      pickem: true,
+      games,
+      rows,
+      byGame,
+      membersCount: rows.length,
+      weekAlive: news.week ? aliveLine(news.week, `week ${week.number}`) : null,
+      seasonAlive: news.season ? aliveLine(news.season, 'the season') : null,
     };
   }
 }
