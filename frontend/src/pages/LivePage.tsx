@@ -20,8 +20,8 @@ const sectionSx = { p: { xs: 1.25, sm: 2 }, mb: 2 } as const;
 // Past the first screenful on a phone: who can still win and everyone's picks come from a chunk of their own.
 const LiveContention = lazySection(() => import('../components/live/LiveSections').then((module) => module.LiveContention));
 const LivePicks = lazySection(() => import('../components/live/LiveSections').then((module) => module.LivePicks));
-// The survivor card (a season whose survivor contest covers the week): from a chunk of its own, outside the first load.
-const LiveSurvivor = lazySection(() => import('../components/live/LiveSurvivor').then((module) => module.LiveSurvivor));
+// The survivor card (a season whose survivor contest covers the week), from the same chunk.
+const LiveSurvivor = lazySection(() => import('../components/live/LiveSections').then((module) => module.LiveSurvivor));
 
 /** How many more rows of everyone's picks each "Show more" asks for. */
 export const LIVE_MORE_ROWS = 50;
