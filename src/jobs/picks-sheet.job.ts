@@ -5,6 +5,8 @@ import { NotificationEmails } from '../notifications/notification-emails';
 import { NotificationSenderService } from '../notifications/notification-sender.service';
 import { picksSheetPushes } from '../notifications/push-notices';
 import { SeasonNewsService } from '../notifications/season-news.service';
+import { survivorSheet } from '../notifications/survivor-lines';
+import { SurvivorWeekReader } from '../survivor/survivor-week.reader';
 import { rulesOfWeek, WeekMailReader } from '../notifications/week-mail.reader';
 import { buildPickGrid } from '../picks/pick-grid';
 import { DueRun, duePicksSheet, PICKS_SHEET_CATCH_UP_MS, PICKS_SHEET_SLOT } from './schedule';
@@ -27,6 +29,7 @@ export class PicksSheetJob implements ScheduledJob {
     private readonly sender: NotificationSenderService,
     private readonly clock: Clock,
     private readonly news: SeasonNewsService,
+    private readonly survivor: SurvivorWeekReader,
   ) {}
 
   async due(now: Date): Promise<{ runs: DueRun[]; superseded: DueRun[] }> {
@@ -37,14 +40,27 @@ export class PicksSheetJob implements ScheduledJob {
 
   async execute(run: DueRun): Promise<DeliveryTally> {
     const { week, games } = await this.weekGames.load(run.weekId);
-    const [members, picks, news] = await Promise.all([this.weekGames.members(week), this.weekGames.picksOf(games), this.news.atLock(week.id)]);
+    // A season without its pick'em sends only the survivor section (and nothing without a contest this week).
+    const pickem = week.football_season?.pickem !== false;
+    const [players, picks, news, survivor] = await Promise.all([
+      this.weekGames.members(week),
+      pickem ? this.weekGames.picksOf(games) : [],
+      pickem ? this.news.atLock(week.id) : undefined,
+      this.survivor.of(week),
+    ]);
+    if (!pickem && !survivor) return { sent_count: 0, failed_count: 0, skipped_count: 0, queued_count: 0 };
+    const now = this.clock.now();
     // Seen by no one in particular: after the lock every pick is shown to everyone (pool transparency).
-    const grid = buildPickGrid({ week, games, members, picks, viewer: { id: 0, role: 'user' }, now: this.clock.now(), rules: rulesOfWeek(week) });
+    const grid = pickem ? buildPickGrid({ week, games, members: players, picks, viewer: { id: 0, role: 'user' }, now, rules: rulesOfWeek(week) }) : null;
+    const sheet = survivor ? survivorSheet(survivor, now) : null;
+    // The players, and the survivor's entrants who are not (an admin entered).
+    const known = new Set(players.map((player) => player.id));
+    const members = [...players, ...(survivor?.entrants.map((entrant) => entrant.user).filter((user) => !known.has(user.id)) ?? [])];
     return this.sender.deliver({
       weekId: week.id,
       kind: PICKS_SHEET_KIND,
       push: picksSheetPushes(week, PICKS_SHEET_KIND, members.map((member) => member.id)),
-      envelopes: members.map((member) => ({ user: member, message: this.emails.picksSheet(week, grid, member.id, member.name, news) })),
+      envelopes: members.map((member) => ({ user: member, message: this.emails.picksSheet(week, grid, member.id, member.name, news, sheet) })),
     });
   }
 

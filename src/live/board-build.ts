@@ -13,6 +13,7 @@ import type { LiveBoardDto, LiveGameDto } from './dto/live-board.dto';
 import type { GzipPrefix } from './gzip-tail';
 import { boardTag, contentionGame, isGameDay, liveGame, PUBLIC_VIEWER, publicPicks, teamCounts } from './live-board';
 import { seasonRace } from './season-race';
+import { survivorLive } from './survivor-live';
 import type { WeekPicks, WeekReads } from './week-reads';
 
 /** `top`: what a phone shows (the default); `all`: every row and contender. */
@@ -38,6 +39,8 @@ export interface Board {
   generated_at: Date;
   game_day: boolean;
   games: LiveGameDto[];
+  /** The survivor contest right now (null: none covers the week). */
+  survivor: LiveBoardDto['survivor'];
   /** The grid's rows (the grid's own, kept with it). */
   rows: PickGridMemberDto[];
   grid: Grid;
@@ -137,7 +140,7 @@ export interface Hidden {
 const gameColumns = (key: string, value: unknown) => (key === 'created_at' || key === 'updated_at' ? undefined : value);
 
 /** The board of what a build read; `before`, the build it replaces, lends it what has not changed. */
-export function buildBoard({ week, rules, games, members, picks: read, season }: WeekReads, before: Built | undefined, now: Date, timeZone: string): Built {
+export function buildBoard({ week, rules, games, members, picks: read, season, survivor: contest }: WeekReads, before: Built | undefined, now: Date, timeZone: string): Built {
   const byId = new Map(games.map((game) => [game.id, game]));
   const memberRefs = members.map((member) => ({ id: member.id, name: member.name }));
   const membersKey = JSON.stringify(memberRefs);
@@ -159,10 +162,11 @@ export function buildBoard({ week, rules, games, members, picks: read, season }:
 
   const heading = { id: week.id, number: week.number, football_season_id: week.football_season_id, season_name: week.football_season!.name };
   const game_day = isGameDay(games, now, timeZone);
+  const survivor = contest ? survivorLive(contest, games, now) : null;
   // The grid, the games shown and the engine are functions of these (`now` only through which games are locked). A
   // pick of a game not locked yet counts only by being there: changing it keeps the board (only its member's part
   // moves).
-  const key = JSON.stringify([rules, heading, JSON.stringify(games, gameColumns), lockedKey, game_day, season, membersKey]) + shownPicks.key;
+  const key = JSON.stringify([rules, heading, JSON.stringify(games, gameColumns), lockedKey, game_day, season, membersKey, survivor]) + shownPicks.key;
   if (before && before.board.key === key) return { board: before.board, ...own };
 
   // What the grid reads of a game (pick-grid.ts): its teams, how it landed, whether it is cancelled or locked, and
@@ -175,7 +179,7 @@ export function buildBoard({ week, rules, games, members, picks: read, season }:
   const grid = before && before.board.grid.key === gridKey ? before.board.grid : gridOf(gridKey, { week, games, members, picks: played.picks, viewer: PUBLIC_VIEWER, now, rules });
   played.counts ??= teamCounts(played.picks);
   const counts = played.counts;
-  const shown = { game_day, games: games.map((game) => liveGame(game, counts, now)), rows: grid.rows };
+  const shown = { game_day, survivor, games: games.map((game) => liveGame(game, counts, now)), rows: grid.rows };
 
   const engineGames = games.map((game) => contentionGame(game, rules, now));
   // The engine is a pure function of these: the same inputs as the board before, the same answer. It reads a

@@ -155,6 +155,7 @@ export class LiveBoardService {
         week_contenders: week.contenders.length,
         season_contenders: season ? season.contenders.length : null,
       },
+      survivor: board.survivor,
     };
     const json = JSON.stringify(shown);
     return Buffer.from(json.slice(0, -1));

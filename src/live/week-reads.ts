@@ -9,6 +9,7 @@ import { Player, PlayersReader } from '../picks/players.reader';
 import { readNumber } from '../results/sql';
 import type { SeasonRules } from '../seasons/season-rules';
 import { Week } from '../seasons/weeks/entities/week.entity';
+import { SurvivorWeek, SurvivorWeekReader } from '../survivor/survivor-week.reader';
 import { User } from '../users/entities/user.entity';
 
 /**
@@ -47,6 +48,8 @@ export interface WeekReads {
   members: Player[];
   picks: WeekPicks;
   season: SeasonRows;
+  /** The season's survivor contest as the week sees it; null when it does not cover the week. */
+  survivor: SurvivorWeek | null;
 }
 
 interface RawPick {
@@ -81,6 +84,7 @@ export class LiveWeekReads {
     private readonly reads: CachedReads,
     private readonly seasonRules: SeasonRulesReader,
     private readonly players: PlayersReader,
+    private readonly survivors: SurvivorWeekReader,
   ) {}
 
   /** Everything a build reads; 404 for an unknown week. `kept`: the picks the build before read. */
@@ -88,7 +92,7 @@ export class LiveWeekReads {
     const week = await this.dataSource.getRepository(Week).findOne({ where: { id: weekId }, relations: { football_season: true } });
     if (!week) throw new NotFoundException('Week not found');
     const rules = await this.seasonRules.cached(week.football_season_id);
-    const [games, members, picks, season] = await Promise.all([
+    const [games, members, picks, season, survivor] = await Promise.all([
       this.dataSource.getRepository(Game).find({
         where: { week_id: weekId },
         relations: { home_team: true, away_team: true },
@@ -97,8 +101,9 @@ export class LiveWeekReads {
       this.players.of(rules),
       this.picks(weekId, kept, now),
       this.seasonRows(week.football_season_id),
+      this.survivors.of(week),
     ]);
-    return { week, rules, games, members, picks, season };
+    return { week, rules, games, members, picks, season, survivor };
   }
 
   /** The week's picks: those kept while their stamp holds (and LIVE_PICKS_MAX_AGE_MS has not passed), else read. */

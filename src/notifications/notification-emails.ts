@@ -8,6 +8,7 @@ import type { Week } from '../seasons/weeks/entities/week.entity';
 import { GameLine, gameLines } from './game-lines';
 import { LockNews, NO_LOCK_NEWS, NO_WEEKLY_NEWS, WeeklyNews } from './season-news.service';
 import { aliveLine, awardLines } from './standing-lines';
+import type { SurvivorSheet, SurvivorWeekly } from './survivor-lines';
 import { rulesOfWeek } from './week-mail.reader';
 
 export type EmailContent = Omit<MailMessage, 'to'>;
@@ -19,6 +20,21 @@ export interface MissingForEmail {
   missingTiebreaker: boolean;
   /** The week's tiebreaker game (with teams), if it has one. */
   tiebreaker: Game | null;
+  /** The member is a survivor entrant alive without a pick of the week (null: nothing missing there). */
+  survivor?: SurvivorMissing | null;
+}
+
+/** A survivor pick still to make: the contest's name and the week's open deadlines (the first and the last). */
+export interface SurvivorMissing {
+  contestName: string;
+  first: Date;
+  last: Date;
+}
+
+/** "2 picks and your survivor pick": what a reminder says is missing (the picks, else the tiebreaker; the survivor pick). */
+export function missingWhat(count: number, tiebreaker: boolean, survivor: boolean): string {
+  const parts = [count > 0 ? `${count} ${count === 1 ? 'pick' : 'picks'}` : tiebreaker || !survivor ? 'your tiebreaker score' : null, survivor ? 'your survivor pick' : null];
+  return parts.filter(Boolean).join(' and ');
 }
 
 const NO_PICK = '-';
@@ -31,6 +47,9 @@ export interface WeeklyPersonal {
 }
 
 export const NO_PERSONAL: WeeklyPersonal = { standing: null, picks: null, pickedGameIds: [] };
+
+/** The weekly e-mail's pick'em parts, left out in a season that runs only its survivor contest. */
+const WITHOUT_PICKEM = { you: null, tiebreaker: null, rulesSummary: [], lastAwards: null, seasonAlive: null };
 
 /**
  * The e-mails of a week, as template name, subject and context: the weekly e-mail, the pick reminder and the
@@ -65,15 +84,26 @@ export class NotificationEmails {
    * and who is still alive for the season, when there are any. Personal: the member's place in the season
    * standings, what they still have to pick, and which games they have picked.
    */
-  weekly(week: Week, games: readonly Game[], memberName: string, news: WeeklyNews = NO_WEEKLY_NEWS, personal: WeeklyPersonal = NO_PERSONAL): EmailContent {
+  weekly(
+    week: Week,
+    games: readonly Game[],
+    memberName: string,
+    news: WeeklyNews = NO_WEEKLY_NEWS,
+    personal: WeeklyPersonal = NO_PERSONAL,
+    survivor: SurvivorWeekly | null = null,
+  ): EmailContent {
     const picked = new Set(personal.pickedGameIds);
     const lines = gameLines(games);
     const tiebreaker = lines.find((line) => line.is_tiebreaker) ?? null;
     const rules = rulesOfWeek(week);
+    // A season without its pick'em: the week's games and the survivor section only (docs/pool-formats.md#survivor).
+    const pickem = week.football_season?.pickem !== false;
     return {
       subject: `Week ${week.number} picks are open`,
       template: 'weekly-picks',
       context: {
+        pickem,
+        survivor,
         headline: `Week ${week.number} picks are open`,
         memberName,
         weekNumber: week.number,
@@ -87,16 +117,23 @@ export class NotificationEmails {
         lastAwards: news.lastAwards ? { weekNumber: news.lastAwards.week.number, lines: awardLines(news.lastAwards) } : null,
         seasonAlive: news.season ? aliveLine(news.season, 'the season') : null,
         link: this.dashboard,
+        ...(pickem ? {} : WITHOUT_PICKEM),
       },
     };
   }
 
-  /** The pick reminder: only what the member still has to pick, with each game's deadline. */
+  /**
+   * The pick reminder: only what the member still has to pick, with each game's deadline, and their survivor pick
+   * when that is missing too (or alone).
+   */
   reminder(week: Week, entry: MissingForEmail): EmailContent {
     const missing = gameLines(entry.missing).map((line) => this.shown(line));
     const tiebreaker = entry.tiebreaker ? this.shown(gameLines([entry.tiebreaker])[0]) : null;
     const count = missing.length;
-    const what = count > 0 ? `${count} ${count === 1 ? 'pick' : 'picks'}` : 'your tiebreaker score';
+    const survivor = entry.survivor
+      ? { name: entry.survivor.contestName, deadline: this.mail.formatDateTime(entry.survivor.last), link: `${this.config.appUrl}/survivor` }
+      : null;
+    const what = missingWhat(count, entry.missingTiebreaker, survivor !== null);
     return {
       subject: `Week ${week.number}: ${what} still to make`,
       template: 'pick-reminder',
@@ -108,14 +145,45 @@ export class NotificationEmails {
         missingCount: count,
         missingTiebreaker: entry.missingTiebreaker && tiebreaker !== null,
         tiebreaker,
-        firstDeadline: missing.length ? missing[0].deadline : (tiebreaker?.deadline ?? null),
+        survivor,
+        firstDeadline: missing.length
+          ? missing[0].deadline
+          : entry.missingTiebreaker && tiebreaker
+            ? tiebreaker.deadline
+            : entry.survivor
+              ? this.mail.formatDateTime(entry.survivor.first)
+              : (tiebreaker?.deadline ?? null),
         link: this.dashboard,
       },
     };
   }
 
   /** The picks sheet: everyone's picks of the locked week, as in the pick grid, and who can still win the week and the season. */
-  picksSheet(week: Week, grid: PickGridResponseDto, memberId: number, memberName: string, news: LockNews = NO_LOCK_NEWS): EmailContent {
+  picksSheet(
+    week: Week,
+    grid: PickGridResponseDto | null,
+    memberId: number,
+    memberName: string,
+    news: LockNews = NO_LOCK_NEWS,
+    survivor: SurvivorSheet | null = null,
+  ): EmailContent {
+    const sections = grid ? this.pickemSheet(week, grid, memberId, news) : { pickem: false };
+    return {
+      subject: `Week ${week.number} picks sheet`,
+      template: 'picks-sheet',
+      context: {
+        headline: `Week ${week.number} picks are locked`,
+        memberName,
+        weekNumber: week.number,
+        ...sections,
+        survivor: survivor ? { ...survivor, rows: survivor.rows.map((row) => ({ ...row, isYou: row.userId === memberId })) } : null,
+        link: this.dashboard,
+      },
+    };
+  }
+
+  /** The picks sheet's pick'em sections (absent in a season without its pick'em). */
+  private pickemSheet(week: Week, grid: PickGridResponseDto, memberId: number, news: LockNews) {
     const games = grid.games.map((game) => ({
       id: game.id,
       label: `${game.away_team.name} @ ${game.home_team.name}`,
@@ -144,20 +212,13 @@ export class NotificationEmails {
       return { label: games[column].label, is_tiebreaker: game.is_tiebreaker, choices, unpicked };
     });
     return {
-      subject: `Week ${week.number} picks sheet`,
-      template: 'picks-sheet',
-      context: {
-        headline: `Week ${week.number} picks are locked`,
-        memberName,
-        weekNumber: week.number,
-        games,
-        rows,
-        byGame,
-        membersCount: rows.length,
-        weekAlive: news.week ? aliveLine(news.week, `week ${week.number}`) : null,
-        seasonAlive: news.season ? aliveLine(news.season, 'the season') : null,
-        link: this.dashboard,
-      },
+      pickem: true,
+      games,
+      rows,
+      byGame,
+      membersCount: rows.length,
+      weekAlive: news.week ? aliveLine(news.week, `week ${week.number}`) : null,
+      seasonAlive: news.season ? aliveLine(news.season, 'the season') : null,
     };
   }
 }

@@ -9,6 +9,7 @@ import { SeasonStanding } from '../results/entities/season-standing.entity';
 import { PicksModule } from '../picks/picks.module';
 import { Week } from '../seasons/weeks/entities/week.entity';
 import { WeeksModule } from '../seasons/weeks/weeks.module';
+import { SurvivorWeekReader } from '../survivor/survivor-week.reader';
 import { UsersModule } from '../users/users.module';
 import { DeliveryLedgerService } from './delivery-ledger.service';
 import { NotificationDelivery } from '../mail/entities/notification-delivery.entity';
@@ -25,7 +26,7 @@ import { WeeklyNotificationsService } from './weekly-notifications.service';
 @Module({
   imports: [TypeOrmModule.forFeature([NotificationDelivery, Week, Game, Pick, SeasonStanding]), WeeksModule, GamesModule, ResultsModule, LiveModule, PicksModule, UsersModule],
   controllers: [WeeklyNotificationsController, MissingPicksController, NotificationDeliveriesController],
-  providers: [DeliveryLedgerService, NotificationSenderService, NotificationEmails, WeekMailReader, WeeklyNotificationsService, MissingPicksService, SeasonNewsService],
-  exports: [DeliveryLedgerService, NotificationSenderService, NotificationEmails, WeekMailReader, MissingPicksService, SeasonNewsService],
+  providers: [DeliveryLedgerService, NotificationSenderService, NotificationEmails, WeekMailReader, WeeklyNotificationsService, MissingPicksService, SeasonNewsService, SurvivorWeekReader],
+  exports: [DeliveryLedgerService, NotificationSenderService, NotificationEmails, WeekMailReader, MissingPicksService, SeasonNewsService, SurvivorWeekReader],
 })
 export class NotificationsModule {}

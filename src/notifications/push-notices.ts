@@ -2,6 +2,7 @@ import type { Game } from '../games/entities/game.entity';
 import { pickDeadline } from '../games/pick-window';
 import { DAY_SECONDS, HOUR_SECONDS, PushBatch, PushMessage } from '../push/push-message';
 import type { Week } from '../seasons/weeks/entities/week.entity';
+import { missingWhat, type SurvivorMissing } from './notification-emails';
 
 /** "Georgia @ Texas": a game as a push notification names it. */
 export const matchup = (game: Pick<Game, 'home_team' | 'away_team'>): string => `${game.away_team?.name ?? 'Away'} @ ${game.home_team?.name ?? 'Home'}`;
@@ -21,12 +22,15 @@ export interface MissingForPush {
   missing: Game[];
   missingTiebreaker: boolean;
   tiebreaker: Game | null;
+  /** The survivor pick is missing too (or alone): its week's first and last open deadlines. */
+  survivor?: SurvivorMissing | null;
 }
 
 /**
  * The push of a pick reminder (scheduled or an admin's "remind"): what is missing and how long is left before the
  * first of those deadlines. High urgency; it expires when the last of the member's missing games locks (after that
- * nothing can be picked, so a phone that was off never shows it).
+ * nothing can be picked, so a phone that was off never shows it), or with a survivor pick missing, when the week's
+ * last open game locks.
  */
 export function reminderPushes(week: Week, kind: string, round: number, members: MissingForPush[], now: Date): PushBatch {
   return {
@@ -37,15 +41,19 @@ export function reminderPushes(week: Week, kind: string, round: number, members:
     urgency: 'high',
     ttlSeconds: DAY_SECONDS,
     messages: members.map((entry) => {
-      const games = entry.missing.length > 0 ? entry.missing : entry.tiebreaker ? [entry.tiebreaker] : [];
+      const count = entry.missing.length;
+      const pickem = count > 0 || entry.missingTiebreaker;
+      const games = entry.missing.length > 0 ? entry.missing : entry.tiebreaker && pickem ? [entry.tiebreaker] : [];
       const deadlines = games.map((game) => pickDeadline(game).getTime());
+      const survivor = entry.survivor ?? null;
+      if (survivor) deadlines.push(...(pickem ? [] : [survivor.first.getTime()]), survivor.last.getTime());
       const first = deadlines.length ? new Date(Math.min(...deadlines)) : now;
       const last = deadlines.length ? new Date(Math.max(...deadlines)) : now;
-      const count = entry.missing.length;
-      const what = count > 0 ? `${count} ${count === 1 ? 'pick' : 'picks'}` : 'your tiebreaker score';
+      const what = missingWhat(count, entry.missingTiebreaker, survivor !== null);
       const names = entry.missing.slice(0, 2).map(matchup);
       const more = count > names.length ? ` and ${count - names.length} more` : '';
-      const body = count > 0 ? `You haven't picked ${names.join(', ')}${more}.` : `Predict the score of ${entry.tiebreaker ? matchup(entry.tiebreaker) : 'the tiebreaker'}.`;
+      const told = count > 0 ? `You haven't picked ${names.join(', ')}${more}.` : pickem ? `Predict the score of ${entry.tiebreaker ? matchup(entry.tiebreaker) : 'the tiebreaker'}.` : '';
+      const body = survivor ? `${told ? `${told} ` : ''}No ${survivor.contestName} pick for week ${week.number} yet.`.trim() : told;
       const message: PushMessage = {
         title: `${timeLeft(first, now)} left: ${what} to make in week ${week.number}`,
         body,

@@ -25,6 +25,8 @@ import { WeekCalendarService } from '../seasons/weeks/week-calendar.service';
 import { missingPicks } from './missing-picks';
 import type { WeeklyPersonal } from './notification-emails';
 import { missingLine, standingLine } from './personal-lines';
+import { SurvivorWeekReader } from '../survivor/survivor-week.reader';
+import { SurvivorWeekly, survivorWeekly } from './survivor-lines';
 
 export const WEEKLY_KIND = 'weekly';
 
@@ -41,6 +43,7 @@ export class WeeklyNotificationsService {
     private readonly calendar: WeekCalendarService,
     private readonly clock: Clock,
     @InjectRepository(SeasonStanding) private readonly standings: Repository<SeasonStanding>,
+    private readonly survivor: SurvivorWeekReader,
   ) {}
 
   async validate(weekId: number): Promise<WeekValidationDto> {
@@ -52,8 +55,12 @@ export class WeeklyNotificationsService {
     const { week, games } = await this.validWeek(weekId);
     const lines = gameLines(games);
     const tiebreaker = lines.find((line) => line.is_tiebreaker);
-    const [news, personal] = await Promise.all([this.news.beforeWeek(week.id), this.personal(week, games)]);
-    const { subject, html } = await this.mail.preview({ ...this.emails.weekly(week, games, admin.name, news, personal(admin.id)), kind: WEEKLY_KIND, userId: admin.id });
+    const [news, personal, survivor] = await Promise.all([this.news.beforeWeek(week.id), this.personal(week, games), this.survivorOf(week, [admin.id])]);
+    const { subject, html } = await this.mail.preview({
+      ...this.emails.weekly(week, games, admin.name, news, personal(admin.id), survivor(admin.id)),
+      kind: WEEKLY_KIND,
+      userId: admin.id,
+    });
     return {
       week_id: week.id,
       week_number: week.number,
@@ -73,11 +80,20 @@ export class WeeklyNotificationsService {
   async send(weekId: number): Promise<SendResultDto> {
     const { week, games } = await this.validWeek(weekId);
     const [members, news, personal] = await Promise.all([this.weekGames.members(week), this.news.beforeWeek(week.id), this.personal(week, games)]);
+    const survivor = await this.survivorOf(week, members.map((member) => member.id));
     return this.sender.deliverAndCount({
       weekId: week.id,
       kind: WEEKLY_KIND,
-      envelopes: members.map((member) => ({ user: member, message: this.emails.weekly(week, games, member.name, news, personal(member.id)) })),
+      envelopes: members.map((member) => ({ user: member, message: this.emails.weekly(week, games, member.name, news, personal(member.id), survivor(member.id)) })),
     });
+  }
+
+  /** Each member's survivor section of the week's e-mail: none when the season's contest does not cover the week. */
+  private async survivorOf(week: Week, userIds: number[]): Promise<(userId: number) => SurvivorWeekly | null> {
+    const contest = await this.survivor.of(week);
+    if (!contest) return () => null;
+    const used = await this.survivor.teamsUsedBy(contest.contest.id, userIds);
+    return (userId) => survivorWeekly(contest, userId, used.get(userId) ?? []);
   }
 
   /**

@@ -37,7 +37,7 @@ describe('Live board', () => {
 
     const response = await live(week_id, bob.token).expect(200);
     const body = response.body;
-    expect(Object.keys(body)).toEqual(['week', 'generated_at', 'game_day', 'games', 'members', 'member_count', 'contention', 'me', 'version']);
+    expect(Object.keys(body)).toEqual(['week', 'generated_at', 'game_day', 'games', 'members', 'member_count', 'contention', 'survivor', 'me', 'version']);
     expect(body.member_count).toBe(body.members.length);
     expect(body.week).toEqual({ id: week_id, number, football_season_id: season.id, season_name: season.name });
     expect(body.version).toBe(response.headers.etag);

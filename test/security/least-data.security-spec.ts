@@ -77,6 +77,9 @@ const LIVE_BOARD = [
     'home_score', 'away_score', 'winner_team_id', 'is_tiebreaker', 'locked', 'betting_line', 'betting_line_team', 'cover', 'pick_counts', 'pick_counts.home?', 'pick_counts.away?']),
   'members', ...under('members.[].', BOARD_ROW), ...under('members.[].picks.[].', BOARD_PICK), 'member_count',
   'contention', ...contention('contention.week'), ...contention('contention.season'), 'contention.week_contenders', 'contention.season_contenders',
+  // The survivor contest right now (null without one): names, and a team only once its game is locked and losing.
+  'survivor', ...optional(['survivor.name', 'survivor.alive_count', 'survivor.alive_now', 'survivor.at_risk', ...under('survivor.alive_now.[].', ['user_id', 'name']),
+    ...under('survivor.at_risk.[].', ['user_id', 'name', 'team_name', 'lives_left'])]),
   // The reader's own row and places (null for a reader who doesn't play).
   'me', ...optional(['me.row', 'me.week', 'me.season', ...under('me.row.', BOARD_ROW), ...under('me.row.picks.[].', BOARD_PICK), ...contender('me.week'), ...contender('me.season')]),
 ];

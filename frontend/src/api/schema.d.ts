@@ -3086,6 +3086,24 @@ export interface components {
             /** @enum {string} */
             mode: "games" | "weeks";
         };
+        LiveSurvivorEntrantDto: {
+            user_id: number;
+            name: string;
+        };
+        LiveSurvivorAtRiskDto: {
+            user_id: number;
+            name: string;
+            team_name: string;
+            lives_left: number;
+        };
+        LiveSurvivorDto: {
+            /** @description Entrants still alive given the scores so far: a game not final counts by its current score as if it ended now. */
+            alive_now: components["schemas"]["LiveSurvivorEntrantDto"][];
+            /** @description Alive entrants whose team is losing (against the spread: not covering) right now. */
+            at_risk: components["schemas"]["LiveSurvivorAtRiskDto"][];
+            name: string;
+            alive_count: number;
+        };
         PickCountsDto: {
             home: number;
             away: number;
@@ -3180,6 +3198,8 @@ export interface components {
             members: components["schemas"]["PickGridMemberDto"][];
             /** @description How many rows the board has in all. */
             member_count: number;
+            /** @description The season's survivor contest as the scores so far leave it; null when its contest does not cover the week. */
+            survivor: components["schemas"]["LiveSurvivorDto"] | null;
             /** @description The answer's ETag (this reader's: it covers me). */
             version: string;
             week: {

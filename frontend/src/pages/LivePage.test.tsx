@@ -79,6 +79,26 @@ describe('the live board', () => {
     // Everyone's picks: the pick grid, scrolling in its own box.
     expect(screen.getByRole('region', { name: "Everyone's picks, Week 2, scrolls sideways" })).toBeInTheDocument();
     expect(screen.getAllByTestId('pick-grid-row')).toHaveLength(2);
+    // No survivor contest this week: no survivor card.
+    expect(screen.queryByText(/at risk$/)).toBeNull();
+  });
+
+  it('shows the survivor card only when the season\'s contest covers the week: how many are alive, at risk, and who', async () => {
+    const { state } = stubLive();
+    const survivor = {
+      name: 'Survivor',
+      alive_count: 3,
+      alive_now: [
+        { user_id: 1, name: 'Fan' },
+        { user_id: 2, name: 'Rival' },
+        { user_id: 3, name: 'Third' },
+      ],
+      at_risk: [{ user_id: 2, name: 'Rival', team_name: 'Home 2', lives_left: 2 }],
+    };
+    state.next = answer(liveBoard({ survivor }), '"v2"');
+    renderAt(<LivePage />, '/live');
+    const card = await screen.findByRole('region', { name: 'Survivor: 3 alive, 1 at risk' }, { timeout: 10_000 });
+    expect(within(card).getByTestId('live-survivor-at-risk')).toHaveTextContent('At risk: Rival (Home 2)');
   });
 
   it('names the winners of a finished week ("Won by …") instead of listing the others as eliminated', async () => {

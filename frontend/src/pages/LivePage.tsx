@@ -20,6 +20,8 @@ import { useSession } from '../session/session';
 // Past the first screenful on a phone: who can still win and everyone's picks come from a chunk of their own.
 const LiveContention = lazySection(() => import('../components/live/LiveSections').then((module) => module.LiveContention));
 const LivePicks = lazySection(() => import('../components/live/LiveSections').then((module) => module.LivePicks));
+// The survivor card (a season whose survivor contest covers the week), from the same chunk.
+const LiveSurvivor = lazySection(() => import('../components/live/LiveSections').then((module) => module.LiveSurvivor));
 
 /** How many more rows of everyone's picks each "Show more" asks for. */
 export const LIVE_MORE_ROWS = 50;
@@ -119,6 +121,12 @@ export default function LivePage() {
             </div>
           )}
         </section>
+
+        {board.survivor && (
+          <Suspense fallback={null}>
+            <LiveSurvivor survivor={board.survivor} />
+          </Suspense>
+        )}
 
         <section className="tg-card live-section" aria-labelledby="live-leaderboard-heading">
           <h2 id="live-leaderboard-heading" className="tg-h6 tg-gutter">

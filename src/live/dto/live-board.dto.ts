@@ -63,6 +63,30 @@ export class LiveMeDto {
   season!: ContenderDto | null;
 }
 
+/** An entrant on the live board's survivor part. */
+export class LiveSurvivorEntrantDto {
+  user_id!: number;
+  name!: string;
+}
+
+/** An entrant alive at the week's start whose picked team is losing (or not covering) right now. */
+export class LiveSurvivorAtRiskDto extends LiveSurvivorEntrantDto {
+  team_name!: string;
+  /** Lives left before this week. */
+  lives_left!: number;
+}
+
+/** The survivor contest as the scores so far leave it (docs/saturday.md#survivor-on-the-live-board). */
+export class LiveSurvivorDto {
+  name!: string;
+  /** How many are alive right now. */
+  alive_count!: number;
+  @ApiProperty({ description: 'Entrants still alive given the scores so far: a game not final counts by its current score as if it ended now.' })
+  alive_now!: LiveSurvivorEntrantDto[];
+  @ApiProperty({ description: 'Alive entrants whose team is losing (against the spread: not covering) right now.' })
+  at_risk!: LiveSurvivorAtRiskDto[];
+}
+
 /**
  * GET /live and GET /weeks/{id}/live (docs/saturday.md#the-live-board): what a phone shows. Everyone gets the same
  * answer but for `me`.
@@ -84,6 +108,9 @@ export class LiveBoardDto {
   @ApiProperty({ description: 'How many rows the board has in all.' })
   member_count!: number;
   contention!: LiveContentionDto;
+  /** The season's survivor contest as the scores so far leave it; null when its contest does not cover the week. */
+  @ApiProperty({ description: "The season's survivor contest as the scores so far leave it; null when its contest does not cover the week.", nullable: true, type: LiveSurvivorDto })
+  survivor!: LiveSurvivorDto | null;
   me!: LiveMeDto | null;
   /** The answer's ETag (this reader's: it covers `me`). */
   @ApiProperty({ description: 'The answer\'s ETag (this reader\'s: it covers me).' })

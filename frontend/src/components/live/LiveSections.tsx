@@ -4,10 +4,31 @@ import { GridTable, Legend } from '../picks/PickGrid';
 import { contentionHeading, WhoCanStillWin } from './ContentionList';
 
 /**
- * The live board's two last sections, past the first screenful on a phone: who can still win, and everyone's picks.
+ * The live board's two last sections, past the first screenful on a phone: who can still win, and everyone's picks
+ * (and its survivor card).
  * `LivePage` loads them from this chunk of their own (`lazySection`), so its first paint does not wait for them.
  */
 export const LIVE_SECTION_SX = { p: { xs: 1.25, sm: 2 }, mb: 2 } as const;
+
+/**
+ * The survivor card (docs/saturday.md#survivor-on-the-live-board): how many are alive given the scores so far, how
+ * many are at risk, and who (with their team). Here, in this chunk, so the page's first load does not grow.
+ */
+export function LiveSurvivor({ survivor }: { survivor: NonNullable<LiveBoard['survivor']> }) {
+  const risk = survivor.at_risk;
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="live-survivor-heading" sx={LIVE_SECTION_SX}>
+      <Typography id="live-survivor-heading" variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
+        {survivor.name}: {survivor.alive_count} alive, {risk.length} at risk
+      </Typography>
+      {risk.length > 0 && (
+        <Typography variant="body2" color="text.secondary" data-testid="live-survivor-at-risk">
+          At risk: {risk.map((entrant) => `${entrant.name} (${entrant.team_name})`).join(', ')}
+        </Typography>
+      )}
+    </Paper>
+  );
+}
 
 export function LiveContention({ board, highlightUserId }: { board: LiveBoard; highlightUserId?: number }) {
   return (

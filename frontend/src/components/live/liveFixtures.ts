@@ -92,6 +92,7 @@ export function liveBoard(fields: Partial<LiveBoard> = {}): LiveBoard {
     ],
     member_count: 2,
     contention: { week: WEEK_RACE, season: SEASON_RACE, week_contenders: 2, season_contenders: 1 },
+    survivor: null,
     me: null,
     ...fields,
   };
