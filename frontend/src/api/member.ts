@@ -28,6 +28,7 @@ export const keys = {
   liveStatus: ['live', 'status'] as const,
   awards: (weekId: number | null) => ['awards', weekId] as const,
   pot: (seasonId: number | null) => ['pot', seasonId] as const,
+  survivor: (seasonId: number | null) => ['survivor', 'summary', seasonId] as const,
 };
 
 /** The current season with its rules (the top bar's admin links ask; no current season is a 404). */
@@ -107,5 +108,46 @@ export const useLiveStatus = (enabled: boolean) =>
     staleTime: LIVE_STATUS_REFRESH_MS,
     refetchInterval: LIVE_STATUS_REFRESH_MS,
     // A failed check leaves the link out; the next interval asks again.
+    retry: false,
+  });
+
+/** A season's survivor contest as a member sees it (`GET /api/survivor`, docs/pool-formats.md#routes). */
+export interface SurvivorSummary {
+  contest: {
+    id: number;
+    name: string;
+    football_season_id?: number;
+    pick_mode: 'winner' | 'spread';
+    reuse: 'never' | 'half';
+    lives: number;
+    ties: 'win' | 'loss';
+    missed: 'loss' | 'favourite';
+    all_lose: 'stay_alive' | 'share_win';
+    entry_fee_cents: number;
+    payout_percentages: number[];
+    first_week_number?: number;
+    rules_summary: string[];
+    entry_open: boolean;
+    entry_closes_at: string | null;
+    finished: boolean;
+    entrant_count?: number;
+    alive_count?: number;
+  } | null;
+  me?: { entered: boolean; alive: boolean; lives_left: number | null; weeks_survived: number | null; rank: number | null } | null;
+  /** The week picks are for now. */
+  week?: { id: number; week_number: number } | null;
+  pick?: { id: number; week_id: number; game_id: number; team_id: number; team_name: string | null } | null;
+}
+
+/**
+ * A season's survivor contest and the member's place in it (null: the current season). The top bar asks it for its
+ * link, the dashboard for its card; a failure leaves both out.
+ */
+export const useSurvivorSummary = (seasonId: number | null, enabled = true) =>
+  useQuery({
+    queryKey: keys.survivor(seasonId),
+    queryFn: () => api<SurvivorSummary>(seasonId === null ? '/survivor' : `/survivor?season_id=${seasonId}`),
+    enabled,
+    staleTime: 60 * 1000,
     retry: false,
   });

@@ -4,7 +4,7 @@ import { Alert, Box, Button, CircularProgress, Container, Stack, Typography } fr
 import { lazy, type MouseEvent, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { failureText } from '../api/failure';
-import { useGames, useMyPicks, usePot, useWeeklyResults } from '../api/member';
+import { useGames, useMyPicks, usePot, useSurvivorSummary, useWeeklyResults } from '../api/member';
 import { type PickExtras, useSavePick, useSavePickExtras } from '../api/picks';
 import { PotCard } from '../components/pot/PotCard';
 import { winningsOf } from '../components/pot/money';
@@ -28,6 +28,8 @@ import '../components/cards.css';
 
 // Only loaded when opened: the grid's dialog and table stay out of the dashboard chunk.
 const PickGridDialog = lazy(() => import('../components/picks/PickGridDialog'));
+// Only in a season with a survivor contest, from a chunk of its own.
+const SurvivorCard = lazy(() => import('../components/survivor/SurvivorCard'));
 // Below the games on a phone, from a chunk of its own: the standings (with their own request for them).
 const StandingsTable = lazySection(() => import('../components/StandingsTable').then((module) => module.StandingsTable));
 
@@ -80,6 +82,9 @@ export default function DashboardPage() {
   const { seasons, season, seasonId, weekId, week } = selection;
   const rules = season.data?.rules;
   const pot = usePot(seasonId);
+  const survivor = useSurvivorSummary(seasonId, seasonId !== null);
+  // A season without its pick'em (docs/pool-formats.md#survivor) leads with survivor and shows no pick'em cards.
+  const pickem = (rules as { pickem?: boolean } | undefined)?.pickem !== false;
   const format = useMemo(() => pickFormatOf(rules), [rules]);
   const picking = !isAdmin || rules?.commissioner_plays === true;
   const games = useGames(weekId);
@@ -178,6 +183,11 @@ export default function DashboardPage() {
         </Box>
       )}
       <SeasonWeekSelectors selection={selection} />
+      {survivor.data?.contest && (
+        <Suspense fallback={null}>
+          <SurvivorCard summary={survivor.data} />
+        </Suspense>
+      )}
       <PotCard pot={pot.data} userId={user?.id} showStatus={!isAdmin || rules?.commissioner_plays === true} />
       <SeasonRulesCard summary={season.data?.rules_summary} />
       {picking && <PushOptIn placement="dashboard" />}
@@ -188,7 +198,7 @@ export default function DashboardPage() {
       )}
       {seasons.data?.length === 0 && <Alert severity="info">{LOAD_TEXTS.noSeasons}</Alert>}
 
-      {!weekShown ? (
+      {!pickem ? null : !weekShown ? (
         <Box role="status" aria-label="Loading the week" sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
           <CircularProgress aria-hidden />
         </Box>
@@ -257,7 +267,7 @@ export default function DashboardPage() {
         </Box>
       )}
 
-      {gridOpen && weekId !== null && (
+      {gridOpen && pickem && weekId !== null && (
         <Suspense fallback={null}>
           <PickGridDialog weekId={weekId} weekName={week?.display_name ?? 'this week'} open={gridOpen} onClose={() => setGridOpen(false)} highlightUserId={user?.id} />
         </Suspense>
