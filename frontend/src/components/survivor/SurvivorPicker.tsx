@@ -88,13 +88,13 @@ export function SurvivorPicker({ weekId, weekNumber }: { weekId: number; weekNum
                         disabled={reason !== null || pickLocked}
                         onClick={() => choose(option.team_id)}
                       >
-                        <span className="survivor-team__name">{option.team_name}</span>
+                        <span className="survivor-team__name">{option.team_name}</span>{' '}
                         <span className="survivor-team__detail">
                           {option.home ? 'vs' : 'at'} {option.opponent_name}
                           {line && ` · ${line}`}
                         </span>
-                        {reason && <span className="survivor-team__reason">{reason}</span>}
-                        {saved?.team_id === option.team_id && <span className="survivor-team__reason">Saved</span>}
+                        {reason && <span className="survivor-team__reason">{` ${reason}`}</span>}
+                        {saved?.team_id === option.team_id && <span className="survivor-team__reason"> Saved</span>}
                       </button>
                     );
                   })}
