@@ -9,7 +9,7 @@ import '../components/cards.css';
 import '../components/survivor/survivor.css';
 
 /**
- * `/survivor` (docs/member-pages.md#survivor-pagessurvivor), phone first: the contest's header (rules in plain
+ * `/survivor` (docs/member-pages.md#survivor-survivor), phone first: the contest's header (rules in plain
  * words, the member's lives, entry), this week's pick, then the board. The server decides every rule; the page
  * mirrors what it answers.
  */

@@ -1,7 +1,7 @@
 import type { SurvivorSummary } from '../../api/member';
 import { formatDateTime } from '../../format';
 
-/** The survivor screens' words (docs/member-pages.md#survivor-pagessurvivor), shared by the page and the dashboard card. */
+/** The survivor screens' words (docs/member-pages.md#survivor-survivor), shared by the page and the dashboard card. */
 export const SURVIVOR_TEXTS = {
   title: 'Survivor',
   loading: 'Loading survivor…',
