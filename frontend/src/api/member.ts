@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from './client';
 import { retryTransient } from './queryClient';
+import type { components } from './schema';
 import type { Game, LiveStatus, Pick, PickGrid, Pot, Season, SeasonStanding, WeekResponse, WeeklyResult } from './types';
 
 /** docs/product.md#constants: the season weeks query is fresh for 5 minutes and retried 3 times. */
@@ -112,32 +113,7 @@ export const useLiveStatus = (enabled: boolean) =>
   });
 
 /** A season's survivor contest as a member sees it (`GET /api/survivor`, docs/pool-formats.md#routes). */
-export interface SurvivorSummary {
-  contest: {
-    id: number;
-    name: string;
-    football_season_id?: number;
-    pick_mode: 'winner' | 'spread';
-    reuse: 'never' | 'half';
-    lives: number;
-    ties: 'win' | 'loss';
-    missed: 'loss' | 'favourite';
-    all_lose: 'stay_alive' | 'share_win';
-    entry_fee_cents: number;
-    payout_percentages: number[];
-    first_week_number?: number;
-    rules_summary: string[];
-    entry_open: boolean;
-    entry_closes_at: string | null;
-    finished: boolean;
-    entrant_count?: number;
-    alive_count?: number;
-  } | null;
-  me?: { entered: boolean; alive: boolean; lives_left: number | null; weeks_survived: number | null; rank: number | null } | null;
-  /** The week picks are for now. */
-  week?: { id: number; week_number: number } | null;
-  pick?: { id: number; week_id: number; game_id: number; team_id: number; team_name: string | null } | null;
-}
+export type SurvivorSummary = components['schemas']['SurvivorViewDto'];
 
 /**
  * A season's survivor contest and the member's place in it (null: the current season). The top bar asks it for its

@@ -1,72 +1,26 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, assertCanWrite } from './client';
 import type { SurvivorSummary } from './member';
+import type { components } from './schema';
 
 /*
  * The survivor contest's member routes (docs/pool-formats.md#routes, "Members"): the /survivor page's reads and
  * writes. The summary (`GET /api/survivor`) is read in api/member.ts, since the top bar and the dashboard ask it too.
- * Types are written from the contract until the schema (frontend/src/api/schema.d.ts) carries the routes.
+ * Types are the server's (schema.d.ts).
  */
 
 export type { SurvivorSummary };
 
+type Schemas = components['schemas'];
+
 /** One team the member may pick this week (`GET /api/weeks/{id}/survivor_pick`, `options`). */
-export interface SurvivorOption {
-  team_id: number;
-  team_name: string;
-  game_id: number;
-  opponent_name: string;
-  home: boolean;
-  game_date: string;
-  pick_deadline: string;
-  picks_allowed: boolean;
-  /** The team's line: negative for the favourite, or null. */
-  line: number | null;
-  /** The week the member used this team in this reuse period, or null. */
-  used_week_number: number | null;
-}
-
+export type SurvivorOption = Schemas['SurvivorOptionDto'];
 /** A member's survivor pick of a week. */
-export interface SurvivorPick {
-  id: number;
-  week_id: number;
-  week_number?: number;
-  game_id: number;
-  team_id: number;
-  team_name: string | null;
-  assigned?: boolean;
-  updated_at?: string;
-}
-
-export interface SurvivorWeekPick {
-  pick: SurvivorPick | null;
-  options: SurvivorOption[];
-}
-
-export type SurvivorOutcome = 'win' | 'loss' | 'push' | 'missed';
-
-export interface SurvivorBoardEntrant {
-  user_id: number;
-  name: string;
-  rank: number;
-  alive: boolean;
-  lives_left: number;
-  weeks_survived: number;
-  teams_used: { week_number: number; team_name: string | null; outcome: SurvivorOutcome | null }[];
-  /** This week's team once its game locked, else null. */
-  pick: string | null;
-  has_picked: boolean;
-}
-
-export interface SurvivorBoard {
-  entrant_count: number;
-  alive_count: number;
-  finished: boolean;
-  winners: string[];
-  week: { id: number; week_number: number } | null;
-  entrants: SurvivorBoardEntrant[];
-  team_shares: { team_id: number; team_name: string; count: number; share: number }[];
-}
+export type SurvivorPick = Schemas['SurvivorOwnPickDto'];
+export type SurvivorWeekPick = Schemas['SurvivorWeekPickDto'];
+export type SurvivorBoard = Schemas['SurvivorBoardDto'];
+export type SurvivorBoardEntrant = Schemas['SurvivorBoardEntrantDto'];
+export type SurvivorOutcome = NonNullable<Schemas['SurvivorTeamUsedDto']['outcome']>;
 
 export const survivorKeys = {
   weekPick: (weekId: number | null) => ['survivor', 'week-pick', weekId] as const,

@@ -84,7 +84,7 @@ export default function DashboardPage() {
   const pot = usePot(seasonId);
   const survivor = useSurvivorSummary(seasonId, seasonId !== null);
   // A season without its pick'em (docs/pool-formats.md#survivor) leads with survivor and shows no pick'em cards.
-  const pickem = (rules as { pickem?: boolean } | undefined)?.pickem !== false;
+  const pickem = rules?.pickem !== false;
   const format = useMemo(() => pickFormatOf(rules), [rules]);
   const picking = !isAdmin || rules?.commissioner_plays === true;
   const games = useGames(weekId);

@@ -114,14 +114,14 @@ describe('the survivor page', () => {
     expect(rows.map((row) => row.textContent)).toEqual([
       '1stFan (you)2 lives · Week 2: Not yetW1 Away 1 (won)',
       '2ndAna1 life · Week 2: Home 2W1 Home 9 (lost)',
-      '3rdBenOut · Week 2: PickedW1 — (missed)',
+      '3rdBenOut · Week 2: PickedW1 Away 8 (missed)',
     ]);
     const shares = within(board).getByRole('region', { name: 'Week 2 picks by team' });
     expect(within(shares).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Home 23 · 75%', 'Away 21 · 25%']);
   });
 
   it('offers "Enter survivor" while entry is open and enters the member', async () => {
-    const summary = survivorSummary({ contest: { ...SURVIVOR_CONTEST, entry_open: true, entry_closes_at: '2026-09-05T15:00:00.000Z' }, me: { entered: false, alive: false, lives_left: null, weeks_survived: null, rank: null } });
+    const summary = survivorSummary({ contest: { ...SURVIVOR_CONTEST, entry_open: true, entry_closes_at: '2026-09-05T15:00:00.000Z' }, me: { entered: false, alive: false, lives_left: 0, weeks_survived: 0, rank: null } });
     const { calls } = survivorServer({ summary });
     renderAt(<SurvivorPage />, '/survivor');
     expect(await screen.findByText("You haven't entered this survivor contest.")).toBeInTheDocument();

@@ -14,7 +14,7 @@ function TeamsUsed({ entrant }: { entrant: SurvivorBoardEntrant }) {
         const outcome = used.outcome ? OUTCOME_TEXTS[used.outcome] : null;
         return (
           <li key={used.week_number} className={`survivor-used__team survivor-used__team--${used.outcome ?? 'pending'}`}>
-            W{used.week_number} {used.team_name ?? '—'}
+            W{used.week_number} {used.team_name}
             {outcome && ` (${outcome})`}
           </li>
         );

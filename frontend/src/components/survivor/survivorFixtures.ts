@@ -9,6 +9,7 @@ export const SURVIVOR_CONTEST: NonNullable<SurvivorSummary['contest']> = {
   id: 5,
   name: 'Last Fan Standing',
   football_season_id: 1,
+  first_week_id: 1,
   pick_mode: 'winner',
   reuse: 'never',
   lives: 2,
@@ -63,9 +64,10 @@ export const WEEK_OPTIONS: SurvivorOption[] = [
   survivorOption(3, true, { hoursAhead: 72 }),
 ];
 
-export const savedPick = (option: SurvivorOption): SurvivorPick => ({ id: 40, week_id: 2, week_number: 2, game_id: option.game_id, team_id: option.team_id, team_name: option.team_name, assigned: false });
+export const savedPick = (option: SurvivorOption): SurvivorPick => ({ id: 40, survivor_contest_id: 5, week_id: 2, week_number: 2, game_id: option.game_id, team_id: option.team_id, team_name: option.team_name, assigned: false, updated_at: '2026-09-01T12:00:00.000Z' });
 
 export const SURVIVOR_BOARD: SurvivorBoard = {
+  survivor_contest_id: 5,
   entrant_count: 3,
   alive_count: 2,
   finished: false,
@@ -74,7 +76,7 @@ export const SURVIVOR_BOARD: SurvivorBoard = {
   entrants: [
     { user_id: 7, name: 'Fan', rank: 1, alive: true, lives_left: 2, weeks_survived: 1, teams_used: [{ week_number: 1, team_name: 'Away 1', outcome: 'win' }], pick: null, has_picked: false },
     { user_id: 8, name: 'Ana', rank: 2, alive: true, lives_left: 1, weeks_survived: 1, teams_used: [{ week_number: 1, team_name: 'Home 9', outcome: 'loss' }], pick: 'Home 2', has_picked: true },
-    { user_id: 9, name: 'Ben', rank: 3, alive: false, lives_left: 0, weeks_survived: 0, teams_used: [{ week_number: 1, team_name: null, outcome: 'missed' }], pick: null, has_picked: true },
+    { user_id: 9, name: 'Ben', rank: 3, alive: false, lives_left: 0, weeks_survived: 0, teams_used: [{ week_number: 1, team_name: 'Away 8', outcome: 'missed' }], pick: null, has_picked: true },
   ],
   team_shares: [
     { team_id: 21, team_name: 'Home 2', count: 3, share: 0.75 },

@@ -45,7 +45,7 @@ export function statusText(summary: SurvivorSummary): string {
   const me = summary.me;
   if (!me?.entered) return SURVIVOR_TEXTS.notEntered;
   if (!me.alive) return SURVIVOR_TEXTS.out;
-  return ['Alive', me.lives_left === null ? null : livesText(me.lives_left)].filter(Boolean).join(' · ');
+  return `Alive · ${livesText(me.lives_left)}`;
 }
 
 export const OUTCOME_TEXTS = { win: 'won', loss: 'lost', push: 'push', missed: 'missed' } as const;
