@@ -28,6 +28,7 @@ import { PushModule } from './push/push.module';
 import { ResultsModule } from './results/results.module';
 import { SeasonsModule } from './seasons/seasons.module';
 import { SecurityModule } from './security/security.module';
+import { SurvivorResultsModule } from './survivor/survivor-results.module';
 import { TeamsModule } from './teams/teams.module';
 import { UsersModule } from './users/users.module';
 import { WeeksModule } from './seasons/weeks/weeks.module';
@@ -60,6 +61,7 @@ export class AppModule {
         GamesModule,
         PicksModule,
         ResultsModule,
+        SurvivorResultsModule,
         PayoutsModule,
         ImportsModule,
         CalendarModule,
