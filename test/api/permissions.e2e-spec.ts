@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Invitation } from '../../src/invitations/entities/invitation.entity';
 import { NotificationDelivery } from '../../src/mail/entities/notification-delivery.entity';
+import { SurvivorContest } from '../../src/survivor/entities/survivor-contest.entity';
 import { createConference, createGame, createPick, createSeason, createTeam, createWeek, hoursFromNow } from '../support/factories';
 import { bearer, PASSWORD, TestApp } from '../support/test-app';
 
@@ -32,6 +33,8 @@ interface World {
   spareGameId: number;
   spareConferenceId: number;
   spareTeamId: number;
+  /** A survivor contest of the world's season (no entrants). */
+  survivorContestId: number;
   /** The public id of one of the member's sessions (a fresh one where the row ends sessions). */
   memberSessionId: string;
   unique: string;
@@ -212,6 +215,8 @@ const TABLE: Row[] = [
   row('get', (w) => `/season_results/standings/${w.seasonId}`, [401, 200, 200, 200]),
   row('get', (w) => `/season_results/${w.seasonId}/by_week`, [401, 200, 200, 200]),
   row('get', () => '/standings', [401, 200, 200, 200]),
+  // Survivor results (docs/pool-formats.md#survivor)
+  row('post', (w) => `/survivor_contests/${w.survivorContestId}/calculate`, [401, 403, 403, 200]),
   // Entry fees (docs/pool-formats.md#entry-fees-and-payouts): every member reads the pot; admins mark who paid
   row('get', (w) => `/seasons/${w.seasonId}/pot`, [401, 200, 200, 200]),
   row('get', (w) => `/entry_payments?filter=${encodeURIComponent(JSON.stringify({ football_season_id: w.seasonId }))}`, [401, 403, 403, 200]),
@@ -309,12 +314,13 @@ describe('Who may do what', () => {
       spareGameId: (await createGame(ds, { week_id: week.id })).id,
       spareConferenceId: (await createConference(ds)).id,
       spareTeamId: (await createTeam(ds)).id,
+      survivorContestId: (await ds.getRepository(SurvivorContest).save({ football_season_id: (await createSeason(ds)).id, first_week_id: week.id })).id,
       memberSessionId: sessionIdOf(freshSessions ? await t.login(memberEmail, PASSWORD) : tokens.member!),
       unique,
     };
   }
 
-  const sample = (r: Row) => r.path({ memberId: 1, seasonId: 1, weekId: 1, gameId: 1, pickId: 1, conferenceId: 1, teamId: 1, finishedWeekId: 1, spareUserId: 1, invitationId: 1, failedDeliveryId: 1, emptySeasonId: 1, bareSeasonId: 1, emptyWeekId: 1, spareGameId: 1, spareConferenceId: 1, spareTeamId: 1, memberSessionId: 'sid', homeName: '', awayName: '', unique: '' });
+  const sample = (r: Row) => r.path({ memberId: 1, seasonId: 1, weekId: 1, gameId: 1, pickId: 1, conferenceId: 1, teamId: 1, finishedWeekId: 1, spareUserId: 1, invitationId: 1, failedDeliveryId: 1, emptySeasonId: 1, bareSeasonId: 1, emptyWeekId: 1, spareGameId: 1, spareConferenceId: 1, spareTeamId: 1, survivorContestId: 1, memberSessionId: 'sid', homeName: '', awayName: '', unique: '' });
   const cases = TABLE.flatMap((r) => ROLES.map((role, i) => ({ ...r, role, status: r.expect[i], name: `${r.method.toUpperCase()} ${sample(r)} as ${role}` })));
 
   it.each(cases)('$name → $status', async ({ method, path, body, role, status, freshSessions }) => {
