@@ -21,7 +21,7 @@ import { SurvivorStore } from './survivor.store';
 @Module({
   imports: [TypeOrmModule.forFeature([SurvivorContest, SurvivorEntry, SurvivorPick, SurvivorPickAudit, SurvivorResult]), WeeksModule, SurvivorResultsModule],
   controllers: [SurvivorContestsController, SurvivorEntriesController, SurvivorPicksController, SurvivorPickAuditsController, MemberSurvivorController, WeekSurvivorPickController],
-  providers: [SurvivorContestsService, SurvivorEntriesService, SurvivorPicksService, SurvivorPickOverridesService, SurvivorBoardService],
+  providers: [SurvivorStore, SurvivorContestsService, SurvivorEntriesService, SurvivorPicksService, SurvivorPickOverridesService, SurvivorBoardService],
   exports: [SurvivorStore, SurvivorResultsModule],
 })
 export class SurvivorModule {}
