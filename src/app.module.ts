@@ -27,7 +27,9 @@ import { PicksModule } from './picks/picks.module';
 import { PushModule } from './push/push.module';
 import { ResultsModule } from './results/results.module';
 import { SeasonsModule } from './seasons/seasons.module';
+import { SurvivorModule } from './survivor/survivor.module';
 import { SecurityModule } from './security/security.module';
+import { SurvivorResultsModule } from './survivor/survivor-results.module';
 import { TeamsModule } from './teams/teams.module';
 import { UsersModule } from './users/users.module';
 import { WeeksModule } from './seasons/weeks/weeks.module';
@@ -60,7 +62,9 @@ export class AppModule {
         GamesModule,
         PicksModule,
         ResultsModule,
+        SurvivorResultsModule,
         PayoutsModule,
+        SurvivorModule,
         ImportsModule,
         CalendarModule,
         LiveModule,

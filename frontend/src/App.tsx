@@ -18,6 +18,7 @@ const DashboardPage = lazy(() => import('./pages/DashboardPage'));
 const ProfilePage = lazy(() => import('./pages/ProfilePage'));
 const ResultsPage = lazy(() => import('./pages/ResultsPage'));
 const LivePage = lazy(() => import('./pages/LivePage'));
+const SurvivorPage = lazy(() => import('./pages/SurvivorPage'));
 const AdminApp = lazy(() => import('./admin/AdminApp'));
 const PasskeyOffer = lazy(() => import('./components/PasskeyOffer'));
 const SecondFactorSetupPage = lazy(() => import('./pages/SecondFactorSetupPage'));
@@ -52,6 +53,7 @@ export default function App() {
           <Route path="/profile" element={<RequireAuth>{page(<ProfilePage />)}</RequireAuth>} />
           <Route path="/results" element={<RequireAuth>{page(<ResultsPage />)}</RequireAuth>} />
           <Route path="/live" element={<RequireAuth>{page(<LivePage />)}</RequireAuth>} />
+          <Route path="/survivor" element={<RequireAuth>{page(<SurvivorPage />)}</RequireAuth>} />
           <Route path="/second-factor/setup" element={<RequireAdmin>{page(<SecondFactorSetupPage />)}</RequireAdmin>} />
           <Route path="/admin/*" element={<RequireAdmin>{page(<AdminApp />)}</RequireAdmin>} />
           <Route path="/invites" element={<RequireAdmin>{page(<AdminApp />)}</RequireAdmin>} />

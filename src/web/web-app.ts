@@ -22,6 +22,7 @@ const ROUTE_MODULES: [RegExp, string][] = [
   [/^\/profile\/?$/, 'src/pages/ProfilePage.tsx'],
   [/^\/results\/?$/, 'src/pages/ResultsPage.tsx'],
   [/^\/live\/?$/, 'src/pages/LivePage.tsx'],
+  [/^\/survivor\/?$/, 'src/pages/SurvivorPage.tsx'],
   [/^\/second-factor\/setup\/?$/, 'src/pages/SecondFactorSetupPage.tsx'],
   [/^\/(admin(\/|$)|invites\/?$)/, 'src/admin/AdminApp.tsx'],
 ];

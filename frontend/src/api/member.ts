@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from './client';
 import { retryTransient } from './queryClient';
+import type { components } from './schema';
 import type { Game, LiveStatus, Pick, PickGrid, Pot, Season, SeasonStanding, WeekResponse, WeeklyResult } from './types';
 
 /** docs/product.md#constants: the season weeks query is fresh for 5 minutes and retried 3 times. */
@@ -28,6 +29,7 @@ export const keys = {
   liveStatus: ['live', 'status'] as const,
   awards: (weekId: number | null) => ['awards', weekId] as const,
   pot: (seasonId: number | null) => ['pot', seasonId] as const,
+  survivor: (seasonId: number | null) => ['survivor', 'summary', seasonId] as const,
 };
 
 /** The current season with its rules (the top bar's admin links ask; no current season is a 404). */
@@ -107,5 +109,21 @@ export const useLiveStatus = (enabled: boolean) =>
     staleTime: LIVE_STATUS_REFRESH_MS,
     refetchInterval: LIVE_STATUS_REFRESH_MS,
     // A failed check leaves the link out; the next interval asks again.
+    retry: false,
+  });
+
+/** A season's survivor contest as a member sees it (`GET /api/survivor`, docs/pool-formats.md#routes). */
+export type SurvivorSummary = components['schemas']['SurvivorViewDto'];
+
+/**
+ * A season's survivor contest and the member's place in it (null: the current season). The top bar asks it for its
+ * link, the dashboard for its card; a failure leaves both out.
+ */
+export const useSurvivorSummary = (seasonId: number | null, enabled = true) =>
+  useQuery({
+    queryKey: keys.survivor(seasonId),
+    queryFn: () => api<SurvivorSummary>(seasonId === null ? '/survivor' : `/survivor?season_id=${seasonId}`),
+    enabled,
+    staleTime: 60 * 1000,
     retry: false,
   });

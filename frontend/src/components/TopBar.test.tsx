@@ -89,6 +89,20 @@ describe('the top bar', () => {
     expect(visitor.calls.some((call) => call.path === '/api/live/status')).toBe(false);
   });
 
+  it('links the survivor page when the current season has a survivor contest (GET /api/survivor)', async () => {
+    signIn(MEMBER);
+    stubApi({ 'GET /api/app_config': { app_name: 'Test Pool' }, 'GET /api/survivor': { contest: { id: 5, name: 'Survivor' } } });
+    const { unmount } = renderAt(<TopBar />, '/survivor');
+    const survivor = await screen.findByRole('link', { name: 'Survivor', hidden: true });
+    expect(survivor).toHaveAttribute('href', '/survivor');
+    expect(survivor).toHaveAttribute('aria-current', 'page');
+    unmount();
+    const none = stubApi({ 'GET /api/app_config': { app_name: 'Test Pool' }, 'GET /api/survivor': { contest: null } });
+    renderAt(<TopBar />, '/dashboard');
+    await waitFor(() => expect(none.calls.some((call) => call.path === '/api/survivor')).toBe(true));
+    expect(screen.queryByRole('link', { name: 'Survivor', hidden: true })).toBeNull();
+  });
+
   it('is the brand green in light mode and a dark surface in dark mode', () => {
     // TopBar.css paints the bar with the theme's --tg-bar-bg (jsdom reads no CSS files; the browser screen sweep checks
     // the drawn colours and their contrast).

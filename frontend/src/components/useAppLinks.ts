@@ -1,4 +1,4 @@
-import { useCurrentSeason, useLiveStatus } from '../api/member';
+import { useCurrentSeason, useLiveStatus, useSurvivorSummary } from '../api/member';
 import { useSession } from '../session/session';
 
 export interface AppLink {
@@ -20,6 +20,8 @@ export function useAppLinks(): { signedIn: boolean; links: AppLink[] } {
   const commissionerPlays = useCurrentSeason(isAdmin).data?.rules?.commissioner_plays === true;
   // On game days (docs/saturday.md#the-live-board) the bar links the live board; asked every 5 minutes.
   const gameDay = useLiveStatus(token !== null).data?.game_day === true;
+  // A current season with a survivor contest links its page.
+  const survivor = Boolean(useSurvivorSummary(null, token !== null).data?.contest);
   if (!token) {
     return {
       signedIn: false,
@@ -35,6 +37,7 @@ export function useAppLinks(): { signedIn: boolean; links: AppLink[] } {
       { to: '/dashboard', label: isAdmin && commissionerPlays ? 'My picks' : 'Dashboard' },
       { to: '/profile', label: 'Profile' },
       { to: '/results', label: 'Results' },
+      ...(survivor ? [{ to: '/survivor', label: 'Survivor' }] : []),
       ...(gameDay ? [{ to: '/live', label: 'Live' }] : []),
       ...(isAdmin
         ? [

@@ -1,6 +1,6 @@
 import { lazy, type MouseEvent, Suspense, useCallback, useMemo, useState } from 'react';
 import { failureText } from '../api/failure';
-import { useGames, useMyPicks, usePot, useWeeklyResults } from '../api/member';
+import { useGames, useMyPicks, usePot, useSurvivorSummary, useWeeklyResults } from '../api/member';
 import { type PickExtras, useSavePick, useSavePickExtras } from '../api/picks';
 import { PotCard } from '../components/pot/PotCard';
 import { winningsOf } from '../components/pot/money';
@@ -29,6 +29,8 @@ import './DashboardPage.css';
 
 // Only loaded when opened: the grid's dialog and table stay out of the dashboard chunk.
 const PickGridDialog = lazy(() => import('../components/picks/PickGridDialog'));
+// Only in a season with a survivor contest, from a chunk of its own.
+const SurvivorCard = lazy(() => import('../components/survivor/SurvivorCard'));
 // Below the games on a phone, from a chunk of its own: the standings (with their own request for them).
 const StandingsTable = lazySection(() => import('../components/StandingsTable').then((module) => module.StandingsTable));
 
@@ -81,6 +83,9 @@ export default function DashboardPage() {
   const { seasons, season, seasonId, weekId, week } = selection;
   const rules = season.data?.rules;
   const pot = usePot(seasonId);
+  const survivor = useSurvivorSummary(seasonId, seasonId !== null);
+  // A season without its pick'em (docs/pool-formats.md#survivor) leads with survivor and shows no pick'em cards.
+  const pickem = rules?.pickem !== false;
   const format = useMemo(() => pickFormatOf(rules), [rules]);
   const picking = !isAdmin || rules?.commissioner_plays === true;
   const games = useGames(weekId);
@@ -179,6 +184,11 @@ export default function DashboardPage() {
         </div>
       )}
       <SeasonWeekSelectors selection={selection} />
+      {survivor.data?.contest && (
+        <Suspense fallback={null}>
+          <SurvivorCard summary={survivor.data} />
+        </Suspense>
+      )}
       <PotCard pot={pot.data} userId={user?.id} showStatus={!isAdmin || rules?.commissioner_plays === true} />
       <SeasonRulesCard summary={season.data?.rules_summary} />
       {picking && <PushOptIn placement="dashboard" />}
@@ -189,7 +199,7 @@ export default function DashboardPage() {
       )}
       {seasons.data?.length === 0 && <PlainAlert severity="info">{LOAD_TEXTS.noSeasons}</PlainAlert>}
 
-      {!weekShown ? (
+      {!pickem ? null : !weekShown ? (
         <Loading role="status" aria-label="Loading the week" />
       ) : (
         <div className={`dashboard__grid${picking ? ' dashboard__grid--picking' : ''}`}>
@@ -246,7 +256,7 @@ export default function DashboardPage() {
         </div>
       )}
 
-      {gridOpen && weekId !== null && (
+      {gridOpen && pickem && weekId !== null && (
         <Suspense fallback={null}>
           <PickGridDialog weekId={weekId} weekName={week?.display_name ?? 'this week'} open={gridOpen} onClose={() => setGridOpen(false)} highlightUserId={user?.id} />
         </Suspense>

@@ -12,10 +12,10 @@ describe("the service worker's rules", () => {
   });
 
   it("caches the member pages' reads only", () => {
-    for (const path of ['/api/games', '/api/picks', '/api/me', '/api/football_seasons/current', '/api/weeks/3/live', '/api/live', '/api/season_results/1/by_week']) {
+    for (const path of ['/api/games', '/api/picks', '/api/me', '/api/football_seasons/current', '/api/weeks/3/live', '/api/live', '/api/season_results/1/by_week', '/api/survivor', '/api/survivor/5/board', '/api/weeks/3/survivor_pick']) {
       expect(isCachedApiPath(path)).toBe(true);
     }
-    for (const path of ['/api/me/sessions', '/api/admin/users', '/api/me/push_subscriptions', '/api/weeks/3/picks.csv', '/api/health', '/api/logout']) {
+    for (const path of ['/api/survivor/5/entry', '/api/me/sessions', '/api/admin/users', '/api/me/push_subscriptions', '/api/weeks/3/picks.csv', '/api/health', '/api/logout']) {
       expect(isCachedApiPath(path)).toBe(false);
     }
   });

@@ -17,8 +17,8 @@ export const SW_MESSAGES = {
 } as const;
 
 /**
- * The GET /api reads the member pages (/dashboard, /results, /live, /profile) make, kept for offline use. Only these:
- * the admin console's reads, the member's sessions, exports and feeds are never cached.
+ * The GET /api reads the member pages (/dashboard, /results, /live, /profile, /survivor) make, kept for offline use.
+ * Only these: the admin console's reads, the member's sessions, exports and feeds are never cached.
  */
 const CACHED_API_PATHS = [
   /^\/api\/app_config$/,
@@ -32,6 +32,8 @@ const CACHED_API_PATHS = [
   /^\/api\/season_results\/\d+\/by_week$/,
   /^\/api\/weeks\/\d+\/(pick_grid|live|awards)$/,
   /^\/api\/live(\/status)?$/,
+  /^\/api\/survivor(\/\d+\/board)?$/,
+  /^\/api\/weeks\/\d+\/survivor_pick$/,
 ];
 
 export const isCachedApiPath = (pathname: string): boolean => CACHED_API_PATHS.some((pattern) => pattern.test(pathname));
