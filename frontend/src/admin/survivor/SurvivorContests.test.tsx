@@ -5,7 +5,7 @@ import { CONTEST, LOCKED } from './survivorFixtures';
 import { SURVIVOR_TEXTS } from './survivorTexts';
 import { survivorContestBody } from './SurvivorContestInputs';
 
-describe('Survivor contests', () => {
+describe('Survivor contests', { timeout: 60_000 }, () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     session.clear();
@@ -63,7 +63,7 @@ describe('Survivor contests', () => {
       payout_percentages: [70, 30],
     });
     expect(await screen.findByText('Survivor contest added')).toBeInTheDocument();
-  }, 60_000);
+  });
 
   it('shows the rules read-only once locked, says why, and saves the name alone', async () => {
     const { calls } = stubAdminApi({
