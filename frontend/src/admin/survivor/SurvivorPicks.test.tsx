@@ -91,7 +91,6 @@ describe('Survivor picks', { timeout: 60_000 }, () => {
       user_id: 11,
       user_name: 'Ann',
       week_id: 3,
-      week_number: 1,
       admin_name: 'Admin',
       action: 'update',
       previous_value: { team_id: 10, team_name: 'Home 1' },
@@ -107,7 +106,7 @@ describe('Survivor picks', { timeout: 60_000 }, () => {
     renderAdmin(`/admin/survivor_pick_audits?filter=${encodeURIComponent(JSON.stringify({ survivor_contest_id: CONTEST.id }))}`);
     expect(await screen.findByRole('heading', { name: SURVIVOR_TEXTS.audits })).toBeInTheDocument();
     const changed = await screen.findByRole('row', { name: /Wrong team entered/ });
-    for (const text of ['Admin', 'Ann', 'Changed', 'Home 1', 'Away 1']) expect(within(changed).getByText(text)).toBeInTheDocument();
+    for (const text of ['Admin', 'Ann', 'Changed', 'Home 1', 'Away 1', '1']) expect(within(changed).getByText(text)).toBeInTheDocument();
     const added = screen.getByRole('row', { name: /Phoned in/ });
     for (const text of ['Deleted admin', 'Added', SURVIVOR_TEXTS.hidden]) expect(within(added).getByText(text)).toBeInTheDocument();
     const list = calls.find((call) => call.url.pathname === '/api/survivor_pick_audits')!;

@@ -74,7 +74,8 @@ export interface SurvivorPickAudit extends RaRecord {
   user_id: number;
   user_name: string | null;
   week_id: number;
-  week_number: number | null;
+  /** Not sent by the API; the list looks it up. */
+  week_number?: number | null;
   admin_name: string | null;
   action: 'create' | 'update' | 'delete' | string;
   previous_value: SurvivorPickValue | null;
