@@ -27,6 +27,7 @@ import { PicksModule } from './picks/picks.module';
 import { PushModule } from './push/push.module';
 import { ResultsModule } from './results/results.module';
 import { SeasonsModule } from './seasons/seasons.module';
+import { SurvivorModule } from './survivor/survivor.module';
 import { SecurityModule } from './security/security.module';
 import { TeamsModule } from './teams/teams.module';
 import { UsersModule } from './users/users.module';
@@ -61,6 +62,7 @@ export class AppModule {
         PicksModule,
         ResultsModule,
         PayoutsModule,
+        SurvivorModule,
         ImportsModule,
         CalendarModule,
         LiveModule,

@@ -29,6 +29,11 @@ const storedFields = ({ selected_team_id, is_correct, tiebreaker_home_score, tie
   is_lock,
 });
 
+/** A season that runs only its survivor contest takes no pick'em picks (docs/pool-formats.md#survivor). */
+function assertPickem(rules: SeasonRules): void {
+  if (!rules.pickem) throw new UnprocessableEntityException(PICK_MESSAGES.noPickem);
+}
+
 /**
  * Members' picks (docs/product.md#validation, #permissions, #api): members read their own picks and change them while
  * the game's pick window is open. Every request is checked here; an admin's change of a member's pick is an override
@@ -84,6 +89,7 @@ export class MemberPicksService {
   async save(viewer: User, dto: CreatePickDto, ip: string | null = null): Promise<{ pick: Pick; created: boolean }> {
     const game = await this.store.gameFor(dto.game_id, viewer);
     const rules = await this.seasonRules.cached(game.week!.football_season_id);
+    assertPickem(rules);
     const member = await this.memberFor(viewer, dto.user_id, rules);
     const override = member.id !== viewer.id;
     const team = teamNamed(game, dto.selected_winner);
@@ -106,6 +112,7 @@ export class MemberPicksService {
     const pick = await this.findOne(viewer, id);
     const game = await this.store.gameFor(pick.game_id, viewer);
     const rules = await this.seasonRules.cached(game.week!.football_season_id);
+    assertPickem(rules);
     const team = dto.selected_winner === undefined ? pick.selected_team! : teamNamed(game, dto.selected_winner);
     const override = this.overrides.isOverride(viewer, pick, rules);
     await this.store.check(!override, game, [

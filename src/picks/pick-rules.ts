@@ -16,6 +16,7 @@ export const PICK_MESSAGES = {
   gameMismatch: "game_id does not match this pick's game",
   userMismatch: "user_id does not match this pick's member",
   notFound: 'Pick not found',
+  noPickem: "This season has no pick'em contest",
   // docs/pool-formats.md#picks
   noConfidence: 'Confidence points are not used this season',
   noLock: 'There is no lock of the week this season',

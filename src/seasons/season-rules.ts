@@ -38,6 +38,8 @@ export interface SeasonRules {
   games_per_week: number | null;
   /** Admins pick on their own dashboard like members (deadlines included). */
   commissioner_plays: boolean;
+  /** The season runs its pick'em; false: it runs only its survivor contest (docs/pool-formats.md#survivor). */
+  pickem: boolean;
 }
 
 export const DEFAULT_RULES: Readonly<SeasonRules> = Object.freeze({
@@ -51,6 +53,7 @@ export const DEFAULT_RULES: Readonly<SeasonRules> = Object.freeze({
   weekly_ties: 'tiebreaker',
   games_per_week: 10,
   commissioner_plays: false,
+  pickem: true,
 });
 
 export const RULE_KEYS = Object.keys(DEFAULT_RULES) as (keyof SeasonRules)[];
@@ -104,5 +107,6 @@ export function describeRules(rules: SeasonRules): string[] {
   if (rules.games_per_week === null) sentences.push('Every game of the week is on the card.');
   else if (rules.games_per_week !== DEFAULT_RULES.games_per_week) sentences.push(`Each week has ${rules.games_per_week} games, one of them the tiebreaker.`);
   if (rules.commissioner_plays) sentences.push('The commissioner plays too, under the same deadlines.');
+  if (!rules.pickem) sentences.push('This season runs only its survivor contest.');
   return sentences;
 }

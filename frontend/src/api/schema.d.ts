@@ -1350,6 +1350,225 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/survivor_contests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List survivor contests (admins only) */
+        get: operations["SurvivorContestsController_findAll"];
+        put?: never;
+        /** Create a season's survivor contest (admins only) */
+        post: operations["SurvivorContestsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/survivor_contests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one survivor contest (admins only) */
+        get: operations["SurvivorContestsController_findOne"];
+        /** Update a survivor contest; its rules lock with its first week (admins only) */
+        put: operations["SurvivorContestsController_update_put"];
+        post?: never;
+        /** Delete a survivor contest without picks (admins only) */
+        delete: operations["SurvivorContestsController_remove"];
+        options?: never;
+        head?: never;
+        /** Update a survivor contest; its rules lock with its first week (admins only) */
+        patch: operations["SurvivorContestsController_update"];
+        trace?: never;
+    };
+    "/api/survivor_contests/{id}/entries_paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Mark entrants' fees paid or unpaid (admins only) */
+        patch: operations["SurvivorContestsController_markPaid"];
+        trace?: never;
+    };
+    "/api/survivor_entries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List a survivor contest's entrants (admins only) */
+        get: operations["SurvivorEntriesController_findAll"];
+        put?: never;
+        /** Enter a member in a survivor contest until entry closes (admins only) */
+        post: operations["SurvivorEntriesController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/survivor_entries/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove an entrant (and their picks) until entry closes (admins only) */
+        delete: operations["SurvivorEntriesController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/survivor_picks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List survivor picks; a team is hidden until its game's pick window closes (admins only) */
+        get: operations["SurvivorPicksController_findAll"];
+        put?: never;
+        /**
+         * Make or change an entrant's pick of a week, audited (admins only)
+         * @description 201 with a new pick; 200 when the entrant's pick of that week was changed instead.
+         */
+        post: operations["SurvivorPicksController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/survivor_picks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one survivor pick (admins only) */
+        get: operations["SurvivorPicksController_findOne"];
+        /** Change an entrant's survivor pick, audited (admins only) */
+        put: operations["SurvivorPicksController_update_put"];
+        post?: never;
+        /** Delete an entrant's survivor pick, audited (admins only) */
+        delete: operations["SurvivorPicksController_remove"];
+        options?: never;
+        head?: never;
+        /** Change an entrant's survivor pick, audited (admins only) */
+        patch: operations["SurvivorPicksController_update"];
+        trace?: never;
+    };
+    "/api/survivor_pick_audits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List admins' changes to survivor picks, newest first (admins only) */
+        get: operations["SurvivorPickAuditsController_findAll"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/survivor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The season's survivor contest as you see it (any signed-in user) */
+        get: operations["MemberSurvivorController_view"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/survivor/{contest_id}/entry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enter a survivor contest until entry closes (any signed-in user) */
+        post: operations["MemberSurvivorController_enter"];
+        /** Leave a survivor contest until entry closes (any signed-in user) */
+        delete: operations["MemberSurvivorController_leave"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/survivor/{contest_id}/board": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A survivor contest's board: standings and the week's revealed picks (any signed-in user) */
+        get: operations["MemberSurvivorController_showBoard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/weeks/{id}/survivor_pick": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your survivor pick of a week and the teams you may pick (any signed-in user) */
+        get: operations["WeekSurvivorPickController_show"];
+        /** Save your survivor pick of a week (any signed-in user) */
+        put: operations["WeekSurvivorPickController_save"];
+        post?: never;
+        /** Clear your survivor pick of a week while its game is open (any signed-in user) */
+        delete: operations["WeekSurvivorPickController_clear"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/providers": {
         parameters: {
             query?: never;
@@ -2279,6 +2498,8 @@ export interface components {
         SeasonRulesDto: {
             /** @description How many of the week's games count; null: every game. */
             games_per_week: number | null;
+            /** @description Whether the season runs its pick'em; false: it runs only its survivor contest. */
+            pickem: boolean;
             /** @enum {string} */
             pick_mode: "winner" | "spread";
             /** @enum {string} */
@@ -2320,6 +2541,8 @@ export interface components {
         SeasonRulesInputDto: {
             /** @description How many of the week's games count; null: every game. */
             games_per_week?: number | null;
+            /** @description Whether the season runs its pick'em; false: it runs only its survivor contest. */
+            pickem?: boolean;
             /** @enum {string} */
             pick_mode?: "winner" | "spread";
             /** @enum {string} */
@@ -2845,6 +3068,276 @@ export interface components {
             name: string;
             email: string;
             paid: boolean;
+        };
+        SurvivorContestDto: {
+            /** @description True once the first week's first pick deadline passed: the rules and the first week can no longer change, and entry has closed. */
+            rules_locked: boolean;
+            /** @description The first week's first pick deadline; null while that week has no games. */
+            entry_closes_at: string | null;
+            /** @description The rules that differ from the defaults, one plain sentence each. */
+            rules_summary: string[];
+            id: number;
+            football_season_id: number;
+            name: string;
+            first_week_id: number;
+            first_week_number: number;
+            /** @enum {string} */
+            pick_mode: "winner" | "spread";
+            /** @enum {string} */
+            reuse: "half" | "never";
+            lives: number;
+            /** @enum {string} */
+            ties: "loss" | "win";
+            /** @enum {string} */
+            missed: "loss" | "favourite";
+            /** @enum {string} */
+            all_lose: "stay_alive" | "share_win";
+            entry_fee_cents: number;
+            payout_percentages: number[];
+            entrant_count: number;
+            alive_count: number;
+            finished: boolean;
+            created_at: string;
+            updated_at: string;
+        };
+        CreateSurvivorContestDto: {
+            /** @description Left out: the season's first week whose first pick deadline has not passed. */
+            first_week_id?: number;
+            /** @description Each entrant's fee in whole cents (tracking only); 0 (the default): no fee. */
+            entry_fee_cents?: number;
+            /** @description Percent of the pot for places 1..n, adding up to 100; empty without an entry fee. */
+            payout_percentages?: number[];
+            football_season_id: number;
+            name?: string;
+            /** @enum {string} */
+            pick_mode?: "winner" | "spread";
+            /** @enum {string} */
+            reuse?: "half" | "never";
+            lives?: number;
+            /** @enum {string} */
+            ties?: "loss" | "win";
+            /** @enum {string} */
+            missed?: "loss" | "favourite";
+            /** @enum {string} */
+            all_lose?: "stay_alive" | "share_win";
+        };
+        UpdateSurvivorContestDto: {
+            /** @description Left out: the season's first week whose first pick deadline has not passed. */
+            first_week_id?: number;
+            /** @description Each entrant's fee in whole cents (tracking only); 0 (the default): no fee. */
+            entry_fee_cents?: number;
+            /** @description Percent of the pot for places 1..n, adding up to 100; empty without an entry fee. */
+            payout_percentages?: number[];
+            name?: string;
+            /** @enum {string} */
+            pick_mode?: "winner" | "spread";
+            /** @enum {string} */
+            reuse?: "half" | "never";
+            lives?: number;
+            /** @enum {string} */
+            ties?: "loss" | "win";
+            /** @enum {string} */
+            missed?: "loss" | "favourite";
+            /** @enum {string} */
+            all_lose?: "stay_alive" | "share_win";
+        };
+        MarkEntriesPaidResultDto: {
+            /** @description Entrants whose status changed (those already as asked are left as they are). */
+            changed: number;
+            paid_count: number;
+            entrant_count: number;
+        };
+        SurvivorEntryDto: {
+            /** @description The name of the admin who entered the member; null when the member opted in (or that account is gone). */
+            entered_by: string | null;
+            id: number;
+            survivor_contest_id: number;
+            user_id: number;
+            name: string;
+            entered_at: string;
+            paid: boolean;
+            alive: boolean;
+            lives_left: number;
+            weeks_survived: number;
+        };
+        CreateSurvivorEntryDto: {
+            survivor_contest_id: number;
+            user_id: number;
+        };
+        SurvivorPickDto: {
+            /** @description Null while hidden. */
+            game_id: number | null;
+            /** @description Null while hidden. */
+            team_id: number | null;
+            /** @description Null while hidden: an entrant's pick is shown to others only once its game's pick window is closed. */
+            team_name: string | null;
+            /** @description Given by the results for a missed week (missed: favourite), not picked by the entrant. */
+            assigned: boolean;
+            id: number;
+            survivor_contest_id: number;
+            user_id: number;
+            user_name: string;
+            week_id: number;
+            week_number: number;
+            hidden: boolean;
+            updated_at: string;
+        };
+        CreateSurvivorPickDto: {
+            /** @description Why the admin made the change; kept in the audit. */
+            reason?: string | null;
+            survivor_contest_id: number;
+            user_id: number;
+            week_id: number;
+            team_id: number;
+        };
+        UpdateSurvivorPickDto: {
+            /** @description Why the admin made the change; kept in the audit. */
+            reason?: string | null;
+            team_id?: number;
+        };
+        DeleteSurvivorPickDto: {
+            /** @description Why the admin made the change; kept in the audit. */
+            reason?: string | null;
+        };
+        SurvivorPickValueDto: {
+            game_id: number | null;
+            team_id: number | null;
+            team_name: string | null;
+            /** @description True while the game's pick window is open: the team is not shown yet. */
+            hidden: boolean;
+            assigned: boolean;
+        };
+        SurvivorPickAuditDto: {
+            survivor_pick_id: number | null;
+            admin_id: number | null;
+            admin_name: string | null;
+            /** @enum {string} */
+            action: "create" | "update" | "delete";
+            previous_value: components["schemas"]["SurvivorPickValueDto"] | null;
+            new_value: components["schemas"]["SurvivorPickValueDto"] | null;
+            reason: string | null;
+            id: number;
+            survivor_contest_id: number;
+            user_id: number;
+            user_name: string;
+            week_id: number;
+            created_at: string;
+        };
+        MemberSurvivorContestDto: {
+            /** @description The rules that differ from the defaults, one plain sentence each. */
+            rules_summary: string[];
+            /** @description When entry closes: the first week's first pick deadline; null while that week has no games. */
+            entry_closes_at: string | null;
+            id: number;
+            football_season_id: number;
+            name: string;
+            first_week_id: number;
+            first_week_number: number;
+            /** @enum {string} */
+            pick_mode: "winner" | "spread";
+            /** @enum {string} */
+            reuse: "half" | "never";
+            lives: number;
+            /** @enum {string} */
+            ties: "loss" | "win";
+            /** @enum {string} */
+            missed: "loss" | "favourite";
+            /** @enum {string} */
+            all_lose: "stay_alive" | "share_win";
+            entry_fee_cents: number;
+            payout_percentages: number[];
+            entry_open: boolean;
+            finished: boolean;
+        };
+        SurvivorMeDto: {
+            /** @description The member's place in the standings; null when not entered. */
+            rank: number | null;
+            entered: boolean;
+            alive: boolean;
+            lives_left: number;
+            weeks_survived: number;
+        };
+        SurvivorWeekDto: {
+            id: number;
+            week_number: number;
+        };
+        SurvivorOwnPickDto: {
+            id: number;
+            survivor_contest_id: number;
+            week_id: number;
+            week_number: number;
+            game_id: number;
+            team_id: number;
+            team_name: string;
+            assigned: boolean;
+            updated_at: string;
+        };
+        SurvivorViewDto: {
+            contest: components["schemas"]["MemberSurvivorContestDto"] | null;
+            me?: components["schemas"]["SurvivorMeDto"];
+            /** @description The week picks are for now: the earliest contest week with an open game, else the last one. */
+            week?: components["schemas"]["SurvivorWeekDto"];
+            pick?: components["schemas"]["SurvivorOwnPickDto"] | null;
+        };
+        SurvivorTeamUsedDto: {
+            /**
+             * @description Null until the week is calculated.
+             * @enum {string|null}
+             */
+            outcome: "win" | "loss" | "push" | "missed" | null;
+            week_number: number;
+            team_name: string;
+        };
+        SurvivorBoardEntrantDto: {
+            /** @description The entrant's picks already revealed, by week. */
+            teams_used: components["schemas"]["SurvivorTeamUsedDto"][];
+            /** @description The week's team once its game's pick window closed, else null. */
+            pick: string | null;
+            user_id: number;
+            name: string;
+            rank: number;
+            alive: boolean;
+            lives_left: number;
+            weeks_survived: number;
+            has_picked: boolean;
+        };
+        SurvivorTeamShareDto: {
+            /** @description The team's share of the week's revealed picks, 0..1. */
+            share: number;
+            team_id: number;
+            team_name: string;
+            count: number;
+        };
+        SurvivorBoardDto: {
+            entrants: components["schemas"]["SurvivorBoardEntrantDto"][];
+            team_shares: components["schemas"]["SurvivorTeamShareDto"][];
+            survivor_contest_id: number;
+            entrant_count: number;
+            alive_count: number;
+            finished: boolean;
+            winners: string[];
+            week: components["schemas"]["SurvivorWeekDto"];
+        };
+        SurvivorOptionDto: {
+            /** @description The team's line: negative for the favourite, or null without a line. */
+            line: number | null;
+            /** @description The week the member used this team in this reuse period, or null. */
+            used_week_number: number | null;
+            team_id: number;
+            team_name: string;
+            game_id: number;
+            opponent_name: string;
+            home: boolean;
+            game_date: string;
+            pick_deadline: string;
+            picks_allowed: boolean;
+        };
+        SurvivorWeekPickDto: {
+            pick: components["schemas"]["SurvivorOwnPickDto"] | null;
+            options: components["schemas"]["SurvivorOptionDto"][];
+        };
+        SaveSurvivorPickDto: {
+            team_id: number;
         };
         ProviderInfoDto: {
             /** @description False when the provider needs an API key the server does not have. */
@@ -5788,6 +6281,530 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["EntryPaymentDto"][];
                 };
+            };
+        };
+    };
+    SurvivorContestsController_findAll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SurvivorContestDto"][];
+                };
+            };
+        };
+    };
+    SurvivorContestsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateSurvivorContestDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SurvivorContestDto"];
+                };
+            };
+        };
+    };
+    SurvivorContestsController_findOne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SurvivorContestDto"];
+                };
+            };
+        };
+    };
+    SurvivorContestsController_update_put: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateSurvivorContestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SurvivorContestDto"];
+                };
+            };
+        };
+    };
+    SurvivorContestsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SurvivorContestsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateSurvivorContestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SurvivorContestDto"];
+                };
+            };
+        };
+    };
+    SurvivorContestsController_markPaid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarkPaidDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarkEntriesPaidResultDto"];
+                };
+            };
+        };
+    };
+    SurvivorEntriesController_findAll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SurvivorEntryDto"][];
+                };
+            };
+        };
+    };
+    SurvivorEntriesController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateSurvivorEntryDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SurvivorEntryDto"];
+                };
+            };
+        };
+    };
+    SurvivorEntriesController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SurvivorPicksController_findAll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SurvivorPickDto"][];
+                };
+            };
+        };
+    };
+    SurvivorPicksController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateSurvivorPickDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SurvivorPickDto"];
+                };
+            };
+        };
+    };
+    SurvivorPicksController_findOne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SurvivorPickDto"];
+                };
+            };
+        };
+    };
+    SurvivorPicksController_update_put: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateSurvivorPickDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SurvivorPickDto"];
+                };
+            };
+        };
+    };
+    SurvivorPicksController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteSurvivorPickDto"];
+            };
+        };
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SurvivorPicksController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateSurvivorPickDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SurvivorPickDto"];
+                };
+            };
+        };
+    };
+    SurvivorPickAuditsController_findAll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SurvivorPickAuditDto"][];
+                };
+            };
+        };
+    };
+    MemberSurvivorController_view: {
+        parameters: {
+            query?: {
+                /** @description Left out: the current season. */
+                season_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SurvivorViewDto"];
+                };
+            };
+        };
+    };
+    MemberSurvivorController_enter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                contest_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SurvivorViewDto"];
+                };
+            };
+        };
+    };
+    MemberSurvivorController_leave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                contest_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MemberSurvivorController_showBoard: {
+        parameters: {
+            query?: {
+                /** @description Left out: the week picks are for now. */
+                week_id?: number;
+            };
+            header?: never;
+            path: {
+                contest_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SurvivorBoardDto"];
+                };
+            };
+        };
+    };
+    WeekSurvivorPickController_show: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SurvivorWeekPickDto"];
+                };
+            };
+        };
+    };
+    WeekSurvivorPickController_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveSurvivorPickDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SurvivorOwnPickDto"];
+                };
+            };
+        };
+    };
+    WeekSurvivorPickController_clear: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -59,6 +59,11 @@ export class SeasonRulesInputDto {
 
   @IsOptionalNotNull() @flag('rules.commissioner_plays')
   commissioner_plays?: boolean;
+
+  /** False: the season runs only its survivor contest. */
+  @ApiProperty({ description: 'Whether the season runs its pick\'em; false: it runs only its survivor contest.' })
+  @IsOptionalNotNull() @flag('rules.pickem')
+  pickem?: boolean;
 }
 
 /** The `rules` field of a season write. */
@@ -79,4 +84,7 @@ export class SeasonRulesDto {
   @ApiProperty({ description: 'How many of the week\'s games count; null: every game.' })
   games_per_week!: number | null;
   commissioner_plays!: boolean;
+  /** False: the season runs only its survivor contest. */
+  @ApiProperty({ description: 'Whether the season runs its pick\'em; false: it runs only its survivor contest.' })
+  pickem!: boolean;
 }
