@@ -87,7 +87,7 @@ export const SurvivorPickList = () => {
     <List
       title={SURVIVOR_TEXTS.picks}
       perPage={50}
-      sort={{ field: 'week_number', order: 'ASC' }}
+      sort={{ field: 'week.number', order: 'ASC' }}
       filters={filters}
       actions={<Actions />}
       empty={false}
@@ -103,8 +103,8 @@ export const SurvivorPickList = () => {
         />
       ) : (
         <DataTable rowClick={false} bulkActionButtons={false} empty={empty}>
-          <DataTable.Col source="user_name" label="Member" />
-          <DataTable.NumberCol source="week_number" label="Week" />
+          <DataTable.Col source="user.name" label="Member" render={(pick: SurvivorPick) => pick.user_name} />
+          <DataTable.NumberCol source="week.number" label="Week" render={(pick: SurvivorPick) => pick.week_number} />
           <DataTable.Col source="team_name" label="Team" disableSort render={pickTeamText} />
           <DataTable.Col source="updated_at" label="Updated" render={(pick: SurvivorPick) => dateTimeText(pick.updated_at)} />
           <DataTable.Col label="Actions" align="right">

@@ -21,6 +21,9 @@ export const CONTEST: SurvivorContest = {
   entrant_count: 3,
   alive_count: 2,
   finished: false,
+  rules_summary: [],
+  created_at: '2026-08-01T12:00:00.000Z',
+  updated_at: '2026-08-01T12:00:00.000Z',
 };
 
 export const LOCKED: SurvivorContest = { ...CONTEST, rules_locked: true, entry_closes_at: '2026-09-05T18:30:00.000Z' };
