@@ -5,7 +5,7 @@ import { CONTEST, LOCKED } from './survivorFixtures';
 import { SURVIVOR_TEXTS } from './survivorTexts';
 import { survivorContestBody } from './SurvivorContestInputs';
 
-describe('Survivor contests', { timeout: 60_000 }, () => {
+describe('Survivor contests', { timeout: 120_000 }, () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     session.clear();

@@ -45,7 +45,7 @@ function stubEntries(contest: SurvivorContest = CONTEST) {
   return { ...stub, entries };
 }
 
-describe('Survivor entrants', { timeout: 60_000 }, () => {
+describe('Survivor entrants', { timeout: 120_000 }, () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     session.clear();

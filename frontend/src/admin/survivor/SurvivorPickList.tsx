@@ -66,11 +66,9 @@ function Actions() {
   const contestId = filterValues.survivor_contest_id as number | undefined;
   return (
     <TopToolbar>
-      {contestId && (
-        <Button component={RouterLink} to={survivorAuditsPath(contestId)} startIcon={<HistoryIcon />}>
-          Audit
-        </Button>
-      )}
+      <Button component={RouterLink} to={contestId ? survivorAuditsPath(contestId) : '/admin/survivor_pick_audits'} startIcon={<HistoryIcon />}>
+        Audit
+      </Button>
       <CreateButton label={SURVIVOR_TEXTS.addPick} variant="contained" />
     </TopToolbar>
   );

@@ -16,7 +16,7 @@ const ROUTES = {
   'GET /api/users': [],
 };
 
-describe('Survivor picks', { timeout: 60_000 }, () => {
+describe('Survivor picks', { timeout: 120_000 }, () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     session.clear();
