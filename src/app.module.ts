@@ -29,6 +29,7 @@ import { ResultsModule } from './results/results.module';
 import { SeasonsModule } from './seasons/seasons.module';
 import { SurvivorModule } from './survivor/survivor.module';
 import { SecurityModule } from './security/security.module';
+import { SurvivorResultsModule } from './survivor/survivor-results.module';
 import { TeamsModule } from './teams/teams.module';
 import { UsersModule } from './users/users.module';
 import { WeeksModule } from './seasons/weeks/weeks.module';
@@ -61,6 +62,7 @@ export class AppModule {
         GamesModule,
         PicksModule,
         ResultsModule,
+        SurvivorResultsModule,
         PayoutsModule,
         SurvivorModule,
         ImportsModule,

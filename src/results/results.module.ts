@@ -9,6 +9,6 @@ import { WeeklyResultsService } from './weekly-results.service';
 @Module({
   controllers: [WeeklyResultsController, SeasonResultsController, StandingsController, WeeklyAwardsController],
   providers: [WeeklyResultsService, SeasonResultsService, ResultsRefresherService, GameOutcomeListener, WeeklyAwardsService],
-  exports: [WeeklyResultsService, SeasonResultsService, WeeklyAwardsService],
+  exports: [WeeklyResultsService, SeasonResultsService, WeeklyAwardsService, ResultsRefresherService],
 })
 export class ResultsModule {}

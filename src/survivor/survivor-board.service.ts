@@ -41,7 +41,7 @@ export class SurvivorBoardService {
   async viewOf(contestId: number, viewer: Principal): Promise<SurvivorViewDto> {
     const contest = await this.store.contestOrFail(contestId);
     const state = await this.store.stateOf(contest);
-    const standings = await this.standings.standings(state);
+    const standings = await this.standings.standings(state.contest.id, { history: false });
     const week = await this.store.pickWeek(state);
     const mine = standings.entrants.find((standing) => standing.user_id === viewer.id);
     const pick = await this.manager.findOne(SurvivorPick, { where: { survivor_contest_id: contest.id, user_id: viewer.id, week_id: week.id }, relations: { team: true } });
@@ -83,7 +83,7 @@ export class SurvivorBoardService {
     const state = await this.store.stateOf(contest);
     const week = weekId === undefined ? await this.store.pickWeek(state) : state.contestWeeks.find((one) => one.id === weekId);
     if (!week) throw new UnprocessableEntityException('week_id must be a week of this survivor contest');
-    const standings = await this.standings.standings(state);
+    const standings = await this.standings.standings(state.contest.id, { history: false });
     const picks = await this.manager.find(SurvivorPick, { where: { survivor_contest_id: contest.id }, relations: { team: true, week: true } });
     const games = await this.gamesOf(picks);
     const now = this.store.now();
@@ -103,7 +103,7 @@ export class SurvivorBoardService {
       entrant_count: standings.entrants.length,
       alive_count: standings.alive_count,
       finished: standings.finished,
-      winners: standings.winners,
+      winners: standings.winners.map((winner) => winner.name),
       week: { id: week.id, week_number: week.number },
       entrants: standings.entrants.map((standing) => {
         const own = picks.filter((pick) => pick.user_id === standing.user_id);

@@ -125,7 +125,7 @@ export class SurvivorContestsService {
   /** The contest as admins see it. */
   async answer(contest: SurvivorContest): Promise<SurvivorContestDto> {
     const state = await this.store.stateOf(contest);
-    const standings = await this.standings.standings(state);
+    const standings = await this.standings.standings(state.contest.id, { history: false });
     return {
       id: contest.id,
       football_season_id: contest.football_season_id,

@@ -33,7 +33,7 @@ export class SurvivorEntriesService {
   async list(list: ListParams<SurvivorEntryFilterDto>): Promise<ListPage<SurvivorEntryDto>> {
     const contest = await this.store.contestOrFail(list.filter.survivor_contest_id);
     const state = await this.store.stateOf(contest);
-    const standings = new Map((await this.standings.standings(state)).entrants.map((standing, order) => [standing.user_id, { standing, order }]));
+    const standings = new Map((await this.standings.standings(state.contest.id, { history: false })).entrants.map((standing, order) => [standing.user_id, { standing, order }]));
     const entries = await this.manager.find(SurvivorEntry, { where: { survivor_contest_id: contest.id }, relations: { user: true, entered_by: true } });
     let rows = entries
       .sort((a, b) => standings.get(a.user_id)!.order - standings.get(b.user_id)!.order)

@@ -140,7 +140,7 @@ export class SurvivorPicksService {
   /** Entered, alive after the last calculated week, and the contest not over (docs/pool-formats.md#picks). */
   private async assertPlaying(state: ContestState, viewer: Principal): Promise<void> {
     if (!(await this.store.entryOf(state.contest.id, viewer.id))) throw new UnprocessableEntityException(SURVIVOR_MESSAGES.notEntered);
-    const standings = await this.standings.standings(state);
+    const standings = await this.standings.standings(state.contest.id, { history: false });
     if (standings.finished) throw new UnprocessableEntityException(SURVIVOR_MESSAGES.over);
     if (!standings.entrants.find((standing) => standing.user_id === viewer.id)?.alive) throw new UnprocessableEntityException(SURVIVOR_MESSAGES.out);
   }

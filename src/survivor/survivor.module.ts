@@ -14,14 +14,14 @@ import { SurvivorEntriesService } from './survivor-entries.service';
 import { SurvivorPickOverridesService } from './survivor-pick-overrides.service';
 import { SurvivorPickAuditsController, SurvivorPicksController } from './survivor-picks.controller';
 import { SurvivorPicksService } from './survivor-picks.service';
-import { SurvivorStandingsReader } from './survivor-standings.reader';
+import { SurvivorResultsModule } from './survivor-results.module';
 import { SurvivorStore } from './survivor.store';
 
 /** The survivor contest (docs/pool-formats.md#survivor): its contests, entrants, picks, overrides and board. */
 @Module({
-  imports: [TypeOrmModule.forFeature([SurvivorContest, SurvivorEntry, SurvivorPick, SurvivorPickAudit, SurvivorResult]), WeeksModule],
+  imports: [TypeOrmModule.forFeature([SurvivorContest, SurvivorEntry, SurvivorPick, SurvivorPickAudit, SurvivorResult]), WeeksModule, SurvivorResultsModule],
   controllers: [SurvivorContestsController, SurvivorEntriesController, SurvivorPicksController, SurvivorPickAuditsController, MemberSurvivorController, WeekSurvivorPickController],
-  providers: [SurvivorStore, SurvivorStandingsReader, SurvivorContestsService, SurvivorEntriesService, SurvivorPicksService, SurvivorPickOverridesService, SurvivorBoardService],
-  exports: [SurvivorStore, SurvivorStandingsReader],
+  providers: [SurvivorStore, SurvivorContestsService, SurvivorEntriesService, SurvivorPicksService, SurvivorPickOverridesService, SurvivorBoardService],
+  exports: [SurvivorStore, SurvivorResultsModule],
 })
 export class SurvivorModule {}

@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import { Invitation } from '../../src/invitations/entities/invitation.entity';
 import { NotificationDelivery } from '../../src/mail/entities/notification-delivery.entity';
+import { SurvivorContest } from '../../src/survivor/entities/survivor-contest.entity';
+import { SurvivorEntry } from '../../src/survivor/entities/survivor-entry.entity';
+import { SurvivorPick } from '../../src/survivor/entities/survivor-pick.entity';
 import { createConference, createGame, createPick, createSeason, createTeam, createWeek, hoursFromNow } from '../support/factories';
 import { bearer, PASSWORD, TestApp } from '../support/test-app';
 
@@ -32,6 +35,11 @@ interface World {
   spareGameId: number;
   spareConferenceId: number;
   spareTeamId: number;
+  /** The survivor contest of the world's season, from its week: the member entered, with a pick of the open game. */
+  survivorContestId: number;
+  survivorPickId: number;
+  /** A spare member's entry of that contest. */
+  survivorEntryId: number;
   /** The public id of one of the member's sessions (a fresh one where the row ends sessions). */
   memberSessionId: string;
   unique: string;
@@ -212,6 +220,33 @@ const TABLE: Row[] = [
   row('get', (w) => `/season_results/standings/${w.seasonId}`, [401, 200, 200, 200]),
   row('get', (w) => `/season_results/${w.seasonId}/by_week`, [401, 200, 200, 200]),
   row('get', () => '/standings', [401, 200, 200, 200]),
+  // Survivor results (docs/pool-formats.md#survivor)
+  row('post', (w) => `/survivor_contests/${w.survivorContestId}/calculate`, [401, 403, 403, 200]),
+  // Survivor (docs/pool-formats.md#survivor#routes): admins run contests and see picks; every member plays
+  row('get', () => '/survivor_contests', [401, 403, 403, 200]),
+  row('get', (w) => `/survivor_contests/${w.survivorContestId}`, [401, 403, 403, 200]),
+  row('post', () => '/survivor_contests', [401, 403, 403, 201], (w) => ({ football_season_id: w.emptySeasonId })),
+  row('patch', (w) => `/survivor_contests/${w.survivorContestId}`, [401, 403, 403, 200], () => ({ name: 'Renamed' })),
+  row('put', (w) => `/survivor_contests/${w.survivorContestId}`, [401, 403, 403, 200], () => ({ lives: 2 })),
+  row('delete', (w) => `/survivor_contests/${w.survivorContestId}`, [401, 403, 403, 409]),
+  row('patch', (w) => `/survivor_contests/${w.survivorContestId}/entries_paid`, [401, 403, 403, 200], (w) => ({ user_ids: [w.memberId], paid: true })),
+  row('get', (w) => `/survivor_entries?filter=${encodeURIComponent(JSON.stringify({ survivor_contest_id: w.survivorContestId }))}`, [401, 403, 403, 200]),
+  row('post', () => '/survivor_entries', [401, 403, 403, 201], (w) => ({ survivor_contest_id: w.survivorContestId, user_id: w.spareUserId })),
+  row('delete', (w) => `/survivor_entries/${w.survivorEntryId}`, [401, 403, 403, 204]),
+  row('get', (w) => `/survivor_picks?filter=${encodeURIComponent(JSON.stringify({ survivor_contest_id: w.survivorContestId }))}`, [401, 403, 403, 200]),
+  row('get', (w) => `/survivor_picks/${w.survivorPickId}`, [401, 403, 403, 200]),
+  row('post', () => '/survivor_picks', [401, 403, 403, 200], (w) => ({ survivor_contest_id: w.survivorContestId, user_id: w.memberId, week_id: w.weekId, team_id: w.teamId, reason: 'Asked by phone' })),
+  row('patch', (w) => `/survivor_picks/${w.survivorPickId}`, [401, 403, 403, 200], (w) => ({ team_id: w.teamId, reason: 'Asked by phone' })),
+  row('put', (w) => `/survivor_picks/${w.survivorPickId}`, [401, 403, 403, 200], (w) => ({ team_id: w.teamId })),
+  row('delete', (w) => `/survivor_picks/${w.survivorPickId}`, [401, 403, 403, 204]),
+  row('get', () => '/survivor_pick_audits', [401, 403, 403, 200]),
+  row('get', () => '/survivor', [401, 200, 200, 200]),
+  row('post', (w) => `/survivor/${w.survivorContestId}/entry`, [401, 409, 201, 422]),
+  row('delete', (w) => `/survivor/${w.survivorContestId}/entry`, [401, 204, 422, 422]),
+  row('get', (w) => `/survivor/${w.survivorContestId}/board`, [401, 200, 200, 200]),
+  row('get', (w) => `/weeks/${w.weekId}/survivor_pick`, [401, 200, 200, 200]),
+  row('put', (w) => `/weeks/${w.weekId}/survivor_pick`, [401, 200, 422, 422], (w) => ({ team_id: w.teamId })),
+  row('delete', (w) => `/weeks/${w.weekId}/survivor_pick`, [401, 204, 422, 422]),
   // Entry fees (docs/pool-formats.md#entry-fees-and-payouts): every member reads the pot; admins mark who paid
   row('get', (w) => `/seasons/${w.seasonId}/pot`, [401, 200, 200, 200]),
   row('get', (w) => `/entry_payments?filter=${encodeURIComponent(JSON.stringify({ football_season_id: w.seasonId }))}`, [401, 403, 403, 200]),
@@ -309,12 +344,24 @@ describe('Who may do what', () => {
       spareGameId: (await createGame(ds, { week_id: week.id })).id,
       spareConferenceId: (await createConference(ds)).id,
       spareTeamId: (await createTeam(ds)).id,
+      ...(await survivorOf(season.id, week.id, game.id, home.id)),
       memberSessionId: sessionIdOf(freshSessions ? await t.login(memberEmail, PASSWORD) : tokens.member!),
       unique,
     };
   }
 
-  const sample = (r: Row) => r.path({ memberId: 1, seasonId: 1, weekId: 1, gameId: 1, pickId: 1, conferenceId: 1, teamId: 1, finishedWeekId: 1, spareUserId: 1, invitationId: 1, failedDeliveryId: 1, emptySeasonId: 1, bareSeasonId: 1, emptyWeekId: 1, spareGameId: 1, spareConferenceId: 1, spareTeamId: 1, memberSessionId: 'sid', homeName: '', awayName: '', unique: '' });
+  /** The season's survivor contest from the week: the member entered with a pick of the game, and a spare member entered. */
+  async function survivorOf(seasonId: number, weekId: number, gameId: number, teamId: number) {
+    const ds = t.dataSource;
+    const contest = await ds.getRepository(SurvivorContest).save({ football_season_id: seasonId, first_week_id: weekId });
+    const entry = { survivor_contest_id: contest.id, entered_at: new Date() };
+    await ds.getRepository(SurvivorEntry).save({ ...entry, user_id: memberId });
+    const spare = await ds.getRepository(SurvivorEntry).save({ ...entry, user_id: (await t.createUser()).id });
+    const pick = await ds.getRepository(SurvivorPick).save({ survivor_contest_id: contest.id, user_id: memberId, week_id: weekId, game_id: gameId, team_id: teamId });
+    return { survivorContestId: contest.id, survivorPickId: pick.id, survivorEntryId: spare.id };
+  }
+
+  const sample = (r: Row) => r.path({ memberId: 1, seasonId: 1, weekId: 1, gameId: 1, pickId: 1, conferenceId: 1, teamId: 1, finishedWeekId: 1, spareUserId: 1, invitationId: 1, failedDeliveryId: 1, emptySeasonId: 1, bareSeasonId: 1, emptyWeekId: 1, spareGameId: 1, spareConferenceId: 1, spareTeamId: 1, survivorContestId: 1, survivorPickId: 1, survivorEntryId: 1, memberSessionId: 'sid', homeName: '', awayName: '', unique: '' });
   const cases = TABLE.flatMap((r) => ROLES.map((role, i) => ({ ...r, role, status: r.expect[i], name: `${r.method.toUpperCase()} ${sample(r)} as ${role}` })));
 
   it.each(cases)('$name → $status', async ({ method, path, body, role, status, freshSessions }) => {

@@ -7,7 +7,8 @@
  * confidence points, a lock of the week, the worst week dropped). Then prints the median of BENCH_RUNS runs (default
  * 5) of each operation beside the floor: bare SQL written by hand in results-floor.ts (not the engine's own
  * queries) that computes the same numbers, and says whether the engine's stored rows agree with it. Figures, not
- * assertions: the machine is shared and noisy.
+ * assertions: the machine is shared and noisy. The spec-rules season also runs a survivor contest of every member
+ * over its last 12 weeks (survivor-bench.ts), timed against its statements run bare.
  */
 import 'reflect-metadata';
 import { INestApplication } from '@nestjs/common';
@@ -22,6 +23,7 @@ import { createApp } from '../../src/app.factory';
 import { loadConfig } from '../../src/config/app-config';
 import { DEFAULT_RULES, SeasonRules } from '../../src/seasons/season-rules';
 import { FloorRow, resultsFloor } from './results-floor';
+import { buildSurvivor } from './survivor-bench';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -167,6 +169,7 @@ async function main(): Promise<void> {
     const teamIds = await buildLeague(ds);
     const { seasonId, weekIds } = await buildSeason(ds, 'Bench 2025-2026', DEFAULT_RULES, teamIds);
     const mixed = await buildSeason(ds, 'Bench mixed rules', MIXED_RULES, teamIds);
+    const survivor = await buildSurvivor(ds, seasonId, weekIds, teamIds);
     await analyze(ds);
     const [{ count: picks }] = await ds.query('SELECT COUNT(*) AS count FROM picks');
     console.log(
@@ -194,6 +197,7 @@ async function main(): Promise<void> {
     const week = weekIds[weekIds.length - 1];
     const mixedWeek = mixed.weekIds[mixed.weekIds.length - 1];
     const rows: [string, number, number][] = [];
+    let floorDigest = '';
     rows.push([
       'weekly calculation (one week, POST)',
       await median(RUNS, () => call('POST', `/weekly_results/calculate/${week}`)),
@@ -225,6 +229,18 @@ async function main(): Promise<void> {
       await median(RUNS, () => floor.storedSeason(seasonId)),
     ]);
 
+    rows.push([
+      'survivor contest, 12 weeks (POST)',
+      await median(RUNS, () => call('POST', `/survivor_contests/${survivor.contestId}/calculate`)),
+      await median(RUNS, async () => {
+        await survivor.floor();
+        floorDigest = await survivor.digest();
+      }),
+    ]);
+    await call('POST', `/survivor_contests/${survivor.contestId}/calculate`);
+    const engineDigest = await survivor.digest();
+    console.log(`survivor contest: ${await survivor.summary()}`);
+
     const compare = async (name: string, rows: Promise<FloorRow[]>, table: 'weekly_results' | 'season_standings', id: number) => {
       const floorRows = await rows;
       const differing = await floor.disagreements(floorRows, table, id);
@@ -236,8 +252,9 @@ async function main(): Promise<void> {
       await compare('week, mixed rules', floor.mixedWeek(mixedWeek), 'weekly_results', mixedWeek),
       await compare('season, mixed rules', floor.mixedSeason(mixed.seasonId), 'season_standings', mixed.seasonId),
     ];
-    console.log(`\nthe engine's stored rows against the floor's: ${checks.map(({ text }) => text).join('; ')}`);
-    if (checks.some(({ differing }) => differing > 0)) process.exitCode = 1;
+    const survivorAgrees = engineDigest === floorDigest;
+    console.log(`\nthe engine's stored rows against the floor's: ${checks.map(({ text }) => text).join('; ')}; survivor: ${survivorAgrees ? 'rows agree' : 'rows differ'}`);
+    if (checks.some(({ differing }) => differing > 0) || !survivorAgrees) process.exitCode = 1;
 
     console.log(`\nmedian of ${RUNS} runs | operation | floor (hand-written SQL) | ratio`);
     for (const [name, time, floor] of rows) {
