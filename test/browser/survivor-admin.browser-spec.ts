@@ -83,6 +83,11 @@ describe('Survivor in the admin console: a contest, an entrant, an override and 
     await entrantRow.getByText('Alive').waitFor();
     await entrantRow.getByText('Admin').waitFor();
 
+    // Calculate answers in words: no week has finished yet, so everyone entered is alive.
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Survivor', exact: true }).click();
+    await page.getByRole('row').filter({ hasText: 'Saturday Survivor' }).getByRole('button', { name: 'Calculate' }).click();
+    await page.getByText('Calculated 0 weeks: 1 alive').waitFor();
+
     // The override, with its reason; the game is open, so the team stays hidden here too.
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Survivor Picks' }).click();
     await page.getByRole('heading', { level: 1, name: 'Survivor Picks' }).waitFor();
