@@ -12,12 +12,5 @@ export type SurvivorPickValue = Schemas['SurvivorPickValueDto'];
 export type SurvivorPickAudit = Schemas['SurvivorPickAuditDto'] & RaRecord & { week_number?: number | null };
 export type SurvivorPaidResult = Schemas['MarkEntriesPaidResultDto'];
 
-/**
- * POST /survivor_contests/{id}/calculate's answer as the contract states it: the route is the calculation's
- * (survivor-engine), not yet in the OpenAPI document.
- */
-export interface SurvivorCalculation {
-  weeks_calculated: number;
-  alive_count: number;
-  finished: boolean;
-}
+/** POST /survivor_contests/{id}/calculate's answer. */
+export type SurvivorCalculation = Schemas['SurvivorCalculationDto'];
