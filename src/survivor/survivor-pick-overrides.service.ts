@@ -18,7 +18,9 @@ import {
 } from './dto/survivor-pick.dto';
 import { SurvivorPickAudit } from './entities/survivor-pick-audit.entity';
 import { SurvivorPick } from './entities/survivor-pick.entity';
+import { SurvivorResult } from './entities/survivor-result.entity';
 import { gameOfTeam, SurvivorPicksService } from './survivor-picks.service';
+import { SurvivorResultsService } from './survivor-results.service';
 import { SURVIVOR_MESSAGES } from './survivor-rules';
 import { ContestState, SurvivorStore } from './survivor.store';
 
@@ -40,6 +42,7 @@ export class SurvivorPickOverridesService {
     private readonly store: SurvivorStore,
     private readonly picks: SurvivorPicksService,
     private readonly securityLog: SecurityLogService,
+    private readonly results: SurvivorResultsService,
   ) {}
 
   private get manager(): EntityManager {
@@ -100,6 +103,7 @@ export class SurvivorPickOverridesService {
     if (!week) throw new UnprocessableEntityException(SURVIVOR_MESSAGES.weekOutside);
     const entrant = await this.entrant(state, dto.user_id);
     const { id, created } = await this.change(admin, state, entrant, week, dto.team_id, dto.reason ?? null, ip);
+    await this.recalculateIfCalculated(contest.id, week.id);
     return { pick: await this.findOne(admin, id), created };
   }
 
@@ -109,18 +113,25 @@ export class SurvivorPickOverridesService {
     const state = await this.store.stateOf(await this.store.contestOrFail(pick.survivor_contest_id));
     const entrant = (await this.manager.findOneBy(User, { id: pick.user_id }))!;
     await this.change(admin, state, entrant, pick.week!, dto.team_id ?? pick.team_id, dto.reason ?? null, ip);
+    await this.recalculateIfCalculated(pick.survivor_contest_id, pick.week_id);
     return this.findOne(admin, id);
   }
 
   /** DELETE /api/survivor_picks/{id}, with the admin's reason. */
   async remove(admin: Principal, id: number, reason: string | null, ip: string | null): Promise<void> {
-    await this.pickOrFail(id);
+    const pick = await this.pickOrFail(id);
     await this.store.dataSource.transaction(async (manager) => {
       const current = await manager.findOne(SurvivorPick, { where: { id }, relations: { team: true } });
       if (!current) throw new NotFoundException(SURVIVOR_MESSAGES.pickNotFound);
       await manager.delete(SurvivorPick, { id });
       await this.audit(manager, admin, current, 'delete', valueOf(current, current.team!.name), null, reason, ip);
     });
+    await this.recalculateIfCalculated(pick.survivor_contest_id, pick.week_id);
+  }
+
+  /** An override of a week the results already computed changes them: the contest is computed again. */
+  private async recalculateIfCalculated(contestId: number, weekId: number): Promise<void> {
+    if (await this.manager.existsBy(SurvivorResult, { survivor_contest_id: contestId, week_id: weekId })) await this.results.calculate(contestId);
   }
 
   /** GET /api/survivor_pick_audits: newest first; a team is hidden while its game's pick window is open. */

@@ -42,7 +42,7 @@ export class SurvivorResultsService {
     return this.dataSource.transaction(async (manager) => {
       await manager.query('DELETE FROM survivor_results WHERE survivor_contest_id = ?', [contestId]);
       await manager.query('DELETE FROM survivor_picks WHERE survivor_contest_id = ? AND assigned = 1', [contestId]);
-      let previousWeekId: number | null = null;
+      let previousWeekNumber: number | null = null;
       let answer: SurvivorCalculationDto = { weeks_calculated: 0, alive_count: Number(entrants), finished: false };
       for (const week of playable) {
         const step: SurvivorWeekStep = {
@@ -50,19 +50,19 @@ export class SurvivorResultsService {
           weekId: week.id,
           weekNumber: week.number,
           period: reusePeriodOf(contest.reuse, week.number, week.lastNumber),
-          previousWeekId,
+          previousWeekNumber,
         };
         for (const statement of [...(contest.missed === 'favourite' ? [assignFavourites(contest, step, now)] : []), weekRows(contest, step, now)]) {
           await manager.query(statement.sql, statement.parameters);
         }
-        const [{ alive }] = await manager.query('SELECT COUNT(*) AS alive FROM survivor_results WHERE survivor_contest_id = ? AND week_id = ? AND alive = 1', [
+        const [{ alive }] = await manager.query('SELECT COUNT(*) AS alive FROM survivor_results WHERE survivor_contest_id = ? AND week_number = ? AND alive = 1', [
           contestId,
-          week.id,
+          week.number,
         ]);
         const finished = finishedAfter(Number(alive), week.number, week.lastNumber);
         answer = { weeks_calculated: answer.weeks_calculated + 1, alive_count: Number(alive), finished };
         if (finished) break;
-        previousWeekId = week.id;
+        previousWeekNumber = week.number;
       }
       return answer;
     });

@@ -11,8 +11,8 @@ export interface SurvivorWeekStep {
   weekNumber: number;
   /** The week's reuse period: 0 under `reuse: never`, 1 or 2 (its half of the season) under `half`. */
   period: number;
-  /** The contest's week before this one, whose rows say who is alive at this one's start; null for the first week. */
-  previousWeekId: number | null;
+  /** The number of the contest's week before this one, whose rows say who is alive at this one's start; null for the first week. */
+  previousWeekNumber: number | null;
 }
 
 /**
@@ -52,13 +52,13 @@ function landing(rules: SurvivorRules): { winning: string; pushed: string } {
  * survived.
  */
 function alivePool(rules: SurvivorRules, step: SurvivorWeekStep): Statement {
-  if (step.previousWeekId === null) {
+  if (step.previousWeekNumber === null) {
     return { sql: 'SELECT e.user_id, ? AS lives, 0 AS survived FROM survivor_entries e WHERE e.survivor_contest_id = ?', parameters: [rules.lives, step.contestId] };
   }
   return {
     sql: `SELECT pr.user_id, pr.lives_left AS lives, pr.weeks_survived AS survived FROM survivor_results pr
-      WHERE pr.survivor_contest_id = ? AND pr.week_id = ? AND pr.alive = 1`,
-    parameters: [step.contestId, step.previousWeekId],
+      WHERE pr.survivor_contest_id = ? AND pr.week_number = ? AND pr.alive = 1`,
+    parameters: [step.contestId, step.previousWeekNumber],
   };
 }
 

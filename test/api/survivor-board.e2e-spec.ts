@@ -122,6 +122,24 @@ describe('Survivor privacy, overrides and board', () => {
     expect(newest).toEqual(expect.objectContaining({ action: 'create', previous_value: null, new_value: { game_id: null, team_id: null, team_name: null, assigned: false, hidden: true } }));
   });
 
+  it('an override of a computed week computes the contest again', async () => {
+    const { seasonId, weeks } = await s.season([[-30], [72]]);
+    const [played] = weeks[0].games;
+    await s.ds().getRepository(Game).update({ id: played.game.id }, { status: 'completed', home_score: 21, away_score: 14, winner_team_id: played.home.id });
+    const contest = await s.contest(seasonId, weeks[0].week.id);
+    const [ann, bob] = [await s.t.member(), await s.t.member()];
+    for (const { user } of [ann, bob]) await s.enter(contest.id, user.id);
+    const pick = await s.pick(contest.id, ann.user.id, weeks[0], played.away);
+    await s.pick(contest.id, bob.user.id, weeks[0], played.home);
+    await s.t.http.post(`/api/survivor_contests/${contest.id}/calculate`).set(bearer(s.admin)).expect(200);
+    const annRow = () => s.ds().query('SELECT outcome, alive FROM survivor_results WHERE survivor_contest_id = ? AND user_id = ?', [contest.id, ann.user.id]);
+    expect((await annRow())[0].outcome).toBe('loss');
+
+    await s.t.http.patch(`/api/survivor_picks/${pick.id}`).set(bearer(s.admin)).send({ team_id: played.home.id, reason: 'Picked by phone before kickoff' }).expect(200);
+    expect(await annRow()).toEqual([{ outcome: 'win', alive: expect.anything() }]);
+    expect(Number((await annRow())[0].alive)).toBe(1);
+  });
+
   it('shows the board from the computed weeks: standings, teams used with outcomes, winners', async () => {
     const { weeks, contest, members } = await contestUnderWay();
     const [ann, bob, cy] = members;

@@ -59,11 +59,11 @@ export async function buildSurvivor(ds: DataSource, seasonId: number, weekIds: n
       const at = now;
       await q('DELETE FROM survivor_results WHERE survivor_contest_id = ?', [contest.id]);
       await q('DELETE FROM survivor_picks WHERE survivor_contest_id = ? AND assigned = 1', [contest.id]);
-      let previousWeekId: number | null = null;
+      let previousWeekNumber: number | null = null;
       for (const n of weeks) {
-        const step: SurvivorWeekStep = { contestId: contest.id, weekId: weekIds[n - 1], weekNumber: n, period: reusePeriodOf(RULES.reuse, n, lastNumber), previousWeekId };
+        const step: SurvivorWeekStep = { contestId: contest.id, weekId: weekIds[n - 1], weekNumber: n, period: reusePeriodOf(RULES.reuse, n, lastNumber), previousWeekNumber };
         for (const statement of [assignFavourites(RULES, step, at), weekRows(RULES, step, at)]) await q(statement.sql, statement.parameters);
-        previousWeekId = step.weekId;
+        previousWeekNumber = n;
       }
     },
     digest: async () => {

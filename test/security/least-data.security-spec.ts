@@ -1,3 +1,6 @@
+import { SurvivorContest } from '../../src/survivor/entities/survivor-contest.entity';
+import { SurvivorEntry } from '../../src/survivor/entities/survivor-entry.entity';
+import { SurvivorPick } from '../../src/survivor/entities/survivor-pick.entity';
 import { ADMIN, PASSWORD, TestApp } from '../support/test-app';
 import { authed, BCRYPT, EMAIL, entries, get, JWT, keyPaths, leastDataWorld, Reader, READERS, Route, SECRET_KEY, World } from '../support/least-data';
 
@@ -45,11 +48,18 @@ const WEEK = [
   'id', 'number', 'display_name', 'start_date', 'end_date', 'football_season_id', 'football_season', ...under('football_season.', NAMED),
   'is_current', 'status', 'games_count',
 ];
-const RULES = ['pick_mode', 'push_rule', 'half_point_lines', 'confidence_points', 'lock_of_week', 'drop_worst_weeks', 'missed_weeks', 'weekly_ties', 'games_per_week', 'commissioner_plays'];
+const RULES = ['pick_mode', 'push_rule', 'half_point_lines', 'confidence_points', 'lock_of_week', 'drop_worst_weeks', 'missed_weeks', 'weekly_ties', 'games_per_week', 'commissioner_plays', 'pickem'];
 const SEASON = [
   'id', 'name', 'year', 'start_date', 'end_date', 'current', 'is_current', 'weeks_count', 'games_count', 'picks_count',
   'rules', ...under('rules.', RULES), 'rules_locked', 'rules_summary', 'entry_fee_cents', 'weekly_winner_cents', 'payout_percentages',
 ];
+const SURVIVOR_CONTEST = [
+  'id', 'football_season_id', 'name', 'first_week_id', 'first_week_number', 'pick_mode', 'reuse', 'lives', 'ties', 'missed', 'all_lose',
+  'entry_fee_cents', 'payout_percentages', 'rules_summary', 'entry_open', 'entry_closes_at', 'finished',
+];
+const SURVIVOR_OWN_PICK = ['id', 'survivor_contest_id', 'week_id', 'week_number', 'game_id', 'team_id', 'team_name', 'assigned', 'updated_at'];
+/** The world's survivor contest, made once the world is (its first week the scored one; both members entered). */
+const survivor = { contestId: 0 };
 const SEASON_WITH_WEEKS = [...SEASON, 'weeks', ...under('weeks.[].', ['id', 'number', 'display_name', 'is_current', 'status', 'start_date', 'end_date'])];
 
 /** Who can still win (docs/saturday.md), under a prefix: members by name only. */
@@ -235,6 +245,55 @@ const TABLE: Route[] = [
     status: [401, 403, 403, 200],
     fields: under('[].', ['id', 'football_season_id', 'user_id', 'name', 'email', 'paid', 'paid_at', 'marked_by']),
   },
+  // Survivor (docs/pool-formats.md#survivor): members by name only; another's team only once its game locked.
+  {
+    name: 'GET /survivor',
+    request: get((w) => `/survivor?season_id=${w.seasonId}`),
+    status: SIGNED_IN,
+    fields: [
+      'contest', ...under('contest.', SURVIVOR_CONTEST), 'me', ...under('me.', ['entered', 'alive', 'lives_left', 'weeks_survived', 'rank']),
+      'week', 'week.id', 'week.week_number', 'pick', ...optional(under('pick.', SURVIVOR_OWN_PICK)),
+    ],
+  },
+  {
+    name: 'GET /survivor/{id}/board',
+    request: get(() => `/survivor/${survivor.contestId}/board`),
+    status: SIGNED_IN,
+    fields: [
+      'survivor_contest_id', 'entrant_count', 'alive_count', 'finished', 'winners', 'week', 'week.id', 'week.week_number', 'entrants',
+      ...under('entrants.[].', ['user_id', 'name', 'rank', 'alive', 'lives_left', 'weeks_survived', 'teams_used', 'pick', 'has_picked']),
+      ...optional(under('entrants.[].teams_used.[].', ['week_number', 'team_name', 'outcome'])),
+      'team_shares', ...optional(under('team_shares.[].', ['team_id', 'team_name', 'count', 'share'])),
+    ],
+  },
+  {
+    name: 'GET /weeks/{id}/survivor_pick',
+    request: get((w) => `/weeks/${w.weekId}/survivor_pick`),
+    status: SIGNED_IN,
+    fields: [
+      'pick', ...optional(under('pick.', SURVIVOR_OWN_PICK)), 'options',
+      ...under('options.[].', ['team_id', 'team_name', 'game_id', 'opponent_name', 'home', 'game_date', 'pick_deadline', 'picks_allowed', 'line', 'used_week_number']),
+    ],
+  },
+  { name: 'GET /survivor_contests', request: get(() => '/survivor_contests'), status: [401, 403, 403, 200], fields: under('[].', [...SURVIVOR_CONTEST.filter((f) => !['entry_open', 'finished'].includes(f)), 'rules_locked', 'entrant_count', 'alive_count', 'finished', 'created_at', 'updated_at']) },
+  {
+    name: 'GET /survivor_entries',
+    request: get(() => `/survivor_entries?survivor_contest_id=${survivor.contestId}`),
+    status: [401, 403, 403, 200],
+    fields: under('[].', ['id', 'survivor_contest_id', 'user_id', 'name', 'entered_at', 'entered_by', 'paid', 'alive', 'lives_left', 'weeks_survived']),
+  },
+  {
+    name: 'GET /survivor_picks',
+    request: get(() => `/survivor_picks?survivor_contest_id=${survivor.contestId}`),
+    status: [401, 403, 403, 200],
+    fields: under('[].', ['id', 'survivor_contest_id', 'user_id', 'user_name', 'week_id', 'week_number', 'game_id', 'team_id', 'team_name', 'hidden', 'assigned', 'updated_at']),
+  },
+  {
+    name: 'GET /survivor_pick_audits',
+    request: get(() => `/survivor_pick_audits?survivor_contest_id=${survivor.contestId}`),
+    status: [401, 403, 403, 200],
+    fields: optional(under('[].', ['id', 'survivor_contest_id', 'survivor_pick_id', 'user_id', 'user_name', 'week_id', 'admin_id', 'admin_name', 'action', 'previous_value', 'new_value', 'reason', 'created_at'])),
+  },
 ];
 
 describe('Least data: what each reader sees (docs/decisions.md)', () => {
@@ -242,6 +301,14 @@ describe('Least data: what each reader sees (docs/decisions.md)', () => {
   const { emailOf } = s;
   let t: TestApp, w: World;
   beforeAll(() => ({ t, w } = s));
+  beforeAll(async () => {
+    const ds = t.dataSource;
+    const [finished] = await ds.query('SELECT id FROM weeks WHERE football_season_id = ? AND number = 1', [w.seasonId]);
+    const contest = await ds.getRepository(SurvivorContest).save({ football_season_id: w.seasonId, first_week_id: Number(finished.id) });
+    survivor.contestId = contest.id;
+    for (const user of [w.member, w.other]) await ds.getRepository(SurvivorEntry).save({ survivor_contest_id: contest.id, user_id: user.id, entered_at: new Date() });
+    await ds.getRepository(SurvivorPick).save({ survivor_contest_id: contest.id, user_id: w.member.id, week_id: w.weekId, game_id: w.openGame.id, team_id: w.openHome.id });
+  });
 
   /** The addresses a reader may see in an answer. */
   const mayRead = (reader: Reader, userId: number): boolean => reader === 'admin' || (reader !== 'anonymous' && w[reader].id === userId);

@@ -19,6 +19,7 @@ import { SeasonResultsPage } from './results/SeasonResultsPage';
 import { WeeklyResultsPage } from './results/WeeklyResultsPage';
 import seasons from './seasons';
 import securityEvents from './securityEvents';
+import { survivorContests, survivorEntries, survivorPickAudits, survivorPicks } from './survivor';
 import teams from './teams';
 import users from './users';
 import weeks from './weeks';
@@ -61,6 +62,10 @@ export default function AdminApp() {
       <Resource name="imports" {...imports} options={{ label: 'Import History' }} />
       <Resource name="security_events" {...securityEvents} options={{ label: 'Security Log' }} />
       <Resource name="entry_payments" {...entryPayments} options={{ label: 'Entry Fees' }} />
+      <Resource name="survivor_contests" {...survivorContests} options={{ label: 'Survivor' }} />
+      <Resource name="survivor_entries" {...survivorEntries} />
+      <Resource name="survivor_picks" {...survivorPicks} />
+      <Resource name="survivor_pick_audits" {...survivorPickAudits} />
       <CustomRoutes>
         <Route path="/notifications" element={<NotificationsPage />} />
         <Route path="/weekly-results" element={<WeeklyResultsPage />} />

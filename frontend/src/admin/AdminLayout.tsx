@@ -4,6 +4,8 @@ import CloudDownloadIcon from '@mui/icons-material/CloudDownload';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import EventIcon from '@mui/icons-material/Event';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
+import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import GroupsIcon from '@mui/icons-material/Groups';
 import HistoryIcon from '@mui/icons-material/History';
 import HowToVoteIcon from '@mui/icons-material/HowToVote';
@@ -14,6 +16,7 @@ import PeopleIcon from '@mui/icons-material/People';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import PolicyIcon from '@mui/icons-material/Policy';
 import ShieldIcon from '@mui/icons-material/Shield';
+import ShieldMoonIcon from '@mui/icons-material/ShieldMoon';
 import SportsFootballIcon from '@mui/icons-material/SportsFootball';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Alert, Box, Button, Divider, Drawer, IconButton, LinearProgress, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Paper, type Theme, useMediaQuery } from '@mui/material';
@@ -40,6 +43,9 @@ export const ADMIN_LINKS: { to: string; label: string; icon: ReactNode }[] = [
   { to: '/admin/weekly-results', label: 'Weekly Results', icon: <CalculateIcon /> },
   { to: '/admin/season-results', label: 'Season Results', icon: <EmojiEventsIcon /> },
   { to: '/admin/entry_payments', label: 'Entry Fees', icon: <PaidIcon /> },
+  { to: '/admin/survivor_contests', label: 'Survivor', icon: <ShieldMoonIcon /> },
+  { to: '/admin/survivor_entries', label: 'Survivor Entrants', icon: <GroupAddIcon /> },
+  { to: '/admin/survivor_picks', label: 'Survivor Picks', icon: <FactCheckIcon /> },
   { to: '/admin/security_events', label: 'Security Log', icon: <PolicyIcon /> },
 ];
 

@@ -14,12 +14,12 @@ const notNegative = (cents: unknown) => {
 };
 
 /** The props of an amount field: dollars on screen, whole cents in the record. */
-const DOLLARS = { format: toDollars, parse: toCents, validate: notNegative, min: 0, step: 0.01, fullWidth: true } as const;
+export const DOLLARS = { format: toDollars, parse: toCents, validate: notNegative, min: 0, step: 0.01, fullWidth: true } as const;
 
 /** [50, 30, 20] from the API shows as "50, 30, 20"; what the admin types stays text until it is sent. */
-const toText = (percentages: unknown) => (Array.isArray(percentages) ? percentages.join(', ') : (percentages ?? ''));
-const asTyped = (text: unknown) => text;
-const toList = (value: unknown): number[] =>
+export const toText = (percentages: unknown) => (Array.isArray(percentages) ? percentages.join(', ') : (percentages ?? ''));
+export const asTyped = (text: unknown) => text;
+export const toList = (value: unknown): number[] =>
   Array.isArray(value)
     ? (value as number[])
     : String(value ?? '')

@@ -73,6 +73,12 @@ export function RulesInputs() {
           {RULES_LOCKED_TEXT}
         </Alert>
       )}
+      <BooleanInput
+        source="rules.pickem"
+        label="Pick'em contest"
+        helperText="Off: the season runs only its survivor contest (no pick'em picks, reminders or e-mail sections)"
+        disabled={locked}
+      />
       <SelectInput
         source="rules.pick_mode"
         label="Pick mode"
@@ -156,6 +162,8 @@ export function rulesBody(data: Record<string, unknown>): { rules?: SeasonRules 
   return {
     rules: {
       ...rules,
+      // A season stored before the switch existed runs its pick'em.
+      pickem: rules.pickem !== false,
       half_point_lines: rules.pick_mode === 'spread' && rules.half_point_lines,
       drop_worst_weeks: Number(rules.drop_worst_weeks),
       games_per_week: data[EVERY_GAME] === true ? null : Number(rules.games_per_week),

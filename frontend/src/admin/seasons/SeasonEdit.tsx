@@ -3,6 +3,7 @@ import { EditDialog } from '../common/FormDialog';
 import { CreateWeeksButton } from '../imports/CreateWeeksButton';
 import { MakeCurrentButton } from './MakeCurrentButton';
 import { WhoPaidButton } from './WhoPaidButton';
+import { SurvivorContestButton } from '../survivor/SurvivorContestButton';
 import { seasonBody, SeasonInputs } from './SeasonInputs';
 
 export const SeasonEdit = ({ id, onClose }: { id: Identifier; onClose: () => void }) => (
@@ -11,6 +12,7 @@ export const SeasonEdit = ({ id, onClose }: { id: Identifier; onClose: () => voi
         <MakeCurrentButton />
         <CreateWeeksButton />
         <WhoPaidButton />
+        <SurvivorContestButton />
       </>
     }>
     <SeasonInputs />

@@ -30,6 +30,9 @@ describe('The season form: rules', () => {
     expect(rulesBody({ rules: { ...DEFAULT_SEASON_RULES, pick_mode: 'spread', half_point_lines: true } }).rules?.half_point_lines).toBe(true);
     expect(rulesBody({ rules: DEFAULT_SEASON_RULES, every_game_of_week: true }).rules?.games_per_week).toBeNull();
     expect(rulesBody({ name: 'no rules in the record' })).toEqual({});
+    expect(rulesBody({ rules: { ...DEFAULT_SEASON_RULES, pickem: false } }).rules?.pickem).toBe(false);
+    const { pickem: _pickem, ...before } = DEFAULT_SEASON_RULES;
+    expect(rulesBody({ rules: before }).rules?.pickem).toBe(true);
   });
 
   it("starts a new season on the spec's rules and shows the push rule and half-point lines only against the spread", async () => {
@@ -79,6 +82,7 @@ describe('The season form: rules', () => {
         weekly_ties: 'shared',
         games_per_week: 8,
         commissioner_plays: true,
+        pickem: true,
       },
     });
   });
