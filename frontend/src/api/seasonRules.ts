@@ -14,4 +14,5 @@ export const DEFAULT_SEASON_RULES: SeasonRules = {
   weekly_ties: 'tiebreaker',
   games_per_week: 10,
   commissioner_plays: false,
+  pickem: true,
 };

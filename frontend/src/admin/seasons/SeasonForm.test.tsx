@@ -79,6 +79,8 @@ describe('The season form: rules', () => {
         weekly_ties: 'shared',
         games_per_week: 8,
         commissioner_plays: true,
+        // Runs its pick'em (the default; docs/pool-formats.md#survivor).
+        pickem: true,
       },
     });
   });
