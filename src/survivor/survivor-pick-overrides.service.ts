@@ -241,5 +241,6 @@ const valueOf = (pick: Pick<SurvivorPick, 'game_id' | 'team_id' | 'assigned'>, t
   game_id: pick.game_id,
   team_id: pick.team_id,
   team_name: teamName,
-  assigned: pick.assigned,
+  // A row as just written may carry the driver's 0/1.
+  assigned: Boolean(pick.assigned),
 });

@@ -20,7 +20,7 @@ export const ownPick = (pick: SurvivorPick, weekNumber: number, teamName: string
   game_id: pick.game_id,
   team_id: pick.team_id,
   team_name: teamName,
-  assigned: pick.assigned,
+  assigned: Boolean(pick.assigned),
   updated_at: new Date(pick.updated_at).toISOString(),
 });
 

@@ -48,7 +48,7 @@ describe('Season rules', () => {
       commissioner_plays: true,
     };
     const { body } = await post({ rules }).expect(201);
-    expect(body.rules).toEqual({ ...rules, half_point_lines: false });
+    expect(body.rules).toEqual({ ...rules, half_point_lines: false, pickem: true });
     expect(await stored(body.id)).toEqual(body.rules);
     expect(body.rules_summary).toEqual([
       "Picks are against the spread: your team must cover the line that was frozen when the game's first pick was made.",

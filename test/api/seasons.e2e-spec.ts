@@ -80,6 +80,7 @@ describe('Football seasons', () => {
         weekly_ties: 'tiebreaker',
         games_per_week: 10,
         commissioner_plays: false,
+        pickem: true,
       },
       rules_locked: false,
       rules_summary: [],

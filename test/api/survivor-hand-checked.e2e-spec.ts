@@ -133,5 +133,6 @@ describe('Survivor: the hand-checked contest', () => {
     const view = (await t.http.get(`/api/survivor?season_id=${seasonId}`).set(bearer(members.get('Dee')!.token)).expect(200)).body;
     expect(view.contest.finished).toBe(true);
     expect(view.me).toEqual({ entered: true, alive: true, lives_left: 1, weeks_survived: 5, rank: 1 });
-  });
+    // Five weeks of picks and finals through the API: longer than one request's test.
+  }, 180_000);
 });

@@ -42,7 +42,8 @@ export function survivorSuite() {
       const week = await createWeek(ds(), { football_season_id: seasonId, number: index + 1, start_date: dateFromNow(-1), end_date: dateFromNow(60) });
       const games: SuiteGame[] = [];
       for (const h of hours) {
-        const game = await createGame(ds(), { week_id: week.id, game_date: hoursFromNow(h), ...fields });
+        // Whole seconds: MariaDB's DATETIME keeps no fraction, and the tests compare kickoffs exactly.
+        const game = await createGame(ds(), { week_id: week.id, game_date: new Date(Math.floor(hoursFromNow(h).getTime() / 1000) * 1000), ...fields });
         const teams = ds().getRepository(Team);
         games.push({ game, home: await teams.findOneByOrFail({ id: game.home_team_id }), away: await teams.findOneByOrFail({ id: game.away_team_id }) });
       }
