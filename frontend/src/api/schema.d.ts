@@ -1299,6 +1299,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/survivor_contests/{id}/calculate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Recalculate a survivor contest's results (admins only) */
+        post: operations["SurvivorResultsController_calculate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/seasons/{id}/pot": {
         parameters: {
             query?: never;
@@ -2794,6 +2811,11 @@ export interface components {
             perfect_week: components["schemas"]["AwardMemberDto"][];
             contrarian: components["schemas"]["ContrarianAwardDto"] | null;
             closest_tiebreaker: components["schemas"]["ClosestTiebreakerAwardDto"] | null;
+        };
+        SurvivorCalculationDto: {
+            weeks_calculated: number;
+            alive_count: number;
+            finished: boolean;
         };
         PayoutDto: {
             place: number;
@@ -5722,6 +5744,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["WeeklyAwardsDto"];
+                };
+            };
+        };
+    };
+    SurvivorResultsController_calculate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SurvivorCalculationDto"];
                 };
             };
         };
