@@ -9,9 +9,8 @@ import { SurvivorBoardDto, SurvivorTeamUsedDto, SurvivorViewDto } from './dto/me
 import { SurvivorPick } from './entities/survivor-pick.entity';
 import { SurvivorResult } from './entities/survivor-result.entity';
 import { ownPick } from './survivor-picks.service';
-import { describeSurvivorRules } from './survivor-rules';
 import { SurvivorStandingsReader } from './survivor-standings.reader';
-import { SurvivorStore } from './survivor.store';
+import { contestFields, SurvivorStore } from './survivor.store';
 
 /**
  * The survivor contest as members read it (docs/pool-formats.md#survivor#routes): their own view of the season's
@@ -47,20 +46,7 @@ export class SurvivorBoardService {
     const pick = await this.manager.findOne(SurvivorPick, { where: { survivor_contest_id: contest.id, user_id: viewer.id, week_id: week.id }, relations: { team: true } });
     return {
       contest: {
-        id: contest.id,
-        football_season_id: contest.football_season_id,
-        name: contest.name,
-        first_week_id: contest.first_week_id,
-        first_week_number: state.firstWeek.number,
-        pick_mode: contest.pick_mode,
-        reuse: contest.reuse,
-        lives: contest.lives,
-        ties: contest.ties,
-        missed: contest.missed,
-        all_lose: contest.all_lose,
-        entry_fee_cents: contest.entry_fee_cents,
-        payout_percentages: contest.payout_percentages,
-        rules_summary: describeSurvivorRules(contest),
+        ...contestFields(contest, state),
         entry_open: !state.rulesLocked,
         entry_closes_at: state.entryClosesAt?.toISOString() ?? null,
         finished: standings.finished,

@@ -13,9 +13,9 @@ import { SurvivorContest } from './entities/survivor-contest.entity';
 import { SurvivorEntry } from './entities/survivor-entry.entity';
 import { SurvivorPickAudit } from './entities/survivor-pick-audit.entity';
 import { SurvivorPick } from './entities/survivor-pick.entity';
-import { describeSurvivorRules, LOCKED_FIELDS, SURVIVOR_DEFAULT_NAME, SURVIVOR_MESSAGES } from './survivor-rules';
+import { LOCKED_FIELDS, SURVIVOR_DEFAULT_NAME, SURVIVOR_MESSAGES } from './survivor-rules';
 import { SurvivorStandingsReader } from './survivor-standings.reader';
-import { SurvivorStore } from './survivor.store';
+import { contestFields, SurvivorStore } from './survivor.store';
 
 const SORTABLE = ['id', 'name', 'football_season_id', 'created_at'] as const;
 
@@ -127,22 +127,9 @@ export class SurvivorContestsService {
     const state = await this.store.stateOf(contest);
     const standings = await this.standings.standings(state.contest.id, { history: false });
     return {
-      id: contest.id,
-      football_season_id: contest.football_season_id,
-      name: contest.name,
-      first_week_id: contest.first_week_id,
-      first_week_number: state.firstWeek.number,
-      pick_mode: contest.pick_mode,
-      reuse: contest.reuse,
-      lives: contest.lives,
-      ties: contest.ties,
-      missed: contest.missed,
-      all_lose: contest.all_lose,
-      entry_fee_cents: contest.entry_fee_cents,
-      payout_percentages: contest.payout_percentages,
+      ...contestFields(contest, state),
       rules_locked: state.rulesLocked,
       entry_closes_at: state.entryClosesAt?.toISOString() ?? null,
-      rules_summary: describeSurvivorRules(contest),
       entrant_count: standings.entrants.length,
       alive_count: standings.alive_count,
       finished: standings.finished,

@@ -45,7 +45,7 @@ export interface SurvivorStandings {
   /** The last calculated week; null before the first. */
   last_week: { id: number; week_number: number } | null;
   finished: boolean;
-  /** Once finished: the entrants left alive, or those who shared the win; else empty. In standing order. */
+  /** Once finished: those who shared the win, else the entrants left alive who rank first (the tiebreaker decides among several); else empty. In standing order. */
   winners: { user_id: number; name: string }[];
   /** Every entrant in standing order. */
   entrants: SurvivorStanding[];
@@ -74,7 +74,7 @@ const flag = (value: unknown): boolean => value === true || Number(value) === 1;
  *
  * Each entrant's latest row (alive, lives left, weeks survived), `finished`, `winners`, and the entrants in the
  * standing order of docs/pool-formats.md#survivor: alive or sharing the win first, then most weeks survived, then
- * most lives left, then the smallest sum of pick'em tiebreaker distances over the season (missing last), then name.
+ * the smallest sum of pick'em tiebreaker distances over the season (missing last), then name.
  * With `history` (the default) each entrant carries their weeks' outcomes with the team's name.
  */
 @Injectable()
@@ -124,7 +124,8 @@ export class SurvivorStandingsReader {
     if (options.history ?? true) await this.addHistory(contestId, entrants);
     const aliveCount = entrants.filter((entrant) => entrant.alive).length;
     const finished = lastWeek !== null && finishedAfter(aliveCount, lastWeek.week_number, Number(last_number));
-    const winners = finished ? entrants.filter((entrant) => entrant.alive || entrant.shared_win).map(({ user_id, name }) => ({ user_id, name })) : [];
+    const shared = entrants.filter((entrant) => entrant.shared_win);
+    const winners = !finished ? [] : (shared.length > 0 ? shared : entrants.filter((entrant) => entrant.alive && entrant.rank === 1)).map(({ user_id, name }) => ({ user_id, name }));
     return { contest_id: contestId, entrant_count: entrants.length, alive_count: aliveCount, last_week: lastWeek, finished, winners, entrants };
   }
 
@@ -153,14 +154,13 @@ export class SurvivorStandingsReader {
   }
 }
 
-/** The standing order without names: alive or sharing the win, weeks survived, lives left, tiebreaker distance (missing last). */
+/** The standing order without names: alive or sharing the win, weeks survived, tiebreaker distance (missing last). */
 export function compareStandings(a: SurvivorStanding, b: SurvivorStanding): number {
   const group = (entrant: SurvivorStanding) => (entrant.alive || entrant.shared_win ? 0 : 1);
   const distance = (entrant: SurvivorStanding) => entrant.tiebreaker_distance ?? Number.POSITIVE_INFINITY;
   return (
     group(a) - group(b) ||
     b.weeks_survived - a.weeks_survived ||
-    b.lives_left - a.lives_left ||
     (distance(a) === distance(b) ? 0 : distance(a) < distance(b) ? -1 : 1)
   );
 }

@@ -11,9 +11,27 @@ import { WeekCalendarService } from '../seasons/weeks/week-calendar.service';
 import { SurvivorContest } from './entities/survivor-contest.entity';
 import { SurvivorEntry } from './entities/survivor-entry.entity';
 import { SurvivorPick } from './entities/survivor-pick.entity';
-import { reusePeriod, SURVIVOR_MESSAGES } from './survivor-rules';
+import { describeSurvivorRules, reusePeriod, SURVIVOR_MESSAGES } from './survivor-rules';
 
 /** A contest with what is computed for it on read: its season's weeks, the contest's first week and its lock. */
+/** The contest's own fields and rules as every answer shows them, admins' and members'. */
+export const contestFields = (contest: SurvivorContest, state: Pick<ContestState, 'firstWeek'>) => ({
+  id: contest.id,
+  football_season_id: contest.football_season_id,
+  name: contest.name,
+  first_week_id: contest.first_week_id,
+  first_week_number: state.firstWeek.number,
+  pick_mode: contest.pick_mode,
+  reuse: contest.reuse,
+  lives: contest.lives,
+  ties: contest.ties,
+  missed: contest.missed,
+  all_lose: contest.all_lose,
+  entry_fee_cents: contest.entry_fee_cents,
+  payout_percentages: contest.payout_percentages,
+  rules_summary: describeSurvivorRules(contest),
+});
+
 export interface ContestState {
   contest: SurvivorContest;
   season: FootballSeason;

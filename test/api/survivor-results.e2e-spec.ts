@@ -122,7 +122,7 @@ describe('Survivor results', () => {
       { ...week, user_id: cat.id, tiebreaker_score: null },
     ]);
     await t.dataSource.getRepository(Game).update(schedule[0].games[1].id, { status: 'completed', winner_team_id: schedule[0].games[1].home_team_id });
-    // The season's only week: over at once, all four share it.
+    // The season's only week: over at once, and the pick'em tiebreaker decides among those alive.
     expect((await calculate(contest.id).expect(200)).body).toEqual({ weeks_calculated: 1, alive_count: 4, finished: true });
     const standings = await t.app.get(SurvivorStandingsReader).standings(contest.id, { history: false });
     expect(standings.entrants.map((entrant) => [entrant.name, entrant.rank, entrant.tiebreaker_distance])).toEqual([
@@ -131,6 +131,6 @@ describe('Survivor results', () => {
       [abe.name, 3, 9],
       [cat.name, 4, null],
     ]);
-    expect(standings.winners.map((winner) => winner.user_id)).toEqual([dee.id, eve.id, abe.id, cat.id]);
+    expect(standings.winners.map((winner) => winner.user_id)).toEqual([dee.id, eve.id]);
   });
 });
