@@ -5,11 +5,14 @@ import { Game } from '../games/entities/game.entity';
 import { isLocked } from '../games/pick-window';
 import { FootballSeason } from '../seasons/entities/football-season.entity';
 import { NO_CURRENT_SEASON } from '../seasons/season-messages';
-import { SurvivorBoardDto, SurvivorTeamUsedDto, SurvivorViewDto } from './dto/member-survivor.dto';
+import { computePot } from '../payouts/payouts';
+import { SurvivorBoardDto, SurvivorPotDto, SurvivorTeamUsedDto, SurvivorViewDto } from './dto/member-survivor.dto';
+import { SurvivorContest } from './entities/survivor-contest.entity';
+import { SurvivorEntry } from './entities/survivor-entry.entity';
 import { SurvivorPick } from './entities/survivor-pick.entity';
 import { SurvivorResult } from './entities/survivor-result.entity';
 import { ownPick } from './survivor-picks.service';
-import { SurvivorStandingsReader } from './survivor-standings.reader';
+import { SurvivorStandings, SurvivorStandingsReader } from './survivor-standings.reader';
 import { contestFields, SurvivorStore } from './survivor.store';
 
 /**
@@ -113,6 +116,35 @@ export class SurvivorBoardService {
       team_shares: [...shares.values()]
         .sort((a, b) => b.count - a.count || a.team_name.localeCompare(b.team_name))
         .map((share) => ({ ...share, share: Math.round((share.count / revealedCount) * 1000) / 1000 })),
+      pot: await this.pot(contest, standings),
+    };
+  }
+
+  /**
+   * The contest's pot with the season's arithmetic (src/payouts/payouts.ts) and no weekly prizes: the fee times the
+   * entrants who paid, shared by the places in standing order among paid entrants. Those who shared the win share
+   * first place; what each won is shown once the contest is finished.
+   */
+  private async pot(contest: SurvivorContest, standings: SurvivorStandings): Promise<SurvivorPotDto | null> {
+    if (contest.entry_fee_cents === 0) return null;
+    const entries = await this.manager.find(SurvivorEntry, { where: { survivor_contest_id: contest.id }, select: { user_id: true, paid_at: true } });
+    const paid = new Set(entries.filter((entry) => entry.paid_at !== null).map((entry) => entry.user_id));
+    const ranked = standings.entrants.map((entrant) => ({ user_id: entrant.user_id, rank: entrant.shared_win ? 1 : entrant.rank }));
+    const pot = computePot({
+      settings: { entry_fee_cents: contest.entry_fee_cents, weekly_winner_cents: 0, payout_percentages: contest.payout_percentages },
+      paid,
+      week_count: 0,
+      weekly_results: [],
+      standings: standings.finished ? ranked : [],
+    });
+    const names = new Map(standings.entrants.map((entrant) => [entrant.user_id, entrant.name]));
+    return {
+      entry_fee_cents: contest.entry_fee_cents,
+      entrant_count: entries.length,
+      paid_count: paid.size,
+      pot_cents: pot.pot_cents,
+      payouts: pot.payouts,
+      winnings: pot.winnings.map((winning) => ({ name: names.get(winning.user_id) ?? '', amount_cents: winning.total_cents })),
     };
   }
 

@@ -165,6 +165,7 @@ describe('Survivor privacy, overrides and board', () => {
         { user_id: bob.user.id, name: bob.user.name, rank: 3, alive: true, lives_left: 1, weeks_survived: 0, teams_used: [{ week_number: 1, team_name: g1.away.name, outcome: 'loss' }], pick: g1.away.name, has_picked: true },
       ],
       team_shares: expect.arrayContaining([{ team_id: g1.home.id, team_name: g1.home.name, count: 1, share: 0.333 }]),
+      pot: null,
     });
     // Without week_id: the week picks are for now (week 2 has an open game).
     expect((await s.t.http.get(`/api/survivor/${contest.id}/board`).set(bearer(bob.token)).expect(200)).body.week).toEqual({ id: weeks[1].week.id, week_number: 2 });
@@ -180,6 +181,38 @@ describe('Survivor privacy, overrides and board', () => {
     await s.result(contest.id, cy.user.id, weeks[1], { outcome: 'loss', lives_lost: 1, lives_left: 1, alive: false, weeks_survived: 1 });
     const over = (await s.t.http.get(`/api/survivor/${contest.id}/board`).set(bearer(bob.token)).expect(200)).body;
     expect(over).toEqual(expect.objectContaining({ finished: true, winners: [ann.user.name], alive_count: 1 }));
+  });
+
+  it('shares the pot of a contest with a fee among its paid entrants in standing order once it is over', async () => {
+    const { weeks, contest, members } = await contestUnderWay({ entry_fee_cents: 1000, payout_percentages: [70, 30] });
+    const [ann, bob, cy] = members;
+    await s.t.http.patch(`/api/survivor_contests/${contest.id}/entries_paid`).set(bearer(s.admin)).send({ user_ids: [ann.user.id, cy.user.id], paid: true }).expect(200);
+    const board = async () => (await s.t.http.get(`/api/survivor/${contest.id}/board`).set(bearer(bob.token)).expect(200)).body;
+    const payouts = [
+      { place: 1, percent: 70, amount_cents: 1400 },
+      { place: 2, percent: 30, amount_cents: 600 },
+    ];
+    expect((await board()).pot).toEqual({ entry_fee_cents: 1000, entrant_count: 3, paid_count: 2, pot_cents: 2000, payouts, winnings: [] });
+
+    // Ann outlasts Cy, who outlasts Bob (unpaid: his place goes to the next paid entrant).
+    await s.result(contest.id, ann.user.id, weeks[0], { outcome: 'win', lives_left: 2, weeks_survived: 1 });
+    await s.result(contest.id, bob.user.id, weeks[0], { outcome: 'loss', lives_lost: 2, lives_left: 0, alive: false, weeks_survived: 0 });
+    await s.result(contest.id, cy.user.id, weeks[0], { outcome: 'win', lives_left: 2, weeks_survived: 1 });
+    await s.result(contest.id, ann.user.id, weeks[1], { outcome: 'win', lives_left: 2, weeks_survived: 2 });
+    await s.result(contest.id, cy.user.id, weeks[1], { outcome: 'loss', lives_lost: 2, lives_left: 0, alive: false, weeks_survived: 1 });
+    const over = await board();
+    expect(over).toEqual(expect.objectContaining({ finished: true, winners: [ann.user.name] }));
+    expect(over.pot).toEqual({
+      entry_fee_cents: 1000,
+      entrant_count: 3,
+      paid_count: 2,
+      pot_cents: 2000,
+      payouts,
+      winnings: [
+        { name: ann.user.name, amount_cents: 1400 },
+        { name: cy.user.name, amount_cents: 600 },
+      ],
+    });
   });
 
   it('answers {contest: null} for a season without one, and 404 for an unknown contest', async () => {

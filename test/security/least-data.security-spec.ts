@@ -264,6 +264,9 @@ const TABLE: Route[] = [
       ...under('entrants.[].', ['user_id', 'name', 'rank', 'alive', 'lives_left', 'weeks_survived', 'teams_used', 'pick', 'has_picked']),
       ...optional(under('entrants.[].teams_used.[].', ['week_number', 'team_name', 'outcome'])),
       'team_shares', ...optional(under('team_shares.[].', ['team_id', 'team_name', 'count', 'share'])),
+      // The money (tracking only; null without a fee): counts, amounts, and the winners by name.
+      'pot', ...optional(['pot.entry_fee_cents', 'pot.entrant_count', 'pot.paid_count', 'pot.pot_cents', 'pot.payouts', 'pot.winnings',
+        ...under('pot.payouts.[].', ['place', 'percent', 'amount_cents']), ...under('pot.winnings.[].', ['name', 'amount_cents'])]),
     ],
   },
   {

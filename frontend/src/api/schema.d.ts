@@ -3330,9 +3330,24 @@ export interface components {
             team_name: string;
             count: number;
         };
+        SurvivorWinningDto: {
+            name: string;
+            amount_cents: number;
+        };
+        SurvivorPotDto: {
+            payouts: components["schemas"]["PayoutDto"][];
+            /** @description Once the contest is finished: what each paid winner gets, most first; empty before. */
+            winnings: components["schemas"]["SurvivorWinningDto"][];
+            entry_fee_cents: number;
+            entrant_count: number;
+            paid_count: number;
+            pot_cents: number;
+        };
         SurvivorBoardDto: {
             entrants: components["schemas"]["SurvivorBoardEntrantDto"][];
             team_shares: components["schemas"]["SurvivorTeamShareDto"][];
+            /** @description Null when the contest has no entry fee. */
+            pot: components["schemas"]["SurvivorPotDto"] | null;
             survivor_contest_id: number;
             entrant_count: number;
             alive_count: number;

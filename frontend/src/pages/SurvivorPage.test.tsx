@@ -2,14 +2,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { OFFLINE_WRITE_MESSAGE } from '../api/client';
 import type { SurvivorSummary } from '../api/member';
 import { reachability } from '../api/reachability';
-import type { SurvivorOption, SurvivorPick } from '../api/survivor';
+import type { SurvivorBoard, SurvivorOption, SurvivorPick } from '../api/survivor';
 import { savedPick, SURVIVOR_BOARD, SURVIVOR_CONTEST, survivorSummary, WEEK_OPTIONS } from '../components/survivor/survivorFixtures';
 import { session } from '../session/session';
 import { MEMBER, outsideActEnvironment, renderAt, signIn, stubApi } from '../test/helpers';
 import SurvivorPage from './SurvivorPage';
 
 /** The survivor routes as the server keeps them: the pick saved by PUT (or refused with `refuse`). */
-function survivorServer(options: { summary?: SurvivorSummary; options?: SurvivorOption[]; pick?: SurvivorPick | null; refuse?: string } = {}) {
+function survivorServer(options: { summary?: SurvivorSummary; options?: SurvivorOption[]; pick?: SurvivorPick | null; refuse?: string; board?: SurvivorBoard } = {}) {
   const state = { pick: options.pick ?? null, entered: options.summary?.me?.entered ?? true };
   const weekOptions = options.options ?? WEEK_OPTIONS;
   const stub = stubApi({
@@ -22,7 +22,7 @@ function survivorServer(options: { summary?: SurvivorSummary; options?: Survivor
       return { status: 200, body: state.pick };
     },
     'POST /api/survivor/5/entry': () => ({ status: 201, body: { entered: true } }),
-    'GET /api/survivor/5/board': SURVIVOR_BOARD,
+    'GET /api/survivor/5/board': options.board ?? SURVIVOR_BOARD,
   });
   return { ...stub, state };
 }
@@ -118,6 +118,15 @@ describe('the survivor page', () => {
     ]);
     const shares = within(board).getByRole('region', { name: 'Week 2 picks by team' });
     expect(within(shares).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Home 23 · 75%', 'Away 21 · 25%']);
+  });
+
+  it('shows the pot of a contest with a fee, and who won what once it is over', async () => {
+    const pot = { entry_fee_cents: 1000, entrant_count: 3, paid_count: 2, pot_cents: 2000, payouts: [{ place: 1, percent: 70, amount_cents: 1400 }, { place: 2, percent: 30, amount_cents: 600 }], winnings: [{ name: 'Fan', amount_cents: 1400 }] };
+    survivorServer({ board: { ...SURVIVOR_BOARD, finished: true, winners: ['Fan'], pot } });
+    renderAt(<SurvivorPage />, '/survivor');
+    const section = await screen.findByRole('region', { name: 'Pot' });
+    expect(within(section).getByText('$20: 2 of 3 paid the $10 entry · 1st $14 · 2nd $6')).toBeInTheDocument();
+    expect(within(section).getByText('Fan $14')).toBeInTheDocument();
   });
 
   it('offers "Enter survivor" while entry is open and enters the member', async () => {

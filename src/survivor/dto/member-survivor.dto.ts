@@ -3,6 +3,7 @@ import { ToWholeNumber } from '../../seasons/weeks/dto/date-fields';
 import { IsOptionalNotNull } from '../../common/decorators/validation.decorators';
 import { SurvivorAllLoseRule, SurvivorMissedRule, SurvivorPickMode, SurvivorReuseRule, SurvivorTieRule } from '../entities/survivor-contest.entity';
 import { SURVIVOR_OUTCOMES, SurvivorOutcome } from '../entities/survivor-result.entity';
+import { PayoutDto } from '../../payouts/dto/entry-payments.dto';
 import { IsWholeId } from './survivor-contest.dto';
 
 /** GET /api/survivor's query. */
@@ -135,6 +136,23 @@ export class SurvivorTeamShareDto {
 }
 
 /** GET /api/survivor/{contest_id}/board. */
+export class SurvivorWinningDto {
+  name!: string;
+  amount_cents!: number;
+}
+
+/** The contest's money (docs/pool-formats.md#survivor), tracking only: the fee, who paid, the pot and its places. */
+export class SurvivorPotDto {
+  entry_fee_cents!: number;
+  entrant_count!: number;
+  paid_count!: number;
+  pot_cents!: number;
+  @ApiProperty({ type: PayoutDto, isArray: true })
+  payouts!: PayoutDto[];
+  @ApiProperty({ type: SurvivorWinningDto, isArray: true, description: 'Once the contest is finished: what each paid winner gets, most first; empty before.' })
+  winnings!: SurvivorWinningDto[];
+}
+
 export class SurvivorBoardDto {
   survivor_contest_id!: number;
   entrant_count!: number;
@@ -146,4 +164,6 @@ export class SurvivorBoardDto {
   entrants!: SurvivorBoardEntrantDto[];
   @ApiProperty({ type: SurvivorTeamShareDto, isArray: true })
   team_shares!: SurvivorTeamShareDto[];
+  @ApiProperty({ type: SurvivorPotDto, nullable: true, description: 'Null when the contest has no entry fee.' })
+  pot!: SurvivorPotDto | null;
 }

@@ -1,6 +1,7 @@
 import { failureText } from '../../api/failure';
 import { type SurvivorBoard as Board, type SurvivorBoardEntrant, useSurvivorBoard } from '../../api/survivor';
 import { ordinal } from '../../format';
+import { moneyText, payoutsText } from '../pot/money';
 import { livesText, OUTCOME_TEXTS, SURVIVOR_TEXTS } from './survivorTexts';
 
 /** This week's column: the team once its game locked, else whether they have picked. */
@@ -58,6 +59,24 @@ function TeamShares({ board }: { board: Board }) {
   );
 }
 
+/** The contest's money (tracking only): the pot from the entrants who paid, its places, and once over who won what. */
+function SurvivorPot({ pot }: { pot: NonNullable<Board['pot']> }) {
+  return (
+    <section aria-labelledby="survivor-pot-heading" className="survivor-pot">
+      <h3 id="survivor-pot-heading" className="tg-subtitle">
+        {SURVIVOR_TEXTS.potHeading}
+      </h3>
+      <p className="tg-body2">
+        {SURVIVOR_TEXTS.pot(moneyText(pot.pot_cents), pot.paid_count, pot.entrant_count, moneyText(pot.entry_fee_cents))}
+        {pot.payouts.length > 0 && ` · ${payoutsText(pot)}`}
+      </p>
+      {pot.winnings.length > 0 && (
+        <p className="tg-body2">{pot.winnings.map((winning) => `${winning.name} ${moneyText(winning.amount_cents)}`).join(' · ')}</p>
+      )}
+    </section>
+  );
+}
+
 /** The board: how many are alive, each entrant in standing order, and how the week's revealed picks spread. */
 export function SurvivorBoard({ contestId, meId }: { contestId: number; meId: number | undefined }) {
   const board = useSurvivorBoard(contestId, null);
@@ -101,6 +120,7 @@ export function SurvivorBoard({ contestId, meId }: { contestId: number; meId: nu
             </ol>
           )}
           <TeamShares board={board.data} />
+          {board.data.pot && <SurvivorPot pot={board.data.pot} />}
         </>
       )}
     </section>

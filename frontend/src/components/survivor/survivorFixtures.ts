@@ -82,4 +82,5 @@ export const SURVIVOR_BOARD: SurvivorBoard = {
     { team_id: 21, team_name: 'Home 2', count: 3, share: 0.75 },
     { team_id: 22, team_name: 'Away 2', count: 1, share: 0.25 },
   ],
+  pot: null,
 };

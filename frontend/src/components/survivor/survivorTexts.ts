@@ -30,6 +30,8 @@ export const SURVIVOR_TEXTS = {
   wonBy: (names: string[]) => (names.length > 1 ? `Won by ${names.join(' and ')} (shared)` : `Won by ${names[0]}`),
   sharesHeading: (weekNumber: number) => `Week ${weekNumber} picks by team`,
   noShares: 'Picks show here once their games lock.',
+  potHeading: 'Pot',
+  pot: (pot: string, paid: number, entrants: number, fee: string) => `${pot}: ${paid} of ${entrants} paid the ${fee} entry`,
   picked: 'Picked',
   notYet: 'Not yet',
   noEntrants: 'Nobody has entered yet.',
