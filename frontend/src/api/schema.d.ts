@@ -3092,12 +3092,17 @@ export interface components {
             paid: boolean;
         };
         SurvivorContestDto: {
+            /** @description The rules that differ from the defaults, one plain sentence each. */
+            rules_summary: string[];
             /** @description True once the first week's first pick deadline passed: the rules and the first week can no longer change, and entry has closed. */
             rules_locked: boolean;
             /** @description The first week's first pick deadline; null while that week has no games. */
             entry_closes_at: string | null;
-            /** @description The rules that differ from the defaults, one plain sentence each. */
-            rules_summary: string[];
+            entrant_count: number;
+            alive_count: number;
+            finished: boolean;
+            created_at: string;
+            updated_at: string;
             id: number;
             football_season_id: number;
             name: string;
@@ -3116,11 +3121,6 @@ export interface components {
             all_lose: "stay_alive" | "share_win";
             entry_fee_cents: number;
             payout_percentages: number[];
-            entrant_count: number;
-            alive_count: number;
-            finished: boolean;
-            created_at: string;
-            updated_at: string;
         };
         CreateSurvivorContestDto: {
             /** @description Left out: the season's first week whose first pick deadline has not passed. */
@@ -3250,6 +3250,8 @@ export interface components {
             rules_summary: string[];
             /** @description When entry closes: the first week's first pick deadline; null while that week has no games. */
             entry_closes_at: string | null;
+            entry_open: boolean;
+            finished: boolean;
             id: number;
             football_season_id: number;
             name: string;
@@ -3268,8 +3270,6 @@ export interface components {
             all_lose: "stay_alive" | "share_win";
             entry_fee_cents: number;
             payout_percentages: number[];
-            entry_open: boolean;
-            finished: boolean;
         };
         SurvivorMeDto: {
             /** @description The member's place in the standings; null when not entered. */

@@ -1,10 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ToWholeNumber } from '../../seasons/weeks/dto/date-fields';
 import { IsOptionalNotNull } from '../../common/decorators/validation.decorators';
-import { SurvivorAllLoseRule, SurvivorMissedRule, SurvivorPickMode, SurvivorReuseRule, SurvivorTieRule } from '../entities/survivor-contest.entity';
 import { SURVIVOR_OUTCOMES, SurvivorOutcome } from '../entities/survivor-result.entity';
 import { PayoutDto } from '../../payouts/dto/entry-payments.dto';
-import { IsWholeId } from './survivor-contest.dto';
+import { IsWholeId, SurvivorContestFieldsDto } from './survivor-contest.dto';
 
 /** GET /api/survivor's query. */
 export class SurvivorQueryDto {
@@ -21,22 +20,7 @@ export class SurvivorBoardQueryDto {
 }
 
 /** A survivor contest as members see it. */
-export class MemberSurvivorContestDto {
-  id!: number;
-  football_season_id!: number;
-  name!: string;
-  first_week_id!: number;
-  first_week_number!: number;
-  pick_mode!: SurvivorPickMode;
-  reuse!: SurvivorReuseRule;
-  lives!: number;
-  ties!: SurvivorTieRule;
-  missed!: SurvivorMissedRule;
-  all_lose!: SurvivorAllLoseRule;
-  entry_fee_cents!: number;
-  payout_percentages!: number[];
-  @ApiProperty({ description: 'The rules that differ from the defaults, one plain sentence each.' })
-  rules_summary!: string[];
+export class MemberSurvivorContestDto extends SurvivorContestFieldsDto {
   entry_open!: boolean;
   @ApiProperty({ type: String, nullable: true, description: 'When entry closes: the first week\'s first pick deadline; null while that week has no games.' })
   entry_closes_at!: string | null;

@@ -81,8 +81,8 @@ export class SurvivorContestFilterDto {
   football_season_id?: number;
 }
 
-/** A survivor contest as admins see it. */
-export class SurvivorContestDto {
+/** The contest's own fields and rules, as every answer shows them (`contestFields`). */
+export class SurvivorContestFieldsDto {
   id!: number;
   football_season_id!: number;
   name!: string;
@@ -96,12 +96,16 @@ export class SurvivorContestDto {
   all_lose!: SurvivorAllLoseRule;
   entry_fee_cents!: number;
   payout_percentages!: number[];
+  @ApiProperty({ description: 'The rules that differ from the defaults, one plain sentence each.' })
+  rules_summary!: string[];
+}
+
+/** A survivor contest as admins see it. */
+export class SurvivorContestDto extends SurvivorContestFieldsDto {
   @ApiProperty({ description: 'True once the first week\'s first pick deadline passed: the rules and the first week can no longer change, and entry has closed.' })
   rules_locked!: boolean;
   @ApiProperty({ description: 'The first week\'s first pick deadline; null while that week has no games.' })
   entry_closes_at!: string | null;
-  @ApiProperty({ description: 'The rules that differ from the defaults, one plain sentence each.' })
-  rules_summary!: string[];
   entrant_count!: number;
   alive_count!: number;
   finished!: boolean;
